@@ -1,0 +1,38 @@
+/// What a person does to the screen. Scenes react to the gestures they know and
+/// ignore the others, as an iOS view would.
+public enum Gesture: Hashable, Sendable {
+    /// The device shake (`motionEnded(.motionShake)`).
+    case shake
+    /// A tap at a point in the scene's coordinates.
+    case tap(Point)
+    /// A tap on whatever the scene numbers `target` (the passcode scene's circles),
+    /// so a script stays correct when the positions change with a parameter.
+    case tapTarget(Int)
+    /// A drag that moves the content offset linearly to `offset` over `duration`
+    /// seconds (negative offsets pull a table down), then lets go.
+    case scroll(to: Double, duration: Double)
+}
+
+/// A gesture at a moment of the animation, in seconds from the start.
+public struct ScriptEvent: Hashable, Sendable {
+    public var time: Double
+    public var gesture: Gesture
+    public init(time: Double, gesture: Gesture) { self.time = time; self.gesture = gesture }
+
+    /// The tick the event fires on.
+    public var tick: Int { Timeline.ticks(time) }
+}
+
+/// The gestures of a scene, in time order (stable for equal times).
+public struct Script: Hashable, Sendable {
+    public private(set) var events: [ScriptEvent]
+
+    public init(_ events: [ScriptEvent]) {
+        self.events = events.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The events that fire on `tick`.
+    public func events(at tick: Int) -> [ScriptEvent] { events.filter { $0.tick == tick } }
+}

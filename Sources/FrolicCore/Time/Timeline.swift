@@ -1,0 +1,30 @@
+/// Integer simulation time. Scenes step at `Timeline.tickRate` ticks per second
+/// and never read a clock; output frames are sampled from ticks, so a scene's
+/// motion does not depend on the frame rate it is rendered at.
+public struct Timeline: Hashable, Sendable {
+    /// 600 Hz: divisible by 24, 25, 30, 50, 60 and 100, so common frame rates
+    /// land on whole ticks, and fine enough for stable physics.
+    public static let tickRate = 600
+    public static let tickDuration = 1.0 / Double(tickRate)
+
+    public var fps: Int
+    public var duration: Double
+
+    public init(fps: Int, duration: Double) {
+        precondition(fps > 0 && duration > 0)
+        self.fps = fps; self.duration = duration
+    }
+
+    /// Frames in the animation: every frame whose start lies before `duration`.
+    public var frameCount: Int { max(1, Int((duration * Double(fps)).rounded(.up) - 1e-9)) }
+
+    /// The tick at which frame `k` is sampled (rounded to the nearest tick).
+    public func tick(forFrame k: Int) -> Int {
+        (k * Timeline.tickRate * 2 + fps) / (fps * 2)
+    }
+
+    /// Seconds to ticks, rounded to the nearest tick.
+    public static func ticks(_ seconds: Double) -> Int { Int((seconds * Double(tickRate)).rounded()) }
+
+    public static func seconds(_ ticks: Int) -> Double { Double(ticks) / Double(tickRate) }
+}

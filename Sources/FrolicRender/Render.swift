@@ -1,0 +1,1 @@
+// Joins scenes and the rasterizer: a scene file in, a GIF out.

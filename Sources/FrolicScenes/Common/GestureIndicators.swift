@@ -1,0 +1,96 @@
+import Foundation
+import FrolicCore
+
+/// Makes the scripted gestures visible in a GIF, the way a screen recording
+/// with "show touches" does: a tap is a fading touch circle, a scroll a touch
+/// that moves with the content, a shake a badge (scenes may also wobble).
+public struct GestureIndicators: Sendable {
+    private struct Mark: Sendable {
+        var start: Int
+        var kind: Kind
+    }
+    private enum Kind: Sendable {
+        case tap(Point)
+        case drag(from: Point, to: Point, ticks: Int)
+        case shake
+    }
+
+    public var enabled: Bool
+    private var marks: [Mark] = []
+    private var now = 0
+
+    static let tapTicks = Timeline.ticks(0.45)
+    static let shakeTicks = Timeline.ticks(0.8)
+    static let releaseTicks = Timeline.ticks(0.25)
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    /// Advances the indicators' clock; call once per `step`.
+    public mutating func step(tick: Int) {
+        now = tick
+        marks.removeAll { tick - $0.start > Self.lifetime($0.kind) }
+    }
+
+    public mutating func tap(at p: Point) { marks.append(Mark(start: now, kind: .tap(p))) }
+    public mutating func shake() { marks.append(Mark(start: now, kind: .shake)) }
+    /// A finger dragging from `from` to `to` over `seconds`.
+    public mutating func drag(from: Point, to: Point, seconds: Double) {
+        marks.append(Mark(start: now, kind: .drag(from: from, to: to, ticks: max(1, Timeline.ticks(seconds)))))
+    }
+
+    /// The shake wobble, in points, to add to the screen's x: a damped sine over
+    /// the badge's lifetime (zero when no shake is showing).
+    public var wobble: Double {
+        guard enabled else { return 0 }
+        for m in marks {
+            if case .shake = m.kind {
+                let t = Double(now - m.start) / Double(Self.shakeTicks)
+                if t < 1 { return 6 * (1 - t) * sin(t * 8 * Double.pi) }
+            }
+        }
+        return 0
+    }
+
+    /// Commands to draw above the scene.
+    public func draw(in size: Size) -> [DrawCommand] {
+        guard enabled else { return [] }
+        var out: [DrawCommand] = []
+        for m in marks {
+            let age = now - m.start
+            switch m.kind {
+            case .tap(let p):
+                let t = Double(age) / Double(Self.tapTicks)
+                guard t <= 1 else { continue }
+                out += touch(at: p, radius: 18 + 8 * t, alpha: 1 - t)
+            case .drag(let from, let to, let ticks):
+                let t = min(1, Double(age) / Double(ticks))
+                let p = Point.interpolate(from, to, t)
+                let fade = age > ticks ? 1 - Double(age - ticks) / Double(Self.releaseTicks) : 1
+                out += touch(at: p, radius: 18, alpha: max(0, fade))
+            case .shake:
+                let t = Double(age) / Double(Self.shakeTicks)
+                guard t <= 1 else { continue }
+                let alpha = t < 0.75 ? 1 : (1 - t) / 0.25
+                let badge = Rect(center: Point(size.width / 2, min(size.height / 2, 90)), size: Size(120, 34))
+                out.append(.rect(badge, cornerRadius: 17, style: .fill(Color(0.1, 0.1, 0.12, 0.78 * alpha))))
+                out.append(.text(TextRun("〰 shake", in: badge, fontSize: 15, color: Color(1, 1, 1, alpha),
+                                         weight: .bold, alignment: .center)))
+            }
+        }
+        return out
+    }
+
+    private func touch(at p: Point, radius r: Double, alpha: Double) -> [DrawCommand] {
+        let rect = Rect(center: p, size: Size(2 * r, 2 * r))
+        return [.ellipse(rect, style: ShapeStyle(fill: Color(0.5, 0.5, 0.55, 0.35 * alpha),
+                                                 stroke: Color(1, 1, 1, 0.8 * alpha), lineWidth: 2))]
+    }
+
+    private static func lifetime(_ k: Kind) -> Int {
+        switch k {
+        case .tap: return tapTicks
+        case .shake: return shakeTicks
+        case .drag(_, _, let ticks): return ticks + releaseTicks
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import FrolicCore
+
+// Scene files write points, sizes and colours compactly as arrays:
+// `[x, y]`, `[width, height]`, `[r, g, b]` or `[r, g, b, a]` (0…1), or "#RRGGBB".
+
+struct PointValue: Decodable {
+    var point: Point
+    init(from decoder: Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        guard c.count == 2 else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected [x, y]") }
+        let x = try c.decode(Double.self), y = try c.decode(Double.self)
+        guard x.isFinite, y.isFinite else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "coordinates must be finite") }
+        point = Point(x, y)
+    }
+}
+
+struct SizeValue: Decodable {
+    var size: Size
+    init(from decoder: Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        guard c.count == 2 else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected [width, height]") }
+        size = Size(try c.decode(Double.self), try c.decode(Double.self))
+    }
+}
+
+struct ColorValue: Decodable {
+    var color: Color
+    init(_ color: Color) { self.color = color }
+    init(from decoder: Decoder) throws {
+        if let s = try? decoder.singleValueContainer().decode(String.self) {
+            guard s.count == 7, s.first == "#", let hex = UInt32(s.dropFirst(), radix: 16) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a colour \"#RRGGBB\" or [r, g, b(, a)] in 0…1, got \"\(s)\""))
+            }
+            color = Color(hex: hex)
+            return
+        }
+        var c = try decoder.unkeyedContainer()
+        guard c.count == 3 || c.count == 4 else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected a colour \"#RRGGBB\" or [r, g, b(, a)] in 0…1")
+        }
+        var v: [Double] = []
+        while !c.isAtEnd {
+            let x = try c.decode(Double.self)
+            guard x >= 0, x <= 1 else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "colour channels must be between 0 and 1, got \(x)") }
+            v.append(x)
+        }
+        color = Color(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
+    }
+}

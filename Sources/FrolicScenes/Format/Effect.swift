@@ -1,0 +1,16 @@
+import FrolicCore
+
+/// One of the five effects, as the block of a scene file that configures it.
+/// Each effect decodes its own block (with the original's values as defaults)
+/// and builds its simulation.
+public protocol Effect: Decodable {
+    /// The block's key in a scene file, e.g. `"snow"`.
+    static var key: String { get }
+    /// The simulation of `scene` with this block's parameters.
+    func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
+}
+
+/// Every effect a scene file may name. Order is the order `frolic examples`
+/// and error messages list them in.
+public let allEffects: [any Effect.Type] = [
+]

@@ -1,0 +1,53 @@
+import FrolicCore
+
+extension FrolicError {
+    /// A `DecodingError` as one readable line: the field as a path like
+    /// `snow.cells[2].birthRate`, and what is wrong in plain words.
+    init(decoding error: DecodingError, file: String) {
+        func path(_ keys: [CodingKey]) -> String {
+            var s = ""
+            for k in keys {
+                if let i = k.intValue { s += "[\(i)]" } else { s += s.isEmpty ? k.stringValue : "." + k.stringValue }
+            }
+            return s.isEmpty ? "-" : s
+        }
+        switch error {
+        case .typeMismatch(let type, let ctx):
+            self.init(file: file, field: path(ctx.codingPath), "expected \(FrolicError.describe(type))")
+        case .valueNotFound(let type, let ctx):
+            self.init(file: file, field: path(ctx.codingPath), "expected \(FrolicError.describe(type)), got null")
+        case .keyNotFound(let key, let ctx):
+            self.init(file: file, field: path(ctx.codingPath + [key]), "missing")
+        case .dataCorrupted(let ctx):
+            if ctx.codingPath.isEmpty, ctx.underlyingError != nil || ctx.debugDescription.contains("JSON") {
+                self.init(file: file, field: "-", "not valid JSON (\(FrolicError.jsonProblem(ctx)))")
+            } else {
+                self.init(file: file, field: path(ctx.codingPath), ctx.debugDescription)
+            }
+        @unknown default:
+            self.init(file: file, field: "-", "\(error)")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type, is UInt64.Type: return "a number"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Array") { return "an array" }
+            if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") { return "an object" }
+            return "a value of type \(name)"
+        }
+    }
+
+    private static func jsonProblem(_ ctx: DecodingError.Context) -> String {
+        if let underlying = ctx.underlyingError {
+            let text = "\(underlying)"
+            if let r = text.range(of: "NSDebugDescription=") { return String(text[r.upperBound...].prefix(while: { $0 != "}" && $0 != "," })) }
+            return String(text.prefix(120))
+        }
+        return ctx.debugDescription
+    }
+}

@@ -1,0 +1,51 @@
+import FrolicCore
+
+/// What a scene may take from outside its file when it is built: the picture
+/// pixels (from the rasterizer), and the command line's overrides.
+public struct SceneEnvironment {
+    public var pictures: PictureSource
+    /// "Today" for date-dependent scenes (`--date`); nil means the scene's own.
+    public var today: CalendarDate?
+    /// A remote-configuration file (`--config`), already read; nil means the scene's own.
+    public var remoteConfig: (path: String, data: [UInt8])?
+
+    public init(pictures: PictureSource, today: CalendarDate? = nil, remoteConfig: (path: String, data: [UInt8])? = nil) {
+        self.pictures = pictures; self.today = today; self.remoteConfig = remoteConfig
+    }
+}
+
+/// A day in the proleptic Gregorian calendar, with no time zone: a date check
+/// that takes "today" from here gives the same answer on every machine.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) { self.year = year; self.month = month; self.day = day }
+
+    /// Parses `YYYY-MM-DD`; nil when it is not a real date.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              (1...12).contains(m), d >= 1, d <= CalendarDate.days(inMonth: m, year: y) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    public static func days(inMonth m: Int, year y: Int) -> Int {
+        switch m {
+        case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    public var description: String {
+        func pad(_ v: Int, _ n: Int) -> String { String(repeating: "0", count: max(0, n - String(v).count)) + String(v) }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import FrolicCore
+
+/// The keys every scene file has, whatever its effect.
+public struct SceneHeader: Hashable, Sendable {
+    public var name: String
+    public var size: Size
+    public var fps: Int
+    public var duration: Double
+    public var seed: UInt64
+    public var script: Script
+    /// Draw touch circles, scroll touches and shake badges (on by default).
+    public var showGestures: Bool
+
+    public var timeline: Timeline { Timeline(fps: fps, duration: duration) }
+}
+
+/// A decoded and validated scene file: the common header and one effect block.
+///
+///     { "name": "snow-globe", "size": [375, 667], "fps": 25, "duration": 8,
+///       "seed": 7, "script": [{ "at": 0.8, "gesture": "shake" }],
+///       "snow": { … } }
+public struct SceneFile {
+    public var header: SceneHeader
+    public var effect: any Effect
+
+    /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
+    public static func decode(_ data: Data, path: String) throws -> SceneFile {
+        do {
+            return try JSONDecoder().decode(SceneFileValue.self, from: data).file
+        } catch let error as DecodingError {
+            throw FrolicError(decoding: error, file: path)
+        }
+    }
+
+    public static func load(path: String) throws -> SceneFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FrolicError(file: path, field: "-", FileManager.default.fileExists(atPath: path)
+                              ? "cannot read the file" : "no such file")
+        }
+        return try decode(data, path: path)
+    }
+
+    public func makeSimulation(environment: SceneEnvironment) throws -> any Simulation {
+        try effect.makeSimulation(scene: header, environment: environment)
+    }
+}
+
+private struct SceneFileValue: Decodable {
+    var file: SceneFile
+
+    private static let common = ["name", "size", "fps", "duration", "seed", "script", "showGestures"]
+
+    init(from decoder: Decoder) throws {
+        let effectKeys = allEffects.map { $0.key }
+        try decoder.rejectUnknownKeys(Self.common + effectKeys)
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
+
+        let name: String = try c.required(key("name")) { $0.isEmpty ? "must not be empty" : nil }
+        let size = try c.decode(SizeValue.self, forKey: key("size")).size
+        for (v, field) in [(size.width, "width"), (size.height, "height")] where !(v > 0 && v <= 4096) {
+            throw DecodingError.dataCorruptedError(forKey: key("size"), in: c,
+                debugDescription: "\(field) must be between 1 and 4096 points, got \(Check.format(v))")
+        }
+        let fps: Int = try c.required(key("fps"), Check.range(1, 100))
+        let duration: Double = try c.required(key("duration")) {
+            $0.isFinite && $0 > 0 && $0 <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(Check.format($0))"
+        }
+        let seed: UInt64 = try c.value(key("seed"), default: 1)
+        let events = try c.decodeIfPresent([ScriptEventValue].self, forKey: key("script")) ?? []
+        let showGestures: Bool = try c.value(key("showGestures"), default: true)
+
+        let present = allEffects.filter { c.contains(key($0.key)) }
+        guard present.count == 1, let kind = present.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: present.isEmpty
+                    ? "missing the effect block (one of: \(effectKeys.joined(separator: ", ")))"
+                    : "more than one effect block (\(present.map { $0.key }.joined(separator: ", ")))"))
+        }
+        let effect = try kind.init(from: c.superDecoder(forKey: key(kind.key)))
+        file = SceneFile(
+            header: SceneHeader(name: name, size: size, fps: fps, duration: duration, seed: seed,
+                                script: Script(events.map(\.event)), showGestures: showGestures),
+            effect: effect)
+    }
+}

@@ -1,0 +1,1 @@
+// Visual regression: key frames compared with recorded references.
