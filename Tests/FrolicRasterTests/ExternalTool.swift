@@ -5,6 +5,7 @@ import Testing
 /// issue (the check it backs did not happen) rather than passing silently.
 enum ExternalTool {
     static func locate(_ name: String) -> String? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
