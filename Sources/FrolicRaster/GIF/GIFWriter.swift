@@ -12,7 +12,7 @@ import Glibc
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
 /// to the rectangle that changed against the canvas as written so far, pixels
-/// unchanged inside it become the transparent index 255, and the frame is
+/// unchanged inside it become the transparent index, and the frame is
 /// drawn over the previous one (disposal 1, "do not dispose"). Identical
 /// consecutive frames become one frame whose delay is their sum.
 ///
@@ -37,6 +37,12 @@ public final class GIFWriter {
     public private(set) var bytesWritten = 0
 
     private let clock: FrameClock
+    /// Palette entries the frames may use (an empty palette still gets black).
+    private let colorCount: Int
+    /// The first index past the palette: 255 for a full palette, 3 for a
+    /// 3-colour scene, which keeps the colour table and LZW codes as small as
+    /// the scene allows (`gifsicle -O3` would otherwise shrink few-colour GIFs by half).
+    private let transparentIndex: UInt8
     private let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private var canvas: [UInt8] = []
@@ -48,6 +54,8 @@ public final class GIFWriter {
         self.path = path; self.width = width; self.height = height
         self.palette = palette; self.fps = fps
         clock = FrameClock(fps: max(fps, 1))
+        colorCount = max(palette.colors.count, 1)
+        transparentIndex = UInt8(min(colorCount, Palette.maxColors))
         func fail(_ message: String) -> FrolicError { FrolicError(file: path, field: "-o", message) }
 
         guard (1...65535).contains(width), (1...65535).contains(height) else {
@@ -81,7 +89,7 @@ public final class GIFWriter {
         file = stream
 
         do {
-            try PaletteImage.with(width: width, height: height, palette: palette) { image in
+            try PaletteImage.with(width: width, height: height, palette: palette, entries: colorCount + 1) { image in
                 gdImageGifAnimBegin(image, stream, 1, 0)
             }
         } catch {
@@ -160,12 +168,13 @@ public final class GIFWriter {
 
     private func write(_ frame: IndexedFrame, delay: Int) throws {
         guard let stream = file else { return }
-        if let bad = frame.indices.first(where: { Int($0) >= max(palette.colors.count, 1) }) {
+        if let bad = frame.indices.first(where: { Int($0) >= colorCount }) {
             throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
         }
         if writtenFrames == 0 {
             let whole = ChangedRect(x: 0, y: 0, width: width, height: height)
-            try PaletteImage.with(width: width, height: height, palette: palette) { image in
+            // Whole and opaque: no slot for the transparent index needed.
+            try PaletteImage.with(width: width, height: height, palette: palette, entries: colorCount) { image in
                 PaletteImage.fill(image, from: frame.indices, stride: width, rect: whole)
                 gdImageGifAnimAdd(image, stream, 0, 0, 0, Int32(delay), 1, nil)
             }
@@ -175,7 +184,7 @@ public final class GIFWriter {
             // it still needs writing to carry its delay, as one transparent pixel.
             let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
                 ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
-            var patch = [UInt8](repeating: Palette.transparentIndex, count: rect.width * rect.height)
+            var patch = [UInt8](repeating: transparentIndex, count: rect.width * rect.height)
             for row in 0..<rect.height {
                 let base = (rect.y + row) * width + rect.x
                 for col in 0..<rect.width where canvas[base + col] != frame.indices[base + col] {
@@ -184,8 +193,8 @@ public final class GIFWriter {
                 }
             }
             let local = ChangedRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            try PaletteImage.with(width: rect.width, height: rect.height, palette: palette) { image in
-                gdImageColorTransparent(image, Int32(Palette.transparentIndex))
+            try PaletteImage.with(width: rect.width, height: rect.height, palette: palette, entries: colorCount + 1) { image in
+                gdImageColorTransparent(image, Int32(transparentIndex))
                 PaletteImage.fill(image, from: patch, stride: rect.width, rect: local)
                 gdImageGifAnimAdd(image, stream, 0, Int32(rect.x), Int32(rect.y), Int32(delay), 1, nil)
             }

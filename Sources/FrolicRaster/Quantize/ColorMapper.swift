@@ -19,6 +19,7 @@ public struct ColorMapper: Sendable {
 
     private static let exactBits = 10
     private static let emptyKey: UInt32 = 0xFFFF_FFFF
+    private static let notLookedUp: UInt8 = 255
 
     public init(palette: Palette, dither: Bool = false) {
         self.palette = palette
@@ -49,7 +50,7 @@ public struct ColorMapper: Sendable {
         var indices = [UInt8](repeating: 0, count: frame.pixels.count)
         let width = frame.width
         // 255 is never a palette index, so it marks a cell not looked up yet.
-        var nearest = [UInt8](repeating: Palette.transparentIndex, count: 1 << 18)
+        var nearest = [UInt8](repeating: Self.notLookedUp, count: 1 << 18)
         exactKeys.withUnsafeBufferPointer { keys in
         exactValues.withUnsafeBufferPointer { values in
         nearest.withUnsafeMutableBufferPointer { nearest in
@@ -71,7 +72,7 @@ public struct ColorMapper: Sendable {
                         r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
                     }
                     let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
-                    if nearest[cell] == Palette.transparentIndex {
+                    if nearest[cell] == Self.notLookedUp {
                         nearest[cell] = UInt8(search.nearest(r & ~3 | 2, g & ~3 | 2, b & ~3 | 2))
                     }
                     out[i] = nearest[cell]
