@@ -1,4 +1,3 @@
-import CGD
 import FrolicCore
 import Foundation
 #if canImport(Glibc)
@@ -89,12 +88,10 @@ public final class GIFWriter {
         file = stream
 
         do {
-            try PaletteImage.with(width: width, height: height, palette: palette, entries: colorCount + 1) { image in
-                gdImageGifAnimBegin(image, stream, 1, 0)
-            }
+            try put(PaletteImage.header(width: width, height: height, palette: palette, entries: colorCount + 1))
         } catch {
             cancel()
-            throw fail("cannot write: out of memory")
+            throw (error as? FrolicError) ?? fail("cannot write: out of memory")
         }
     }
 
@@ -138,7 +135,7 @@ public final class GIFWriter {
             throw error
         }
         pending = nil
-        gdImageGifAnimEnd(stream)
+        do { try put(PaletteImage.trailer()) } catch { cancel(); throw error }
         let failed = fflush(stream) != 0 || ferror(stream) != 0 || fsync(fileno(stream)) != 0
         let reason = String(cString: strerror(errno))
         file = nil
@@ -167,39 +164,53 @@ public final class GIFWriter {
     }
 
     private func write(_ frame: IndexedFrame, delay: Int) throws {
-        guard let stream = file else { return }
         if let bad = frame.indices.first(where: { Int($0) >= colorCount }) {
             throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
         }
         if writtenFrames == 0 {
-            let whole = ChangedRect(x: 0, y: 0, width: width, height: height)
+            let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
             // Whole and opaque: no slot for the transparent index needed.
-            try PaletteImage.with(width: width, height: height, palette: palette, entries: colorCount) { image in
-                PaletteImage.fill(image, from: frame.indices, stride: width, rect: whole)
-                gdImageGifAnimAdd(image, stream, 0, 0, 0, Int32(delay), 1, nil)
-            }
+            try put(PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: colorCount,
+                                        transparent: nil, delay: delay))
             canvas = frame.indices
         } else {
             // A frame equal to the canvas can only follow a merged-away short frame;
             // it still needs writing to carry its delay, as one transparent pixel.
             let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
                 ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
-            var patch = [UInt8](repeating: transparentIndex, count: rect.width * rect.height)
+            var opaque = [UInt8](repeating: 0, count: rect.width * rect.height)
+            var holey = [UInt8](repeating: transparentIndex, count: rect.width * rect.height)
             for row in 0..<rect.height {
                 let base = (rect.y + row) * width + rect.x
-                for col in 0..<rect.width where canvas[base + col] != frame.indices[base + col] {
-                    patch[row * rect.width + col] = frame.indices[base + col]
-                    canvas[base + col] = frame.indices[base + col]
+                for col in 0..<rect.width {
+                    let new = frame.indices[base + col]
+                    opaque[row * rect.width + col] = new
+                    if canvas[base + col] != new {
+                        holey[row * rect.width + col] = new
+                        canvas[base + col] = new
+                    }
                 }
             }
-            let local = ChangedRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            try PaletteImage.with(width: rect.width, height: rect.height, palette: palette, entries: colorCount + 1) { image in
-                gdImageColorTransparent(image, Int32(transparentIndex))
-                PaletteImage.fill(image, from: patch, stride: rect.width, rect: local)
-                gdImageGifAnimAdd(image, stream, 0, Int32(rect.x), Int32(rect.y), Int32(delay), 1, nil)
-            }
+            // Transparency wins where unchanged pixels are scattered among changed
+            // ones (gradients, anti-aliased motion); plain cropped pixels win where
+            // holes would only break long runs of flat colour. Encode both, keep the
+            // smaller (ties: the opaque one), as gifsicle -O3 would.
+            let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
+            let plain = try PaletteImage.encode(opaque, at: place, palette: palette, entries: colorCount,
+                                                transparent: nil, delay: delay)
+            let masked = try PaletteImage.encode(holey, at: place, palette: palette, entries: colorCount + 1,
+                                                 transparent: transparentIndex, delay: delay)
+            try put(masked.count < plain.count ? masked : plain)
         }
         writtenFrames += 1
+    }
+
+    private func put(_ bytes: [UInt8]) throws {
+        guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+        guard written == bytes.count else {
+            throw FrolicError(file: path, field: "-o", "cannot write: \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Makes the rename itself durable.
