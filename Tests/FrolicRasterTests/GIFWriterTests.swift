@@ -43,7 +43,7 @@ import Testing
         #expect(gif.images.allSatisfy { !$0.hasLocalColorMap && $0.disposal == 1 })
         #expect(gif.images.first.map { [$0.left, $0.top, $0.width, $0.height] } == [0, 0, 64, 48])
         #expect(gif.images.first?.transparent == false)
-        #expect(gif.images.dropFirst().allSatisfy { !$0.transparent || $0.transparentIndex == 3 })
+        #expect(gif.images.dropFirst().allSatisfy { !$0.transparent || (0..<4).contains($0.transparentIndex) })
 
         // Loop forever: NETSCAPE2.0 sub-block 1 with count 0, read from the bytes and by gifsicle.
         let bytes = try #require(FileManager.default.contents(atPath: path))

@@ -11,7 +11,7 @@ import Glibc
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
 /// to the rectangle that changed against the canvas as written so far, pixels
-/// unchanged inside it become the transparent index, and the frame is
+/// unchanged inside it become transparent (when that encodes smaller), and the frame is
 /// drawn over the previous one (disposal 1, "do not dispose"). Identical
 /// consecutive frames become one frame whose delay is their sum.
 ///
@@ -38,10 +38,6 @@ public final class GIFWriter {
     private let clock: FrameClock
     /// Palette entries the frames may use (an empty palette still gets black).
     private let colorCount: Int
-    /// The first index past the palette: 255 for a full palette, 3 for a
-    /// 3-colour scene, which keeps the colour table and LZW codes as small as
-    /// the scene allows (`gifsicle -O3` would otherwise shrink few-colour GIFs by half).
-    private let transparentIndex: UInt8
     private let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private var canvas: [UInt8] = []
@@ -54,7 +50,6 @@ public final class GIFWriter {
         self.palette = palette; self.fps = fps
         clock = FrameClock(fps: max(fps, 1))
         colorCount = max(palette.colors.count, 1)
-        transparentIndex = UInt8(min(colorCount, Palette.maxColors))
         func fail(_ message: String) -> FrolicError { FrolicError(file: path, field: "-o", message) }
 
         guard (1...65535).contains(width), (1...65535).contains(height) else {
@@ -88,6 +83,8 @@ public final class GIFWriter {
         file = stream
 
         do {
+            // One entry past the palette, so a frame that draws with every colour
+            // still finds a transparent index inside the global table.
             try put(PaletteImage.header(width: width, height: height, palette: palette, entries: colorCount + 1))
         } catch {
             cancel()
@@ -169,37 +166,45 @@ public final class GIFWriter {
         }
         if writtenFrames == 0 {
             let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
-            // Whole and opaque: no slot for the transparent index needed.
-            try put(PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: colorCount,
+            try put(PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: Int(frame.indices.max() ?? 0) + 1,
                                         transparent: nil, delay: delay))
             canvas = frame.indices
         } else {
             // A frame equal to the canvas can only follow a merged-away short frame;
-            // it still needs writing to carry its delay, as one transparent pixel.
+            // it still needs writing to carry its delay, as one unchanged pixel.
             let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
                 ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
             var opaque = [UInt8](repeating: 0, count: rect.width * rect.height)
-            var holey = [UInt8](repeating: transparentIndex, count: rect.width * rect.height)
+            var changed = [Bool](repeating: false, count: rect.width * rect.height)
+            var drawn = [Bool](repeating: false, count: 256)
             for row in 0..<rect.height {
                 let base = (rect.y + row) * width + rect.x
                 for col in 0..<rect.width {
                     let new = frame.indices[base + col]
                     opaque[row * rect.width + col] = new
                     if canvas[base + col] != new {
-                        holey[row * rect.width + col] = new
+                        changed[row * rect.width + col] = true
+                        drawn[Int(new)] = true
                         canvas[base + col] = new
                     }
                 }
             }
+            // The transparent index is the lowest one this image does not draw with
+            // (there is one: a palette has at most 255 colours), and each image
+            // carries only the entries up to its highest index: both keep LZW codes
+            // as short as the image allows.
+            let clear = UInt8(drawn.firstIndex(of: false) ?? Palette.maxColors)
+            let holey = zip(opaque, changed).map { $1 ? $0 : clear }
+
             // Transparency wins where unchanged pixels are scattered among changed
             // ones (gradients, anti-aliased motion); plain cropped pixels win where
             // holes would only break long runs of flat colour. Encode both, keep the
             // smaller (ties: the opaque one), as gifsicle -O3 would.
             let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
-            let plain = try PaletteImage.encode(opaque, at: place, palette: palette, entries: colorCount,
+            let plain = try PaletteImage.encode(opaque, at: place, palette: palette, entries: Int(opaque.max() ?? 0) + 1,
                                                 transparent: nil, delay: delay)
-            let masked = try PaletteImage.encode(holey, at: place, palette: palette, entries: colorCount + 1,
-                                                 transparent: transparentIndex, delay: delay)
+            let masked = try PaletteImage.encode(holey, at: place, palette: palette, entries: Int(holey.max() ?? 0) + 1,
+                                                 transparent: clear, delay: delay)
             try put(masked.count < plain.count ? masked : plain)
         }
         writtenFrames += 1

@@ -3,12 +3,11 @@ import CGD
 /// Encodes one GIF frame (graphic control extension + image) through libgd,
 /// from indices on the writer's one palette.
 ///
-/// libgd derives the colour-table size and the LZW code size from the image's
-/// colour count, so the image carries exactly `entries` colours: the palette,
-/// plus one more slot (black) when the frame uses the transparent index just
-/// past the palette. Every index an image holds is then below its colour count,
-/// and a 3-colour scene gets a 4-entry table and 2-bit codes instead of 256
-/// entries and 8-bit codes.
+/// libgd derives the colour-table size (of the header) and the LZW code size
+/// (of each image) from the image's colour count, so an image carries exactly
+/// `entries` colours — just enough for its highest index. A 3-colour scene then
+/// gets a 4-entry table and 2-bit codes instead of 256 entries and 8-bit codes,
+/// and a frame drawing only with low indices gets shorter codes than the first.
 enum PaletteImage {
     struct Placement {
         var left: Int, top: Int, width: Int, height: Int
