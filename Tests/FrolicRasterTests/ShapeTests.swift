@@ -65,6 +65,15 @@ import FrolicCore
         #expect(f[35, 5] == 0)
     }
 
+    @Test func layerRotationGoesThroughTheOffscreenPath() throws {
+        // A bar right of (20, 15), turned a quarter clockwise about that point,
+        // hangs below it; opacity 1 but a transform forces the general path.
+        let bar = DrawCommand.rect(Rect(x: 20, y: 14, width: 10, height: 2), style: .fill(.white))
+        let f = try render([.layer(Layer([bar], transform: .rotation(.pi / 2, about: Point(20, 15))))])
+        #expect(f[19, 22] == 0xFFFFFF && f[20, 22] == 0xFFFFFF)
+        #expect(f[25, 15] == 0 && f[19, 13] == 0)
+    }
+
     @Test func layerTransformAndClip() throws {
         // Moved right by 10 pt, then clipped in parent coordinates.
         let f = try render([.layer(Layer([.rect(Rect(x: 0, y: 0, width: 10, height: 10), style: .fill(.white))],

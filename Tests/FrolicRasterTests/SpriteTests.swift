@@ -34,6 +34,17 @@ import FrolicCore
         #expect(abs(tinted.red - 128) <= 1 && tinted.green == 0)
     }
 
+    @Test func subPixelMoveShiftsCoverageSmoothly() throws {
+        func at(_ x: Double) throws -> Frame {
+            try render([.sprite(Sprite(picture: "marked", center: Point(x, 10), size: Size(8, 8)))],
+                       size: Size(20, 20), pictures: pictures)
+        }
+        let a = try at(10), b = try at(10.25)
+        // The left edge column loses a quarter, the next column to the right gains it.
+        #expect(abs(b[6, 10].red - 191) <= 2 && b[6, 10].green == 0)
+        #expect(abs(b[14, 10].red - 64) <= 2 && a[14, 10] == 0)
+    }
+
     @Test func smallSpriteUsesSmoothMip() throws {
         let f = try render([.sprite(Sprite(picture: "flake", center: Point(10, 10), size: Size(6, 6)))],
                            size: Size(20, 20), pictures: pictures)
