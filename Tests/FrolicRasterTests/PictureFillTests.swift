@@ -46,3 +46,22 @@ import FrolicCore
         #expect(abs(mean(sharp) - mean(blurred)) < 3)
     }
 }
+
+@Suite struct HostileValueTests {
+    @Test func absurdValuesDrawNothingAndDoNotTrap() throws {
+        let dir = TestPictures.folder()
+        TestPictures.scene(in: dir)
+        let lib = PictureLibrary(searchPaths: [dir])
+        let huge = 1e300
+        let f = try render([
+            .picture(PictureFill(picture: "scene", frame: Rect(x: -huge, y: 0, width: 2 * huge, height: 30), pixelBlock: huge, blurRadius: huge)),
+            .rect(Rect(x: .nan, y: 0, width: 5, height: 5), cornerRadius: .infinity, style: .fill(.white)),
+            .ellipse(Rect(x: 0, y: 0, width: huge, height: 5), style: ShapeStyle(stroke: .white, lineWidth: .infinity)),
+            .sprite(Sprite(picture: "scene", center: Point(huge, -huge), size: Size(1e-300, huge), rotation: .nan)),
+            .text(TextRun("x", in: Rect(x: huge, y: 0, width: 1, height: 1), fontSize: huge, color: .white)),
+            .layer(Layer([.fill(.white)], transform: Transform(a: 1e-300, b: 0, c: 0, d: 1e-300, tx: 0, ty: 0), opacity: 0.5)),
+        ], pictures: lib)
+        #expect(f.width == 40)
+        #expect(throws: FrolicError.self) { try render([], size: Size(.infinity, 10)) }
+    }
+}
