@@ -150,6 +150,36 @@ struct PixelHeaderTests {
         #expect(abs(sim.pixelBlock - block) < 1e-9)   // 20 · min(1, |o| / 60)
     }
 
+    @Test func displayListCarriesTheHeaderValues() throws {
+        var sim = PixelHeaderSimulation(config: try Self.config(#"{"blurRadius": 8}"#),
+                                        size: Self.screen, showGestures: false)
+        func picture(_ list: DisplayList) -> PictureFill? {
+            for case .picture(let p) in list.commands { return p }
+            return nil
+        }
+        func tints(_ list: DisplayList, _ frame: Rect) -> [Color] {
+            list.commands.compactMap { if case .rect(frame, _, let style) = $0 { return style.fill } else { return nil } }
+        }
+        func overlays(_ list: DisplayList) -> [Layer] {
+            list.commands.compactMap { if case .layer(let l) = $0 { return l } else { return nil } }
+        }
+        let rest = sim.draw()
+        let restFrame = Rect(x: 0, y: 0, width: 375, height: 375)
+        #expect(picture(rest) == PictureFill(picture: "header-landscape", frame: restFrame, clip: restFrame,
+                                             pixelBlock: 0, blurRadius: 8))
+        #expect(tints(rest, restFrame) == [Color(0, 0, 0, 0.5)])
+        #expect(overlays(rest).map(\.opacity) == [1])
+
+        Self.run(&sim, to: 300, script: [0: .scroll(to: -20, duration: 0.5)])
+        let half = sim.draw()
+        let halfFrame = Rect(x: 0, y: 0, width: 375, height: 395)
+        #expect(picture(half)?.frame == halfFrame)
+        #expect(picture(half)?.blurRadius == 4)
+        #expect(tints(half, halfFrame) == [Color(0, 0, 0, 0.25)])
+        #expect(overlays(half).map(\.opacity) == [0.5])
+        #expect(overlays(half).map(\.transform) == [.translation(0, 20)])
+    }
+
     // MARK: Scrolling
 
     @Test func releasedPullSpringsBackExactlyToZero() {
@@ -183,6 +213,13 @@ struct PixelHeaderTests {
 
     static var repoRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    @Test func continuousExampleDecodes() throws {
+        let file = try SceneFile.load(
+            path: Self.repoRoot.appendingPathComponent("Examples/pixel-header-continuous.json").path)
+        let effect = try #require(file.effect as? PixelHeader)
+        #expect(effect.pixelMode == .continuous && effect.scrollMode == .normal)
     }
 
     @Test func exampleDecodesWithTheDemoValues() throws {
