@@ -31,11 +31,18 @@ import FrolicCore
 /// - `displayRate` (60 Hz) — the display link and `scrollViewDidScroll` rate;
 ///   must divide 600.
 ///
+/// The `pulled` rule (timed mode): pixelate once when a display frame finds the
+/// pull at `pixelThreshold` or more; reverse only on a display frame that finds
+/// the offset back at 0 or above. Like `scrollViewDidScroll`, the rule runs only
+/// on display frames where the offset changed.
+///
 /// Deviations from the originals: the picture frame is `(0, 0, W, H + |o|)` with
 /// aspect fill as the reference states (MGSpoty's code grows a square centred
 /// on the screen); the blur appears on the display frame it is asked for (the
 /// original makes it on a background queue, a frame or more later); the tint
-/// fades with the blur rather than staying baked into a sharp picture.
+/// fades with the blur rather than staying baked into a sharp picture; "normal"
+/// mode moves the picture up with the overlay. Scrolling, the spring back and
+/// the animation restart are described on `ScrollTrack` and `PixelAnimation`.
 public struct PixelHeader: Effect {
     public static let key = "pixelHeader"
     public static let summary = "Stretchy blurred table header that pixelates when pulled (CRPixellatedView + MGSpoty)"
