@@ -174,32 +174,17 @@ public final class GIFWriter {
             // it still needs writing to carry its delay, as one unchanged pixel.
             let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
                 ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
-            var opaque = [UInt8](repeating: 0, count: rect.width * rect.height)
-            var changed = [Bool](repeating: false, count: rect.width * rect.height)
-            var drawn = [Bool](repeating: false, count: 256)
-            for row in 0..<rect.height {
-                let base = (rect.y + row) * width + rect.x
-                for col in 0..<rect.width {
-                    let new = frame.indices[base + col]
-                    opaque[row * rect.width + col] = new
-                    if canvas[base + col] != new {
-                        changed[row * rect.width + col] = true
-                        drawn[Int(new)] = true
-                        canvas[base + col] = new
-                    }
-                }
-            }
             // The transparent index is the lowest one this image does not draw with
             // (there is one: a palette has at most 255 colours), and each image
             // carries only the entries up to its highest index: both keep LZW codes
             // as short as the image allows.
-            let clear = UInt8(drawn.firstIndex(of: false) ?? Palette.maxColors)
-            let holey = zip(opaque, changed).map { $1 ? $0 : clear }
+            let (opaque, holey, clear) = Self.patches(of: frame.indices, over: &canvas, width: width, rect: rect)
 
             // Transparency wins where unchanged pixels are scattered among changed
             // ones (gradients, anti-aliased motion); plain cropped pixels win where
             // holes would only break long runs of flat colour. Encode both, keep the
-            // smaller (ties: the opaque one), as gifsicle -O3 would.
+            // smaller (ties: the opaque one), as gifsicle -O3 would. libgd encodes
+            // at about 15 ns per pixel, so this costs a few ms per full-size frame.
             let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
             let plain = try PaletteImage.encode(opaque, at: place, palette: palette, entries: Int(opaque.max() ?? 0) + 1,
                                                 transparent: nil, delay: delay)
@@ -208,6 +193,42 @@ public final class GIFWriter {
             try put(masked.count < plain.count ? masked : plain)
         }
         writtenFrames += 1
+    }
+
+    /// The changed rectangle of `indices` twice: as it is (`opaque`) and with
+    /// the pixels that equal `canvas` set to `clear`, the lowest index no changed
+    /// pixel uses. Brings `canvas` up to date.
+    private static func patches(of indices: [UInt8], over canvas: inout [UInt8], width: Int,
+                                rect: ChangedRect) -> (opaque: [UInt8], holey: [UInt8], clear: UInt8) {
+        let count = rect.width * rect.height
+        var opaque = [UInt8](repeating: 0, count: count)
+        var changed = [Bool](repeating: false, count: count)
+        var drawn = [Bool](repeating: false, count: 256)
+        indices.withUnsafeBufferPointer { source in
+        canvas.withUnsafeMutableBufferPointer { canvas in
+        opaque.withUnsafeMutableBufferPointer { opaque in
+        changed.withUnsafeMutableBufferPointer { changed in
+            for row in 0..<rect.height {
+                let base = (rect.y + row) * width + rect.x, out = row * rect.width
+                for col in 0..<rect.width {
+                    let new = source[base + col]
+                    opaque[out + col] = new
+                    if canvas[base + col] != new {
+                        changed[out + col] = true
+                        drawn[Int(new)] = true
+                        canvas[base + col] = new
+                    }
+                }
+            }
+        }}}}
+        let clear = UInt8(drawn.firstIndex(of: false) ?? Palette.maxColors)
+        var holey = opaque
+        holey.withUnsafeMutableBufferPointer { holey in
+            changed.withUnsafeBufferPointer { changed in
+                for i in 0..<count where !changed[i] { holey[i] = clear }
+            }
+        }
+        return (opaque, holey, clear)
     }
 
     private func put(_ bytes: [UInt8]) throws {
