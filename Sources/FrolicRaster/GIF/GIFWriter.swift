@@ -11,8 +11,8 @@ import Glibc
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
 /// to the rectangle that changed against the canvas as written so far, pixels
-/// unchanged inside it become transparent (when that encodes smaller), and the frame is
-/// drawn over the previous one (disposal 1, "do not dispose"). Identical
+/// unchanged inside it become transparent (when that encodes smaller), and the
+/// frame is drawn over the previous one (disposal 1, "do not dispose"). Identical
 /// consecutive frames become one frame whose delay is their sum.
 ///
 /// Delays follow `FrameClock`, so the total is exact for any frame rate. Above
@@ -60,6 +60,7 @@ public final class GIFWriter {
             throw fail("palette has \(palette.colors.count) colours, a GIF frame with transparency holds at most \(Palette.maxColors)")
         }
 
+        guard !path.isEmpty else { throw fail("no output file given") }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
