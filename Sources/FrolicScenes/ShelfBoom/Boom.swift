@@ -42,9 +42,9 @@ struct Boom: Sendable {
         if time < o.jitterDuration {
             return CellState(offset: Point(jitterX.value(at: time), jitterY.value(at: time)), scale: 1, opacity: 1)
         }
-        let t = time - o.jitterDuration
-        guard t < o.shrinkDuration else { return CellState(offset: .zero, scale: o.shrinkScale, opacity: 0) }
-        let p = t / o.shrinkDuration
+        // Tick times are sums of decimals: 0.35 − 0.2 falls just short of 0.15.
+        let p = o.shrinkDuration > 0 ? (time - o.jitterDuration) / o.shrinkDuration : 1
+        guard p < 1 - 1e-9 else { return CellState(offset: .zero, scale: o.shrinkScale, opacity: 0) }
         return CellState(offset: .zero, scale: 1.0.lerp(to: o.shrinkScale, p), opacity: 1 - p)
     }
 
