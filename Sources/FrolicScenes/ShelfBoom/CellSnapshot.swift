@@ -17,7 +17,7 @@ enum CellSnapshot {
         let n = 2 * grid
         switch mode {
         case .picture:
-            let px = try pictures.resampled(product.picture, width: n, height: n)
+            let px = try resampled(product.picture, width: n, height: n, pictures)
             return pixels(grid: grid) { i, j in px[2 * j * n + 2 * i] }
         case .cell:
             let cell = CellLayout(size: cellSize)
@@ -25,7 +25,7 @@ enum CellSnapshot {
             let pw = max(1, Int((cell.picture.width * Double(n) / cellSize.width).rounded()))
             let ph = max(1, Int((cell.picture.height * Double(n) / cellSize.height).rounded()))
             let picture = cell.picture.width > 0 && cell.picture.height > 0
-                ? try pictures.resampled(product.picture, width: pw, height: ph) : []
+                ? try resampled(product.picture, width: pw, height: ph, pictures) : []
             let name = inkBox(product.name, in: cell.name, fontSize: CellLayout.nameFontSize, bold: false)
             let price = inkBox(product.price, in: cell.price, fontSize: CellLayout.priceFontSize, bold: true)
             let bg = CellLayout.background
@@ -44,6 +44,15 @@ enum CellSnapshot {
                 return bg
             }
         }
+    }
+
+    /// The source's pixels, checked so that a short answer cannot trap an index.
+    private static func resampled(_ picture: String, width: Int, height: Int, _ pictures: PictureSource) throws -> [Color] {
+        let px = try pictures.resampled(picture, width: width, height: height)
+        guard px.count == width * height else {
+            throw FrolicError(file: picture, field: "-", "resampling to \(width)×\(height) gave \(px.count) pixels")
+        }
+        return px
     }
 
     private static func pixels(grid: Int, _ color: (Int, Int) -> Color) -> [Color] {

@@ -8,12 +8,11 @@ import FrolicCore
 ///     "shelfBoom": { "aisle": "Фрукты", "fragmentGrid": 17, "distinctSubset": true }
 ///
 /// Deviations from the original, all deliberate:
-/// - **Set order.** The original keeps the chosen indices in an `NSSet` and
-///   explodes them in its iteration order, which depends on hashing. Frolic
-///   orders the set by ascending cell index (`setOrder: "ascending"`, which is
-///   also what a small `NSSet` of small `NSNumber`s yields on iOS, since their
-///   hash is their value), or in the order the indices were first drawn
-///   (`setOrder: "drawn"`).
+/// - **Set order.** The original keeps the chosen indices in a set and
+///   explodes them in its iteration order, which depends on hashing (a Swift
+///   `Set` is seeded per process), so it cannot be reproduced. Frolic orders the
+///   set by ascending cell index (`setOrder: "ascending"`, reading order) or in
+///   the order the indices were first drawn (`setOrder: "drawn"`).
 /// - **Fragment colours without pixels.** The original renders the whole cell
 ///   (`layer.render(in:)`: white rounded background, picture, name, price) at
 ///   1× and resizes it to 34 × 34. Frolic computes that snapshot from the cell's

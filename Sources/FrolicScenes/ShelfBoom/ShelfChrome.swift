@@ -4,7 +4,7 @@ import FrolicCore
 /// iOS bars are, so cells (and fragments) under them show faintly.
 enum ShelfChrome {
     static let tint = Color(hex: 0x2BA84A)
-    static let barColor = Color(0.975, 0.975, 0.98, 0.9)
+    static let barColor = Color(0.975, 0.975, 0.98, 0.94)
     static let hairline = Color(0, 0, 0, 0.18)
     static let inactive = Color(hex: 0x8E8E93)
     static let ink = Color(hex: 0x1C1C1E)
