@@ -285,6 +285,32 @@ private let tolerance = 1e-9
         } catch { Issue.record("unexpected \(error)") }
     }
 
+    @Test func badValuesNameTheirField() {
+        let cases = [
+            (#"{ "pathCurve": [1.5, 0, 0.5, 1] }"#, "shelfBoom.pathCurve"),
+            (#"{ "opacityCurve": [0.2, 0, 0.5] }"#, "shelfBoom.opacityCurve"),
+            (#"{ "fragmentGrid": 0 }"#, "shelfBoom.fragmentGrid"),
+            (#"{ "scaleDrop": 1, "scaleSteps": 100 }"#, "shelfBoom.scaleDrop"),
+            (#"{ "fadeBackDelay": 0, "boomInterval": 0.1 }"#, "shelfBoom.fadeBackDelay"),
+            (#"{ "fragmentColors": "label" }"#, "shelfBoom.fragmentColors"),
+        ]
+        for (block, field) in cases {
+            do { _ = try scene(block); Issue.record("\(block) was accepted") } catch let e as FrolicError {
+                #expect(e.field == field, "\(block): \(e)")
+            } catch { Issue.record("unexpected \(error)") }
+        }
+    }
+
+    @Test func drawnOrderKeepsTheFirstDrawOfEachIndex() {
+        for seed: UInt64 in 1...50 {
+            var a = SeededRandom(seed: seed), b = SeededRandom(seed: seed), c = SeededRandom(seed: seed)
+            let ascending = ShelfBoomSimulation.choose(count: 6, distinct: true, order: .ascending, random: &a)
+            let drawn = ShelfBoomSimulation.choose(count: 6, distinct: true, order: .drawn, random: &b)
+            #expect(drawn.sorted() == ascending)
+            #expect(drawn.first == c.integer(0, 5))
+        }
+    }
+
     @Test func sameSeedSameDisplayLists() throws {
         var a = try simulation(seed: 42), b = try simulation(seed: 42)
         var checked = 0
