@@ -36,7 +36,8 @@ struct Boom: Sendable {
     }
 
     /// The cell `time` seconds after the boom started: jittering (the keyframe
-    /// animation is removed at its end, so the view is back in place), then
+    /// values are random, so the view approaches the last one and snaps back to
+    /// its place at the jitter's end, when the animation is removed), then
     /// shrinking and fading linearly, then invisible (model opacity 0).
     func cellState(at time: Double, options o: ShelfBoom) -> CellState {
         if time < o.jitterDuration {
