@@ -189,9 +189,9 @@ private let tolerance = 1e-9
         }
         let last = try #require(sim.booms.last)
         // Before its start the cell rests; at its start it jitters at scale 1.
-        run(&sim, from: shake + 1, to: last.startTick)
-        #expect(sim.cellState(last.cell) == .resting)
-        run(&sim, from: last.startTick, to: last.startTick + 1)
+        run(&sim, from: shake + 1, to: last.startTick - 1)
+        #expect(sim.now == last.startTick - 1 && sim.cellState(last.cell) == .resting)
+        run(&sim, from: last.startTick - 1, to: last.startTick + 1)
         #expect(sim.cellState(last.cell).scale == 1 && sim.cellState(last.cell).offset != .zero)
         // Invisible until the fade-back, then back to opacity 1 at scale 1 in 0.35 s.
         let reset = last.resetTick

@@ -16,6 +16,8 @@ public struct ShelfBoomSimulation: Simulation {
     /// The first tick a shake is accepted on (the original's `isExploding` is
     /// true before it).
     private(set) var acceptTick = Int.min
+    /// The tick the world is at: gestures of `step(tick:)` act at `tick`, and
+    /// `draw()` afterwards shows `tick + 1`.
     private(set) var now = 0
     private var indicators: GestureIndicators
 
@@ -34,6 +36,8 @@ public struct ShelfBoomSimulation: Simulation {
         indicators = GestureIndicators(enabled: scene.showGestures)
     }
 
+    /// Gestures act at `tick`; the world is then at `tick + 1`, the moment the
+    /// next frame shows.
     public mutating func step(tick: Int, gestures: [Gesture]) {
         now = tick
         indicators.step(tick: tick)
@@ -41,6 +45,7 @@ public struct ShelfBoomSimulation: Simulation {
             indicators.shake()
             shake()
         }
+        now = tick + 1
     }
 
     /// Whether a sequence is running (shakes are ignored).
@@ -102,13 +107,9 @@ public struct ShelfBoomSimulation: Simulation {
         scene += ShelfChrome.navigationBar(layout, title: options.aisle)
         scene += ShelfChrome.tabBar(layout)
 
-        var list = DisplayList(size: size)
-        let wobble = indicators.wobble
-        if wobble != 0 {
-            list.append(.layer(Layer(scene, transform: .translation(wobble, 0))))
-        } else {
-            list.append(contentsOf: scene)
-        }
+        // A shake shows as the badge only: wobbling the whole screen would make
+        // every frame of the shake a full-size GIF frame (the GIF triples).
+        var list = DisplayList(size: size, commands: scene)
         list.append(contentsOf: indicators.draw(in: size))
         return list
     }
