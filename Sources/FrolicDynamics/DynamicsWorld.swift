@@ -29,6 +29,7 @@ public final class DynamicsWorld {
 
     /// A world with `gravity` in pt/s² (y down).
     public init(gravity: Point) {
+        ChipmunkBanner.silenced
         space = cpSpaceNew()
         cpSpaceSetGravity(space, cpv(gravity.x, gravity.y))
     }
