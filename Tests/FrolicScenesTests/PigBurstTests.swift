@@ -92,6 +92,17 @@ import FrolicDynamics
         #expect(abs(try #require(world.item(id)).velocity.x - 150) < 1e-6)
     }
 
+    @Test func resistanceAndFixedRotationAreHonoured() throws {
+        let (script, sim) = try scene(taps: [(0, Point(187, 400))],
+                                      block: #"{ "resistance": 2, "allowsRotation": false }"#)
+        let (_, free) = try scene(taps: [(0, Point(187, 400))])
+        run(sim, script, to: Timeline.ticks(0.3))
+        run(free, script, to: Timeline.ticks(0.3))
+        #expect(sim.world.items.allSatisfy { $0.angle == 0 })
+        // Damped: item 1 (alone on the right) has lost horizontal speed.
+        #expect(abs(sim.world.items[1].velocity.x) < 0.7 * abs(free.world.items[1].velocity.x))
+    }
+
     @Test func gravityOfMagnitudeOneIs1000() throws {
         let world = DynamicsWorld(gravity: UIKitUnits.gravity(direction: Point(0, 1), magnitude: 1))
         let id = world.addItem(center: Point(100, 0), size: pig)
@@ -113,6 +124,8 @@ import FrolicDynamics
         run(sim, script, from: 1, to: Timeline.ticks(0.25))
         let items = sim.world.items
         #expect(items.count == 3)
+        // The overlap measure itself: a box overlaps itself entirely.
+        #expect(abs(overlapArea(items[0], items[0]) - pig.width * pig.height) < 1e-6)
         for a in 0..<items.count {
             for b in (a + 1)..<items.count {
                 // Chipmunk leaves up to its collision slop (0.1 pt) of overlap along an edge.
