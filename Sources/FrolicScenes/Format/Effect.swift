@@ -16,4 +16,5 @@ public protocol Effect: Decodable {
 /// and error messages list them in.
 public let allEffects: [any Effect.Type] = [
     PigBurstEffect.self,
+    PixelHeader.self,
 ]
