@@ -251,6 +251,23 @@ import FrolicDynamics
         } throws: { error in
             (error as? FrolicError)?.field == "pigBurst.itemsPerTap"
         }
+        #expect {
+            _ = try scene(taps: [], block: #"{ "gravityDirection": [0, 1e300] }"#)
+        } throws: { error in
+            (error as? FrolicError)?.field == "pigBurst.gravityDirection"
+        }
+    }
+
+    @Test(arguments: [
+        #"{ "pictureSize": [1, 1], "pictureScale": 0.001, "density": 0.001, "pushMagnitude": 100, "itemsPerTap": 50 }"#,
+        #"{ "pictureSize": [10000, 10000], "pictureScale": 10, "density": 1000, "gravity": -100 }"#,
+        #"{ "gravityDirection": [10, -10], "gravity": 100, "edges": false, "elasticity": 1, "friction": 100 }"#,
+    ])
+    func extremeButValidBlocksDoNotTrap(block: String) throws {
+        let (script, sim) = try scene(taps: [(0, Point(0, 0)), (0, Point(187, 300)), (0.1, Point(-50, 900))], block: block)
+        run(sim, script, to: Timeline.ticks(1))
+        let list = sim.draw()
+        #expect(sprites(list).allSatisfy { $0.center.x.isFinite && $0.center.y.isFinite && $0.rotation.isFinite })
     }
 
     // MARK: geometry

@@ -78,6 +78,10 @@ public struct PigBurstEffect: Effect, Hashable {
         pushMagnitude = try c.value(.pushMagnitude, default: d.pushMagnitude, Check.range(-100, 100))
         gravity = try c.value(.gravity, default: d.gravity, Check.range(-100, 100))
         gravityDirection = try c.decodeIfPresent(PointValue.self, forKey: .gravityDirection)?.point ?? d.gravityDirection
+        guard abs(gravityDirection.x) <= 10, abs(gravityDirection.y) <= 10 else {
+            throw DecodingError.dataCorruptedError(forKey: .gravityDirection, in: c,
+                debugDescription: "components must be between -10 and 10")
+        }
         edges = try c.value(.edges, default: d.edges)
         density = try c.value(.density, default: d.density, Check.range(0.001, 1000))
         elasticity = try c.value(.elasticity, default: d.elasticity, Check.range(0, 1))
