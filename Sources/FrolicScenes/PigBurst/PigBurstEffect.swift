@@ -14,12 +14,16 @@ import FrolicDynamics
 /// onto the Chipmunk2D solver as effects-reference.md states them (gravity 1 =
 /// 1000 pt/s²; a unit push adds 100 pt/s to a 100 × 100 item of density 1,
 /// scaled by 1/area). Kept quirk: a tap's items start exactly on top of each
-/// other and the solver shoves them apart, which sets them spinning.
+/// other and the solver shoves them apart, turning them slightly; a burst
+/// into falling pigs sends them tumbling.
 ///
 /// Deviations: Chipmunk2D stands in for UIKit's private Box2D-based solver,
-/// so contacts resolve alike but not bit for bit; `resistance` damps the
-/// Box2D way (`v /= 1 + dt·resistance`), UIKit's exact rule being
-/// undocumented. The drag variant (attachments to the touch) is not built.
+/// so contacts resolve alike but not bit for bit (overlap is pushed out by
+/// Chipmunk's bias velocities, leaving up to its 0.1 pt collision slop), and
+/// the world steps every 1/600 s rather than once per 60 Hz display frame;
+/// `resistance` damps the Box2D way (`v /= 1 + dt·resistance`), UIKit's exact
+/// rule being undocumented. The drag variant (attachments to the touch) is
+/// not built: scripts have no drag gesture.
 public struct PigBurstEffect: Effect, Hashable {
     public static let key = "pigBurst"
     public static let summary = "Tap to burst pigs that fly up, collide, spin and fall (PigExplode, UIKit Dynamics)"
