@@ -16,5 +16,6 @@ public protocol Effect: Decodable {
 /// and error messages list them in.
 public let allEffects: [any Effect.Type] = [
     ShelfBoom.self,
+    PigBurstEffect.self,
     PixelHeader.self,
 ]
