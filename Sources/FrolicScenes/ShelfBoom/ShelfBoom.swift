@@ -28,6 +28,13 @@ import FrolicCore
 /// - **Interval-scaled reset.** The k-th explosion starts `k·boomInterval` s after
 ///   the shake and the fade-back `setSize·boomInterval + fadeBackDelay` s after it
 ///   (the original: `k` and `setSize + 2`; equal with the defaults).
+/// - **Jitter end.** The keyframe values are random, so at 0.2 s the view
+///   reaches its last keyframe and snaps back to its place when the animation
+///   is removed, as Core Animation does.
+/// - **Empty or absurd limits.** `arc4random() % ⌊x⌋` divides by zero for a
+///   cell under 1 pt tall; Frolic draws 0 there.
+/// - **Shake indicator.** A shake shows as the gesture badge; the screen does
+///   not wobble (that would make every frame of the shake a full GIF frame).
 /// - **Fade-back curve.** The original's `UIView.animate(withDuration: 0.35)` has
 ///   the default ease-in-out curve; `fadeBackCurve` sets it.
 public struct ShelfBoom: Effect, Sendable {
