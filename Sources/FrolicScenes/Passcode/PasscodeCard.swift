@@ -1,7 +1,7 @@
 import FrolicCore
 
 /// The card that slides in from above when a round is complete: a white
-/// rounded panel with a title, two lines of text and (between rounds) the
+/// rounded panel with a title, a few lines of text and (between rounds) the
 /// original's button. The final card has no button and stays.
 struct PasscodeCard: Hashable, Sendable {
     /// The round just finished, 1-based.
@@ -57,10 +57,11 @@ struct PasscodeCard: Hashable, Sendable {
                                  fontSize: isFinal ? 28 : 26, color: ink, weight: .bold, alignment: .center)))
         let lines = isFinal
             ? ["The passcode is cracked.", "Every number found."]
-            : ["You found \(numbers.count) numbers:", numbers.map(String.init).joined(separator: "  ·  ")]
+            : ["You found \(numbers.count) numbers:", numbers.map(String.init).joined(separator: "  ·  "),
+               "Ready for round \(round + 1)?"]
         for (i, line) in lines.enumerated() {
             let big = !isFinal && i == 1
-            out.append(.text(TextRun(line, in: Rect(x: f.minX + 10, y: f.minY + 110 + 50 * Double(i), width: f.width - 20, height: 36),
+            out.append(.text(TextRun(line, in: Rect(x: f.minX + 10, y: f.minY + 110 + 60 * Double(i), width: f.width - 20, height: 36),
                                      fontSize: big ? 26 : 17, color: big ? accent : ink,
                                      weight: big ? .bold : .regular, alignment: .center)))
         }
