@@ -43,6 +43,21 @@ import FrolicCore
         #expect(d.velocity == Point(-1, -1))
     }
 
+    @Test func theQuirkCanCatchACircleJitteringAlongTheBottom() {
+        // The skipped y test leaves the circle a step below 490; from then on
+        // every frame ends below 490 and flips vy again, as in the original.
+        var c = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        var ys: [Double] = []
+        for _ in 0..<8 {
+            c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
+            ys.append(c.origin.y)
+        }
+        #expect(ys == [490.5, 491.5, 490.5, 491.5, 490.5, 491.5, 490.5, 491.5])
+        var d = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        for _ in 0..<8 { d.advance(min: Point(0, 150), max: Point(490, 490), quirk: false) }
+        #expect(d.origin.y == 483.5)
+    }
+
     @Test func yBouncesOnBothEdgesWhenXStaysIn() {
         var c = PasscodeCircle(number: 1, color: .white, origin: Point(100, 150.5), velocity: Point(0.5, -1))
         c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
