@@ -14,7 +14,7 @@ struct PasscodeSimulation: Simulation {
 
     let size: Size
     let effect: PasscodeEffect
-    private(set) var random: SeededRandom
+    private var random: SeededRandom
     private(set) var circles: [PasscodeCircle]
     /// The bases' numbers, one array per round.
     let baseNumbers: [[Int]]
@@ -154,8 +154,10 @@ struct PasscodeSimulation: Simulation {
             let f = effect.baseFrame(j)
             for flash in flashes where flash.base == j {
                 let t = flashTicks == 0 ? 1 : Double(now - flash.start) / Double(flashTicks)
-                let glow = f.insetBy(dx: -12 * t, dy: -12 * t)
-                list.append(.ellipse(glow.insetBy(dx: -4, dy: -4), style: .fill(effect.flashColor.withAlpha(0.35 * (1 - t)))))
+                // A ring that starts just outside the (now covered) base and
+                // spreads while it fades: the base "pings".
+                let glow = f.insetBy(dx: -3 - 11 * t, dy: -3 - 11 * t)
+                list.append(.ellipse(glow.insetBy(dx: -4, dy: -4), style: .fill(effect.flashColor.withAlpha(0.45 * (1 - t)))))
                 list.append(.ellipse(glow, style: ShapeStyle(stroke: effect.flashColor.withAlpha(1 - t), lineWidth: 4)))
             }
             list.append(.ellipse(f, style: ShapeStyle(fill: .white, stroke: effect.baseBorder, lineWidth: effect.baseBorderWidth)))
