@@ -18,4 +18,5 @@ public let allEffects: [any Effect.Type] = [
     ShelfBoom.self,
     PigBurstEffect.self,
     PixelHeader.self,
+    PasscodeEffect.self,
 ]
