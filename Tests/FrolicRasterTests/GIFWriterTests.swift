@@ -123,16 +123,36 @@ import Testing
     }
 
     /// The proof that differencing and transparency are right: an independent
-    /// decoder composes every frame back to exactly the mapped pixels.
-    @Test(arguments: [false, true])
-    func decodingReproducesTheMappedFrames(dither: Bool) throws {
+    /// decoder composes every frame back to exactly the mapped pixels. The
+    /// scenes make the writer pick each of its encodings: plain crops (shapes),
+    /// full transparency (gradient, snow) and per-pixel choice (confetti).
+    enum Scene: CaseIterable { case shapesOverGradient, ditheredShapesOverGradient, snow, confetti }
+
+    @Test(arguments: Scene.allCases)
+    func decodingReproducesTheMappedFrames(scene: Scene) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("roundtrip.gif")
-        // Shapes over a gradient that scrolls for a while and then holds still.
+        let frames = switch scene {
+        case .snow: TestFrames.snow(count: 12)
+        case .confetti: TestFrames.confetti(count: 12)
+        case .shapesOverGradient, .ditheredShapesOverGradient: Self.shapesOverGradient()
+        }
+        let (mapped, palette, _) = try Self.write(frames, to: path, fps: 25, dither: scene == .ditheredShapesOverGradient)
+        guard let decoded = GIFInspection.pillowFrames(path) else { return }
+        let expanded = decoded.flatMap { Array(repeating: $0.pixels, count: $0.milliseconds / 40) }
+        try #require(expanded.count == mapped.count)
+        for (k, frame) in mapped.enumerated() {
+            let expected = frame.indices.map { palette.colors[Int($0)] }
+            #expect(expanded[k] == expected, "frame \(k) differs")
+        }
+    }
+
+    /// Shapes over a gradient that scrolls for a while and then holds still.
+    static func shapesOverGradient() -> [Frame] {
         let shapes = TestFrames.movingShapes(count: 16, holdFrom: 12)
         let gradient = TestFrames.gradientWithFlatColors()
-        let frames = shapes.enumerated().map { k, shape -> Frame in
+        return shapes.enumerated().map { k, shape -> Frame in
             var frame = shape
             let shift = min(k, 12)
             for y in 0..<frame.height {
@@ -141,14 +161,6 @@ import Testing
                 }
             }
             return frame
-        }
-        let (mapped, palette, _) = try Self.write(frames, to: path, fps: 25, dither: dither)
-        guard let decoded = GIFInspection.pillowFrames(path) else { return }
-        let expanded = decoded.flatMap { Array(repeating: $0.pixels, count: $0.milliseconds / 40) }
-        try #require(expanded.count == mapped.count)
-        for (k, frame) in mapped.enumerated() {
-            let expected = frame.indices.map { palette.colors[Int($0)] }
-            #expect(expanded[k] == expected, "frame \(k) differs")
         }
     }
 
