@@ -184,21 +184,21 @@ public final class GIFWriter {
             // Transparency wins where unchanged pixels are scattered among changed
             // ones (gradients, anti-aliased motion); plain cropped pixels win where
             // holes would only break long runs of flat colour; choosing per pixel
-            // with LZW in mind beats both on most frames, but not all. Encode all
-            // three, keep the smallest (ties: the earlier). libgd encodes at about
-            // 15 ns per pixel, so this costs a few ms per full-size frame.
+            // with LZW in mind beats both on most frames, but not all. Rank the
+            // three by their exact LZW size and let libgd encode only the smallest
+            // (ties: the earlier).
             let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
-            let entries = Int(max(opaque.max() ?? 0, clear)) + 1
-            let codeBits = max(2, Int.bitWidth - (entries - 1).leadingZeroBitCount)
-            let mixed = DontCarePixels.choose(opaque: opaque, holey: holey, clear: clear, codeBits: codeBits)
-            var best = try PaletteImage.encode(opaque, at: place, palette: palette, entries: Int(opaque.max() ?? 0) + 1,
-                                               transparent: nil, delay: delay)
-            for candidate in [holey, mixed] {
-                let encoded = try PaletteImage.encode(candidate, at: place, palette: palette, entries: entries,
-                                                      transparent: clear, delay: delay)
-                if encoded.count < best.count { best = encoded }
-            }
-            try put(best)
+            let plainEntries = Int(opaque.max() ?? 0) + 1
+            let holeEntries = max(plainEntries, Int(clear) + 1)
+            let holeBits = LZWSize.codeBits(entries: holeEntries)
+            let mixed = DontCarePixels.choose(opaque: opaque, holey: holey, clear: clear, codeBits: holeBits)
+            let candidates: [(pixels: [UInt8], entries: Int, transparent: UInt8?)] = [
+                (opaque, plainEntries, nil), (holey, holeEntries, clear), (mixed, holeEntries, clear),
+            ]
+            let sizes = candidates.map { LZWSize.bits(of: $0.pixels, codeBits: LZWSize.codeBits(entries: $0.entries)) }
+            let best = candidates[sizes.indices.min { sizes[$0] < sizes[$1] } ?? 0]
+            try put(PaletteImage.encode(best.pixels, at: place, palette: palette, entries: best.entries,
+                                        transparent: best.transparent, delay: delay))
         }
         writtenFrames += 1
     }

@@ -1,0 +1,35 @@
+import FrolicCore
+import Testing
+@testable import FrolicRaster
+
+@Suite struct LZWSizeTests {
+    /// LZW data bytes inside one frame libgd encoded: strip the graphic control
+    /// extension (8 bytes), image descriptor (10), minimum code size (1), the
+    /// sub-block length bytes and the terminator.
+    static func libgdDataBytes(_ pixels: [UInt8], width: Int, entries: Int) throws -> Int {
+        let palette = Palette(colors: (0..<entries).map { UInt32($0) })
+        let place = PaletteImage.Placement(left: 0, top: 0, width: width, height: pixels.count / width)
+        let bytes = try PaletteImage.encode(pixels, at: place, palette: palette, entries: entries, transparent: nil, delay: 4)
+        var i = 8 + 10 + 1, data = 0
+        while bytes[i] != 0 { data += Int(bytes[i]); i += Int(bytes[i]) + 1 }
+        return data
+    }
+
+    @Test(arguments: [(2, 0.0), (4, 0.3), (16, 0.9), (200, 0.5), (256, 1.0)])
+    func matchesWhatLibgdWrites(entries: Int, noise: Double) throws {
+        var random = SeededRandom(seed: UInt64(entries))
+        var value = 0
+        // Runs broken by noise: from flat (long strings) to random (table resets).
+        let pixels = (0..<(64 * 200)).map { _ -> UInt8 in
+            if random.unit() < noise { value = random.integer(0, entries - 1) }
+            return UInt8(value)
+        }
+        let bits = LZWSize.bits(of: pixels, codeBits: LZWSize.codeBits(entries: entries))
+        #expect((bits + 7) / 8 == (try Self.libgdDataBytes(pixels, width: 64, entries: entries)))
+    }
+
+    @Test func codeSizesFollowTheGIFRule() {
+        #expect([1, 2, 3, 4, 5, 8, 9, 16, 17, 128, 129, 256].map { LZWSize.codeBits(entries: $0) }
+                == [2, 2, 2, 2, 3, 3, 4, 4, 5, 7, 8, 8])
+    }
+}
