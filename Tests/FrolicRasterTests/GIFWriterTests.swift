@@ -164,6 +164,26 @@ import Testing
         }
     }
 
+    /// With all 255 colours drawn, the transparent index is the last free one, 255.
+    @Test func aFrameDrawingWithAll255ColorsStillDecodes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("full.gif")
+        let palette = Palette(colors: (0..<255).map { UInt32($0) << 16 | UInt32(255 - $0) << 8 | 0x40 })
+        let first = IndexedFrame(width: 16, height: 16, indices: (0..<256).map { UInt8($0 % 255) })
+        var second = first
+        for i in 0..<255 { second.indices[i] = UInt8((i + 1) % 255) }  // the last pixel stays
+        let writer = try GIFWriter(path: path, width: 16, height: 16, palette: palette, fps: 25)
+        try writer.add(first)
+        try writer.add(second)
+        try writer.finish()
+        guard let decoded = GIFInspection.pillowFrames(path) else { return }
+        #expect(decoded.map(\.pixels) == [first, second].map { $0.indices.map { palette.colors[Int($0)] } })
+        if let gif = GIFInspection.giftext(path), let last = gif.images.last, last.transparent {
+            #expect(last.transparentIndex == 255)
+        }
+    }
+
     @Test func sameFramesGiveTheSameBytes() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -10,9 +10,10 @@ import Glibc
 ///
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
-/// to the rectangle that changed against the canvas as written so far, pixels
-/// unchanged inside it become transparent (when that encodes smaller), and the
-/// frame is drawn over the previous one (disposal 1, "do not dispose"). Identical
+/// to the rectangle that changed against the canvas as written so far; inside
+/// it, unchanged pixels are sent as they are, as transparent, or each as
+/// whichever helps LZW (`DontCarePixels`), by what encodes smallest; the frame
+/// is drawn over the previous one (disposal 1, "do not dispose"). Identical
 /// consecutive frames become one frame whose delay is their sum.
 ///
 /// Delays follow `FrameClock`, so the total is exact for any frame rate. Above
