@@ -6,6 +6,7 @@ import FrolicCore
 public protocol Effect: Decodable {
     /// The block's key in a scene file, e.g. `"snow"`.
     static var key: String { get }
+    static var summary: String { get }
     /// The simulation of `scene` with this block's parameters.
     func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
 }
@@ -13,4 +14,5 @@ public protocol Effect: Decodable {
 /// Every effect a scene file may name. Order is the order `frolic examples`
 /// and error messages list them in.
 public let allEffects: [any Effect.Type] = [
+    SnowGlobe.self,
 ]
