@@ -6,6 +6,7 @@ import FrolicCore
 public protocol Effect: Decodable {
     /// The block's key in a scene file, e.g. `"snow"`.
     static var key: String { get }
+    /// One line for `frolic examples`: what the effect is and its original.
     static var summary: String { get }
     /// The simulation of `scene` with this block's parameters.
     func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
