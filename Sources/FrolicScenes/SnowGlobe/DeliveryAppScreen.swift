@@ -209,12 +209,14 @@ struct DeliveryAppScreen: Hashable, Sendable {
             out += [disc(9, -9, 7, 0xE86F4F), disc(-10, 8, 6, 0x4E9A3A)]
             return out
         case .taco:
-            let shell = Rect(x: c.x - 22, y: c.y - 18, width: 44, height: 44)
-            return [.layer(Layer([.ellipse(shell.insetBy(dx: 2, dy: 2).offsetBy(dx: 0, dy: -4), style: .fill(Color(hex: 0x6CBF4A))),
-                                  disc(-8, -8, 8, 0xE5493A), disc(6, -10, 8, 0xE5493A), disc(0, -6, 9, 0xFFF0B5),
-                                  .ellipse(shell, style: .fill(Color(hex: 0xF2C25B)))],
-                                 clip: Rect(x: shell.minX, y: c.y - 16, width: shell.width, height: 20))),
-                    .ellipse(Rect(x: c.x - 22, y: c.y - 12, width: 44, height: 40), style: .fill(Color(hex: 0xF2C25B)))]
+            // Side view: the filling bulges above a half-moon shell.
+            let shell = Rect(x: c.x - 24, y: c.y - 20, width: 48, height: 44)
+            let shellColor = Color(hex: 0xF2C25B)
+            return [disc(-10, -2, 14, 0x6CBF4A), disc(0, -5, 15, 0x5FAE3E), disc(10, -2, 14, 0x6CBF4A),
+                    disc(-5, -2, 8, 0xE5493A), disc(6, -3, 8, 0xE5493A), disc(1, 0, 7, 0xFFF0B5),
+                    .layer(Layer([.ellipse(shell, style: .fill(shellColor)),
+                                  .ellipse(shell.insetBy(dx: 5, dy: 5), style: ShapeStyle(stroke: Color(hex: 0xD9A441), lineWidth: 1.5))],
+                                 clip: Rect(x: shell.minX, y: c.y + 2, width: shell.width, height: 22)))]
         }
     }
 }

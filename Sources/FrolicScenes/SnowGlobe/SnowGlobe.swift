@@ -22,11 +22,11 @@ import FrolicCore
 ///       "flakes": {                                   // one CAEmitterCell per picture, all with these values
 ///         "pictures": ["snowflake-1", …, "snowflake-8"],
 ///         "pictureSize": [32, 32],                    // points at scale 1
-///         "birthRate": 2.5,                           // per cell, per second
+///         "birthRate": 3,                             // per cell, per second
 ///         "lifetime": 16, "lifetimeRange": 2,         // seconds
-///         "velocity": 60, "velocityRange": 20,        // points per second
+///         "velocity": 65, "velocityRange": 25,        // points per second
 ///         "emissionLongitude": 1.5708, "emissionRange": 0.25,   // radians from +x; π/2 is straight down
-///         "xAcceleration": 0, "yAcceleration": 2,     // points per second²
+///         "xAcceleration": 0, "yAcceleration": 4,     // points per second²
 ///         "spin": 0, "spinRange": 0.8,                // radians per second
 ///         "scale": 0.44, "scaleRange": 0.25, "scaleSpeed": 0,
 ///         "color": [1, 1, 1, 0.9],                    // multiplies the picture; alpha is opacity
@@ -115,15 +115,17 @@ public struct SnowGlobe: Effect {
 
     static let defaultPictures = (1...8).map { "snowflake-\($0)" }
 
-    /// Gentle snow: 20 flakes a second in all, falling 40–80 pt/s with a slight
-    /// sideways drift and a slow spin either way, 6–22 pt across.
+    /// Gentle snow: 24 flakes a second in all, falling 40–90 pt/s (a little
+    /// faster as they go, so the bottom of the screen gets snow within a few
+    /// seconds) with a slight sideways drift and a slow spin either way,
+    /// 6–22 pt across.
     static var defaultFlake: EmitterCell {
         var c = EmitterCell(picture: "", pictureSize: Size(32, 32))
-        c.birthRate = 2.5
+        c.birthRate = 3
         c.lifetime = 16; c.lifetimeRange = 2
-        c.velocity = 60; c.velocityRange = 20
+        c.velocity = 65; c.velocityRange = 25
         c.emissionLongitude = Double.pi / 2; c.emissionRange = 0.25
-        c.yAcceleration = 2
+        c.yAcceleration = 4
         c.spinRange = 0.8
         c.scale = 0.44; c.scaleRange = 0.25
         c.color = Color(1, 1, 1, 0.9); c.alphaRange = 0.1
