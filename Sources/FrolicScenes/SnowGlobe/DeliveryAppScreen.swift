@@ -4,7 +4,8 @@ import FrolicCore
 /// light-style restaurant list (status bar, navigation bar with a search
 /// field, rows with food thumbnails, a tab bar) laid out on 16 pt margins for
 /// any window width; rows below the tab bar are hidden behind it, as in a
-/// scrolled table.
+/// scrolled table. The white background is a rectangle of the screen's size,
+/// not a fill, so that the shake wobble shows the black window behind it.
 struct DeliveryAppScreen: Hashable, Sendable {
     var size: Size
     var title: String
@@ -52,7 +53,7 @@ struct DeliveryAppScreen: Hashable, Sendable {
     ]
 
     func draw() -> [DrawCommand] {
-        var out: [DrawCommand] = [.fill(.white)]
+        var out: [DrawCommand] = [.rect(Rect(origin: .zero, size: size), style: .fill(.white))]
         let tabTop = size.height - Self.tabHeight
         var y = Self.searchBottom
         for r in Self.restaurants where y < tabTop {
