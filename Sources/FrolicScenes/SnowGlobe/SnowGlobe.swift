@@ -64,10 +64,7 @@ public struct SnowGlobe: Effect {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
 
-        let todayText: String = try c.required(key("today")) {
-            CalendarDate($0) == nil ? "not a date YYYY-MM-DD: \"\($0)\"" : nil
-        }
-        today = CalendarDate(todayText) ?? CalendarDate(year: 2000, month: 1, day: 1)
+        today = try Self.parsed(c, key("today"), "not a date YYYY-MM-DD", CalendarDate.init)
         let season = c.contains(key("season")) ? try Self.season(c.superDecoder(forKey: key("season"))) : SnowSeason.holidays
         config = SnowConfig(season: season, duration: try c.value(key("duration"), default: 10, SnowConfig.durationCheck))
         title = try c.value(key("title"), default: "Restaurants")
@@ -132,16 +129,23 @@ public struct SnowGlobe: Effect {
         return c
     }
 
+    /// A required string at `key` that `parse` turns into a value.
+    private static func parsed<T>(_ c: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, _ problem: String,
+                                  _ parse: (String) -> T?) throws -> T {
+        let text = try c.decode(String.self, forKey: key)
+        guard let v = parse(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(problem): \"\(text)\"")
+        }
+        return v
+    }
+
     private static func season(_ d: Decoder) throws -> SnowSeason {
         let c = try d.container(keyedBy: AnyCodingKey.self)
         let from = AnyCodingKey(stringValue: "from"), to = AnyCodingKey(stringValue: "to")
         if c.contains(from) || c.contains(to) {
             try d.rejectUnknownKeys(["from", "to"])
-            func monthDay(_ k: AnyCodingKey) throws -> MonthDay {
-                let text: String = try c.required(k) { MonthDay($0) == nil ? "not a day MM-DD: \"\($0)\"" : nil }
-                return MonthDay(text) ?? MonthDay(month: 1, day: 1)
-            }
-            return .yearly(from: try monthDay(from), to: try monthDay(to))
+            return .yearly(from: try parsed(c, from, "not a day MM-DD", MonthDay.init),
+                           to: try parsed(c, to, "not a day MM-DD", MonthDay.init))
         }
         guard c.contains(AnyCodingKey(stringValue: "startDate")) || c.contains(AnyCodingKey(stringValue: "endDate")) else {
             throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath,
