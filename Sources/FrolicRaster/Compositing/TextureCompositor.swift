@@ -1,0 +1,89 @@
+import FrolicCore
+
+/// Draws a texture through an affine transform with bilinear sampling, the way
+/// Core Animation composites a layer's contents: every covered pixel centre is
+/// mapped back into texel space and the four nearest texels (clamped to the
+/// picture) are blended. The picture's outline is anti-aliased geometrically,
+/// by the pixel centre's distance to each edge in pixels, so a magnified
+/// sprite keeps a one-pixel edge instead of a ramp as wide as a texel, and the
+/// edge moves smoothly with sub-pixel positions and any angle.
+enum TextureCompositor {
+    /// Per-channel multipliers for the premultiplied sample: a tint and an
+    /// opacity (all four equal for opacity alone).
+    struct Multiplier {
+        var r: Float = 1, g: Float = 1, b: Float = 1, a: Float = 1
+        static func opacity(_ o: Double) -> Multiplier {
+            let v = Float(Premultiplied.clamp01(o)); return Multiplier(r: v, g: v, b: v, a: v)
+        }
+    }
+
+    /// `transform` maps texel coordinates (0…width, 0…height; texel centres at
+    /// +0.5) to the canvas's buffer pixels.
+    static func draw(_ tex: TextureLevel, transform t: Transform, multiplier m: Multiplier,
+                     into canvas: inout Canvas, clip: PixelRect) {
+        guard m.a > 0, tex.width > 0, tex.height > 0, let inv = t.inverted,
+              [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        let w = Double(tex.width), h = Double(tex.height)
+        let corners = [Point(-1, -1), Point(w + 1, -1), Point(-1, h + 1), Point(w + 1, h + 1)].map(t.apply)
+        let area = PixelRect.touching(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
+                                      maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!)
+            .intersection(clip).intersection(canvas.bounds)
+        guard !area.isEmpty else { return }
+
+        let tw = tex.width, th = tex.height, cw = canvas.width
+        // Pixels per texel across each pair of edges: 1 / |∇u| and 1 / |∇v|.
+        let pxPerU = 1 / (inv.a * inv.a + inv.c * inv.c).squareRoot()
+        let pxPerV = 1 / (inv.b * inv.b + inv.d * inv.d).squareRoot()
+        // u and v may reach half a pixel beyond the picture (the AA fringe).
+        let uRange = (-0.5 / pxPerU, w + 0.5 / pxPerU), vRange = (-0.5 / pxPerV, h + 0.5 / pxPerV)
+        tex.pixels.withUnsafeBufferPointer { src in
+            canvas.pixels.withUnsafeMutableBufferPointer { dst in
+                @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
+                    src[min(th - 1, max(0, y)) * tw + min(tw - 1, max(0, x))]
+                }
+                for y in area.y0 ..< area.y1 {
+                    let px = Double(area.x0) + 0.5, py = Double(y) + 0.5
+                    let u0 = inv.a * px + inv.c * py + inv.tx
+                    let v0 = inv.b * px + inv.d * py + inv.ty
+                    // The run of this row inside the picture's outline, so a
+                    // rotated sprite does not walk its bounding box's empty corners.
+                    guard let run = span(u0, inv.a, uRange, area.width)
+                        .flatMap({ a in span(v0, inv.b, vRange, area.width).map { (max(a.0, $0.0), min(a.1, $0.1)) } }),
+                        run.0 < run.1 else { continue }
+                    for k in run.0 ..< run.1 {
+                        let u = u0 + inv.a * Double(k), v = v0 + inv.b * Double(k)
+                        let edgeU = 0.5 + min(u, w - u) * pxPerU, edgeV = 0.5 + min(v, h - v) * pxPerV
+                        guard edgeU > 0, edgeV > 0 else { continue }
+                        let edge = Float(min(1, edgeU) * min(1, edgeV))
+                        let su = u - 0.5, sv = v - 0.5
+                        let fu = su.rounded(.down), fv = sv.rounded(.down)
+                        let ix = Int(fu), iy = Int(fv)
+                        let ax = Float(su - fu), ay = Float(sv - fv)
+                        let p00 = texel(ix, iy), p10 = texel(ix + 1, iy)
+                        let p01 = texel(ix, iy + 1), p11 = texel(ix + 1, iy + 1)
+                        if p00 | p10 | p01 | p11 == 0 { continue }
+                        let w00 = (1 - ax) * (1 - ay) * edge, w10 = ax * (1 - ay) * edge
+                        let w01 = (1 - ax) * ay * edge, w11 = ax * ay * edge
+                        @inline(__always) func ch(_ s: UInt32) -> Float {
+                            w00 * Float((p00 >> s) & 0xFF) + w10 * Float((p10 >> s) & 0xFF)
+                                + w01 * Float((p01 >> s) & 0xFF) + w11 * Float((p11 >> s) & 0xFF)
+                        }
+                        let sample = Premultiplied.pack(ch(16) * m.r, ch(8) * m.g, ch(0) * m.b, ch(24) * m.a)
+                        guard sample != 0 else { continue }
+                        let i = y * cw + area.x0 + k
+                        dst[i] = sample >> 24 == 255 ? sample : Premultiplied.over(sample, dst[i])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The whole steps k in 0 ..< n for which `start + k·step` lies strictly
+    /// inside `range`, as a half-open pair; nil when none do.
+    @inline(__always) static func span(_ start: Double, _ step: Double, _ range: (Double, Double), _ n: Int) -> (Int, Int)? {
+        if step == 0 { return start > range.0 && start < range.1 ? (0, n) : nil }
+        let a = (range.0 - start) / step, b = (range.1 - start) / step
+        let lo = max(0, min(a, b).rounded(.down)), hi = min(Double(n), max(a, b).rounded(.up))
+        return lo < hi ? (Int(lo), Int(hi)) : nil
+    }
+}

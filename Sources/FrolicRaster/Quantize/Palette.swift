@@ -1,0 +1,14 @@
+/// The one colour table of a GIF, `0x00RRGGBB` each.
+///
+/// At most 255 colours, so at least one index (255 at worst) stays free for the
+/// transparent index the GIF writer marks unchanged pixels with.
+public struct Palette: Hashable, Sendable {
+    /// Largest palette a GIF frame may use beside the reserved transparent index.
+    public static let maxColors = 255
+
+    public var colors: [UInt32]
+
+    public init(colors: [UInt32]) {
+        self.colors = colors
+    }
+}

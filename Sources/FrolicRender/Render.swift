@@ -1,1 +1,0 @@
-// Joins scenes and the rasterizer: a scene file in, a GIF out.

@@ -1,0 +1,29 @@
+import Foundation
+import FrolicCore
+import FrolicScenes
+
+/// How to render a scene: the command line's overrides and output choices.
+public struct RenderOptions: Sendable {
+    /// Replaces the scene file's `seed`.
+    public var seed: UInt64?
+    /// "Today" for date-dependent scenes (the snow window).
+    public var today: CalendarDate?
+    /// A remote-configuration JSON file for the snow scene.
+    public var configPath: String?
+    /// Pixels per point: 1, or 2 for retina-sharp GIFs with the same motion.
+    public var scale: Int
+    /// Also write every truecolor frame as `frame-NNNN.png` here.
+    public var framesDirectory: String?
+    /// Ordered dithering when mapping to the GIF palette.
+    public var dither: Bool
+    /// Frames rasterized at once; output does not depend on it.
+    public var threads: Int
+
+    public init(seed: UInt64? = nil, today: CalendarDate? = nil, configPath: String? = nil, scale: Int = 1,
+                framesDirectory: String? = nil, dither: Bool = false, threads: Int = RenderOptions.defaultThreads) {
+        self.seed = seed; self.today = today; self.configPath = configPath; self.scale = scale
+        self.framesDirectory = framesDirectory; self.dither = dither; self.threads = threads
+    }
+
+    public static var defaultThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
+}

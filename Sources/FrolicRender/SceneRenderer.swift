@@ -1,0 +1,221 @@
+import Dispatch
+import Foundation
+import FrolicCore
+import FrolicRaster
+import FrolicScenes
+
+/// A scene file ready to render: decoded, overrides applied, pictures found.
+/// Renders the animated GIF, or single truecolor frames for snapshots.
+public final class SceneRenderer {
+    public let scenePath: String
+    public let file: SceneFile
+    public let options: RenderOptions
+    public let pictures: PictureLibrary
+    private let environment: SceneEnvironment
+
+    /// Frames sampled to build the GIF's one palette.
+    static let paletteSamples = 16
+
+    public init(scenePath: String, options: RenderOptions = RenderOptions()) throws {
+        var file = try SceneFile.load(path: scenePath)
+        if let seed = options.seed { file.header.seed = seed }
+        guard options.scale == 1 || options.scale == 2 else {
+            throw FrolicError(file: scenePath, field: "--scale", "must be 1 or 2, got \(options.scale)")
+        }
+        let side = max(file.header.size.width, file.header.size.height) * Double(options.scale)
+        guard side <= 4096 else {
+            throw FrolicError(file: scenePath, field: "size", "is \(Int(side)) pixels at --scale \(options.scale); at most 4096")
+        }
+        var config: (path: String, data: [UInt8])?
+        if let path = options.configPath {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw FrolicError(file: path, field: "--config", "no such file")
+            }
+            config = (path, [UInt8](data))
+        }
+        self.scenePath = scenePath
+        self.file = file
+        self.options = options
+        self.pictures = PictureLibrary(searchPaths: ResourceLocator.assetDirectories(forScene: scenePath))
+        self.environment = SceneEnvironment(pictures: pictures, today: options.today, remoteConfig: config)
+        _ = try makeFrames()   // fail early on a scene that cannot be built
+    }
+
+    public var header: SceneHeader { file.header }
+    public var timeline: Timeline { file.header.timeline }
+
+    /// A fresh play of the scene from its first frame.
+    public func makeFrames() throws -> FrameSequence {
+        FrameSequence(simulation: try file.makeSimulation(environment: environment),
+                      script: file.header.script, timeline: timeline)
+    }
+
+    public func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
+
+    /// Truecolor frames at `indices` (ascending), for snapshots and palettes.
+    public func frames(at indices: [Int]) throws -> [Frame] {
+        var sequence = try makeFrames()
+        let rasterizer = makeRasterizer()
+        return try indices.map { index in
+            guard let list = sequence.frame(index) else {
+                throw FrolicError(file: scenePath, field: "-", "frame \(index) is past the end (\(timeline.frameCount) frames)")
+            }
+            return try rasterizer.render(list)
+        }
+    }
+
+    /// Indices of the frames sampled for the palette: evenly spaced, ends included.
+    public var paletteSampleIndices: [Int] {
+        let n = timeline.frameCount, k = min(n, Self.paletteSamples)
+        return k <= 1 ? [0] : (0..<k).map { $0 * (n - 1) / (k - 1) }
+    }
+
+    /// The GIF's palette, from sampled frames.
+    public func palette() throws -> Palette {
+        Quantizer.palette(from: try frames(at: paletteSampleIndices))
+    }
+
+    /// Renders the whole animation to `output` (atomically: nothing is left
+    /// there if anything fails). `progress` gets (frames done, frames total).
+    public func renderGIF(to output: String, measureQuality: Bool = false,
+                          progress: ((Int, Int) -> Void)? = nil) throws -> RenderReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = RenderReport()
+        let total = timeline.frameCount
+        report.frames = total
+
+        let palette = try timed(&report.stages.palette) { try self.palette() }
+        let mapper = ColorMapper(palette: palette, dither: options.dither)
+        let width = Int(header.size.width * Double(options.scale))
+        let height = Int(header.size.height * Double(options.scale))
+        report.width = width; report.height = height
+        if let dir = options.framesDirectory { try Self.prepareFramesDirectory(dir) }
+
+        let writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps)
+        do {
+            var sequence = try makeFrames()
+            let batchSize = max(1, options.threads) * 2
+            var done = 0
+            var squaredError = 0.0
+            while done < total {
+                let count = min(batchSize, total - done)
+                let lists: [DisplayList] = timed(&report.stages.simulate) {
+                    (0..<count).compactMap { _ in sequence.next() }
+                }
+                let results = try rasterizeAndMap(lists, firstIndex: done, mapper: mapper,
+                                                  palette: palette, measureQuality: measureQuality)
+                for r in results {
+                    report.stages.rasterize += r.rasterize
+                    report.stages.quantize += r.quantize
+                    squaredError += r.squaredError
+                    try timed(&report.stages.encode) { try writer.add(r.indexed) }
+                }
+                done += count
+                progress?(done, total)
+            }
+            try timed(&report.stages.encode) { try writer.finish() }
+            if measureQuality {
+                let mse = squaredError / Double(total * width * height * 3)
+                report.psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+            }
+        } catch {
+            writer.cancel()
+            throw error
+        }
+        report.gifFrames = writer.writtenFrames
+        report.bytes = writer.bytesWritten
+        report.wall = seconds(clock.now - start)
+        return report
+    }
+
+    private struct FrameResult {
+        var indexed: IndexedFrame
+        var rasterize: Double
+        var quantize: Double
+        var squaredError: Double
+    }
+
+    /// Rasterizes and maps a batch of frames on `options.threads` threads;
+    /// results come back in frame order, so the output does not depend on the
+    /// thread count.
+    private func rasterizeAndMap(_ lists: [DisplayList], firstIndex: Int, mapper: ColorMapper,
+                                 palette: Palette, measureQuality: Bool) throws -> [FrameResult] {
+        let rasterizer = makeRasterizer()
+        let slots = ResultSlots<FrameResult>(count: lists.count)
+        let framesDirectory = options.framesDirectory
+        DispatchQueue.concurrentPerform(iterations: lists.count) { i in
+            do {
+                let clock = ContinuousClock()
+                let t0 = clock.now
+                let frame = try rasterizer.render(lists[i])
+                let t1 = clock.now
+                let indexed = mapper.map(frame)
+                let t2 = clock.now
+                if let dir = framesDirectory {
+                    try PNGFile.write(frame, to: Self.framePath(dir, firstIndex + i))
+                }
+                let error = measureQuality ? Self.squaredError(frame, indexed, palette) : 0
+                slots.set(i, .success(FrameResult(indexed: indexed, rasterize: seconds(t1 - t0),
+                                                  quantize: seconds(t2 - t1), squaredError: error)))
+            } catch {
+                slots.set(i, .failure(error))
+            }
+        }
+        return try slots.values()
+    }
+
+    public static func framePath(_ dir: String, _ index: Int) -> String {
+        let n = String(index)
+        return dir + "/frame-" + String(repeating: "0", count: max(0, 4 - n.count)) + n + ".png"
+    }
+
+    static func prepareFramesDirectory(_ dir: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw FrolicError(file: dir, field: "--frames-dir", "is a file, not a folder") }
+            return
+        }
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            throw FrolicError(file: dir, field: "--frames-dir", "cannot create the folder")
+        }
+    }
+
+    private static func squaredError(_ frame: Frame, _ indexed: IndexedFrame, _ palette: Palette) -> Double {
+        var sum = 0.0
+        for i in 0..<frame.pixels.count {
+            let a = frame.pixels[i], b = palette.colors[Int(indexed.indices[i])]
+            for shift in [16, 8, 0] as [UInt32] {
+                let d = Double(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                sum += d * d
+            }
+        }
+        return sum
+    }
+}
+
+/// Adds the time `body` takes to `total`.
+@discardableResult
+func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows -> T {
+    let clock = ContinuousClock()
+    let t0 = clock.now
+    defer { total += seconds(clock.now - t0) }
+    return try body()
+}
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+/// Slots that worker threads fill by index, read once all are done.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private var results: [Result<T, Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ r: Result<T, Error>) { lock.lock(); results[i] = r; lock.unlock() }
+
+    /// The values in order; the first failure (by index) is rethrown.
+    func values() throws -> [T] { try results.map { try $0!.get() } }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import FrolicRender
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Render a scene and print what each stage costs.",
+        discussion: """
+        Prints milliseconds per stage (simulate, rasterize, quantize, encode; rasterize and \
+        quantize are summed over threads), frames per second, nanoseconds per pixel-frame, \
+        peak memory, output bytes and the GIF's PSNR against the truecolor frames. \
+        Build with `swift build -c release` for meaningful figures.
+        """
+    )
+
+    @Argument(help: "A scene file or example name.")
+    var scene = "snow-globe"
+
+    @Option(help: "Pixels per point.")
+    var scale = 1
+
+    @Option(help: "Frames rasterized at once.")
+    var threads = RenderOptions.defaultThreads
+
+    @Option(help: "Where to write the GIF (default: a temporary file, removed after).")
+    var output: String?
+
+    func run() throws {
+        try reportingErrors {
+            let renderer = try SceneRenderer(scenePath: try resolveScene(scene),
+                                             options: RenderOptions(scale: scale, threads: threads))
+            let out = output ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"
+            let r = try renderer.renderGIF(to: out, measureQuality: true)
+            if output == nil { try? FileManager.default.removeItem(atPath: out) }
+
+            let pixelFrames = Double(r.width * r.height * r.frames)
+            func ms(_ s: Double) -> String { String(format: "%9.1f ms", s * 1000) }
+            print("scene        \(renderer.header.name)  \(r.width)×\(r.height) px, \(r.frames) frames, \(threads) threads")
+            print("palette    \(ms(r.stages.palette))   (\(renderer.paletteSampleIndices.count) sampled frames)")
+            print("simulate   \(ms(r.stages.simulate))")
+            print("rasterize  \(ms(r.stages.rasterize))")
+            print("quantize   \(ms(r.stages.quantize))")
+            print("encode     \(ms(r.stages.encode))")
+            print("wall       \(ms(r.wall))")
+            print(String(format: "speed        %.1f frames/s, %.2f ns per pixel-frame (wall)", Double(r.frames) / r.wall, r.wall * 1e9 / pixelFrames))
+            print("peak memory  \(peakMemoryMiB()) MiB")
+            print("output       \(r.bytes) bytes, \(r.gifFrames) GIF frames")
+            if let psnr = r.psnr { print(String(format: "quality      %.2f dB PSNR (GIF colours vs truecolor frames)", psnr)) }
+        }
+    }
+
+    /// The resident-set high-water mark from /proc (Linux), in MiB.
+    private func peakMemoryMiB() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return "?" }
+        return String(kb / 1024)
+    }
+}

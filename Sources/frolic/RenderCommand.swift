@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import FrolicCore
+import FrolicRender
+import FrolicScenes
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene file (or a built-in example by name) to an animated GIF."
+    )
+
+    @Argument(help: "A scene file, or the name of a built-in example (see `frolic examples`).")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The GIF to write (default: <scene name>.gif).")
+    var output: String?
+
+    @Option(help: "Replace the scene's seed.")
+    var seed: UInt64?
+
+    @Option(help: "\"Today\" for date-dependent scenes, as YYYY-MM-DD.")
+    var date: String?
+
+    @Option(help: "A remote-configuration JSON file for the snow scene.")
+    var config: String?
+
+    @Option(help: "Pixels per point: 1, or 2 for retina-sharp GIFs.")
+    var scale: Int = 1
+
+    @Option(name: .customLong("frames-dir"), help: "Also write every truecolor frame as PNG into this folder.")
+    var framesDir: String?
+
+    @Flag(help: "Ordered dithering when mapping to the GIF's palette.")
+    var dither = false
+
+    @Flag(help: "No progress bar (it is off anyway when stderr is not a terminal).")
+    var quiet = false
+
+    func run() throws {
+        try reportingErrors {
+            let renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
+            let out = output ?? renderer.header.name + ".gif"
+            try OutputPath.check(out)
+            let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
+            let report = try renderer.renderGIF(to: out) { done, total in bar.update(done, total) }
+            bar.finish()
+            if !quiet {
+                printError("wrote \(out): \(report.width)×\(report.height), \(report.frames) frames "
+                           + "(\(report.gifFrames) in the GIF), \(report.bytes / 1024) KiB")
+            }
+        }
+    }
+
+    private func renderOptions() throws -> RenderOptions {
+        var today: CalendarDate?
+        if let date {
+            guard let d = CalendarDate(date) else {
+                throw FrolicError(file: commandLine, field: "--date", "not a date in the form YYYY-MM-DD: \"\(date)\"")
+            }
+            today = d
+        }
+        return RenderOptions(seed: seed, today: today, configPath: config, scale: scale,
+                             framesDirectory: framesDir, dither: dither)
+    }
+}
+
+/// The scene file for an argument that is a path or an example's name.
+func resolveScene(_ argument: String) throws -> String {
+    guard let path = ResourceLocator.scenePath(for: argument) else {
+        let names = ResourceLocator.examples().map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") }
+        throw FrolicError(file: argument, field: "-", "no such scene file or example (examples: \(names.joined(separator: ", ")))")
+    }
+    return path
+}

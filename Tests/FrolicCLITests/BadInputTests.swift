@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Every bad input a user can give: one line `error: file: field: message`,
+/// a non-zero exit, and nothing at the output path.
+@Suite struct BadInputTests {
+    /// Renders `scene` (written to scene.json) and checks the failure contract;
+    /// returns the error line.
+    @discardableResult
+    func expectFailure(scene: String?, extra: [String] = [], output: String = "out.gif",
+                       in folder: TemporaryFolder, field: String? = nil,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        if let scene { try folder.write("scene.json", scene) }
+        let result = try CLI.run(["render", folder.file("scene.json"), "-o", folder.file(output)] + extra)
+        #expect(result.status != 0, sourceLocation: sourceLocation)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        let line = String(lines.first ?? "")
+        #expect(line.hasPrefix("error: "), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(line.split(separator: ":").count >= 4, "not file: field: message: \(line)", sourceLocation: sourceLocation)
+        if let field { #expect(line.contains(": \(field): "), "expected field \(field) in: \(line)", sourceLocation: sourceLocation) }
+        #expect(!line.contains("Fatal error"), sourceLocation: sourceLocation)
+        #expect(!folder.exists(output) || output.hasSuffix("/"), "output left behind", sourceLocation: sourceLocation)
+        return line
+    }
+
+    @Test func missingSceneFile() throws {
+        let folder = try TemporaryFolder()
+        try expectFailure(scene: nil, in: folder)
+    }
+
+    @Test func malformedAndTruncatedJSON() throws {
+        let folder = try TemporaryFolder()
+        try expectFailure(scene: "{ \"name\": ", in: folder)
+        try expectFailure(scene: "not json at all", in: folder)
+        let whole = try snowScene()
+        try expectFailure(scene: String(whole.prefix(whole.count / 2)), in: folder)
+        try expectFailure(scene: "[1, 2, 3]", in: folder)
+    }
+
+    @Test func wrongTypes() throws {
+        let folder = try TemporaryFolder()
+        try expectFailure(scene: try snowScene { $0["fps"] = "fast" }, in: folder, field: "fps")
+        try expectFailure(scene: try snowScene { $0["size"] = 375 }, in: folder, field: "size")
+        try expectFailure(scene: try snowScene { $0["script"] = [["at": "soon", "gesture": "shake"]] }, in: folder, field: "script[0].at")
+        try expectFailure(scene: try snowScene { $0["script"] = [["at": 1, "gesture": "wiggle"]] }, in: folder, field: "script[0].gesture")
+    }
+
+    @Test func unknownAndMissingKeys() throws {
+        let folder = try TemporaryFolder()
+        try expectFailure(scene: try snowScene { $0["fsp"] = 25 }, in: folder, field: "fsp")
+        try expectFailure(scene: try snowScene { $0["name"] = nil }, in: folder, field: "name")
+        try expectFailure(scene: try snowScene { $0["snow"] = nil }, in: folder)
+    }
+
+    @Test func absurdNumbers() throws {
+        let folder = try TemporaryFolder()
+        try expectFailure(scene: try snowScene { $0["size"] = [5000, 100] }, in: folder, field: "size")
+        try expectFailure(scene: try snowScene { $0["size"] = [0, 100] }, in: folder, field: "size")
+        try expectFailure(scene: try snowScene { $0["size"] = [-3, 100] }, in: folder, field: "size")
+        try expectFailure(scene: try snowScene { $0["fps"] = 0 }, in: folder, field: "fps")
+        try expectFailure(scene: try snowScene { $0["fps"] = 101 }, in: folder, field: "fps")
+        try expectFailure(scene: try snowScene { $0["duration"] = 0 }, in: folder, field: "duration")
+        try expectFailure(scene: try snowScene { $0["duration"] = 601 }, in: folder, field: "duration")
+        try expectFailure(scene: try snowScene { $0["seed"] = -1 }, in: folder, field: "seed")
+    }
+
+    @Test func badOutputPaths() throws {
+        let folder = try TemporaryFolder()
+        let scene = try snowScene()
+        try expectFailure(scene: scene, output: "missing-folder/out.gif", in: folder, field: "-o")
+        try FileManager.default.createDirectory(atPath: folder.file("taken"), withIntermediateDirectories: true)
+        try expectFailure(scene: scene, output: "taken", in: folder, field: "-o")
+    }
+
+    @Test func badDateAndConfig() throws {
+        let folder = try TemporaryFolder()
+        let scene = try snowScene()
+        try expectFailure(scene: scene, extra: ["--date", "2025-13-01"], in: folder, field: "--date")
+        try expectFailure(scene: scene, extra: ["--date", "yesterday"], in: folder, field: "--date")
+        try expectFailure(scene: scene, extra: ["--config", folder.file("none.json")], in: folder, field: "--config")
+        try folder.write("config.json", "{ \"startDate\": 12 ")
+        try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder)
+        try folder.write("config.json", "{ \"startDate\": \"soon\", \"endDate\": \"2022-01-15T23:59:59Z\", \"duration\": 10 }")
+        try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder, field: "startDate")
+    }
+
+    @Test func corruptPicture() throws {
+        let folder = try TemporaryFolder()
+        // Pictures are looked up beside the scene file first.
+        try Data("definitely not a PNG".utf8).write(to: URL(fileURLWithPath: folder.file("snowflake-1.png")))
+        let line = try expectFailure(scene: try snowScene(), in: folder)
+        #expect(line.contains("snowflake-1"))
+    }
+
+    @Test func badScale() throws {
+        let folder = try TemporaryFolder()
+        try expectFailure(scene: try snowScene(), extra: ["--scale", "3"], in: folder, field: "--scale")
+    }
+}

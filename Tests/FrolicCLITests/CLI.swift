@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the `frolic` binary that `swift test` built beside the test bundle.
+struct CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let binary: String = {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // The test runner may live inside a bundle folder; walk up to the build folder.
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("frolic").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir.deleteLastPathComponent()
+        }
+        return packageRoot + "/.build/debug/frolic"
+    }()
+
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A temporary folder, removed when the test is done with it.
+final class TemporaryFolder {
+    let path: String
+    init() throws {
+        path = NSTemporaryDirectory() + "/frolic-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try text.write(toFile: file(name), atomically: true, encoding: .utf8)
+        return file(name)
+    }
+
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: file(name)) }
+}
+
+/// The snow-globe example as a JSON object, shortened so tests stay fast.
+func snowScene(duration: Double = 1.6, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
+    let data = try Data(contentsOf: URL(fileURLWithPath: CLI.packageRoot + "/Examples/snow-globe.json"))
+    var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    object["duration"] = duration
+    object["size"] = [120, 160]
+    edit(&object)
+    let out = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: out, as: UTF8.self)
+}
