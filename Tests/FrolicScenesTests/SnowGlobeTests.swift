@@ -3,13 +3,13 @@ import Testing
 import FrolicCore
 @testable import FrolicScenes
 
-/// Scenes here never read pixels; the snow only names its pictures.
-struct NoPictures: PictureSource {
-    func pixelSize(of picture: String) throws -> Size { Size(64, 64) }
-    func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
-}
-
 @Suite struct SnowGlobeTests {
+    /// The snow only names its pictures; it never reads their pixels.
+    struct NoPictures: PictureSource {
+        func pixelSize(of picture: String) throws -> Size { Size(64, 64) }
+        func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
+    }
+
     static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A small scene: 120×200 pt, shake at 0.1 s, 1 s of snow falling fast so
