@@ -73,7 +73,7 @@ public struct GestureIndicators: Sendable {
                 let alpha = t < 0.75 ? 1 : (1 - t) / 0.25
                 let badge = Rect(center: Point(size.width / 2, min(size.height / 2, 90)), size: Size(120, 34))
                 out.append(.rect(badge, cornerRadius: 17, style: .fill(Color(0.1, 0.1, 0.12, 0.78 * alpha))))
-                out.append(.text(TextRun("〰 shake", in: badge, fontSize: 15, color: Color(1, 1, 1, alpha),
+                out.append(.text(TextRun("↔ shake", in: badge, fontSize: 15, color: Color(1, 1, 1, alpha),
                                          weight: .bold, alignment: .center)))
             }
         }
