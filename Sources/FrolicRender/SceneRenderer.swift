@@ -93,6 +93,7 @@ public final class SceneRenderer {
         if let dir = options.framesDirectory { try Self.prepareFramesDirectory(dir) }
 
         let writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps)
+        let encoder = EncodeStage(writer: writer)
         do {
             var sequence = try makeFrames()
             let batchSize = max(1, options.threads) * 2
@@ -109,17 +110,20 @@ public final class SceneRenderer {
                     report.stages.rasterize += r.rasterize
                     report.stages.quantize += r.quantize
                     squaredError += r.squaredError
-                    try timed(&report.stages.encode) { try writer.add(r.indexed) }
                 }
+                try encoder.submit(results.map(\.indexed))
                 done += count
                 progress?(done, total)
             }
+            try encoder.drain()
+            report.stages.encode = encoder.seconds
             try timed(&report.stages.encode) { try writer.finish() }
             if measureQuality {
                 let mse = squaredError / Double(total * width * height * 3)
                 report.psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
             }
         } catch {
+            try? encoder.drain()
             writer.cancel()
             throw error
         }

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 W, H = 375, 667
 FRAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-FLAKES = int(sys.argv[2]) if len(sys.argv) > 2 else 250
+FLAKES = int(sys.argv[2]) if len(sys.argv) > 2 else 120
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
