@@ -1,0 +1,202 @@
+import CGD
+import FrolicCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Streams indexed frames into an animated GIF (one global palette, loops
+/// forever) through libgd, keeping only the previously written canvas and one
+/// pending frame in memory.
+///
+/// Frame differencing is done here, not by libgd's `previm` (which drops
+/// identical frames and their delays): each frame after the first is cropped
+/// to the rectangle that changed against the canvas as written so far, pixels
+/// unchanged inside it become the transparent index 255, and the frame is
+/// drawn over the previous one (disposal 1, "do not dispose"). Identical
+/// consecutive frames become one frame whose delay is their sum.
+///
+/// Delays follow `FrameClock`, so the total is exact for any frame rate. Above
+/// 50 fps some frames would get a delay below 2 cs, which browsers slow down
+/// to 10 cs; such a frame is not written and its time goes to the frame after
+/// it (only the last frame is then written with 2 cs, which may end the loop
+/// up to 1 cs late).
+///
+/// The GIF grows in a hidden temporary file beside `path` and replaces `path`
+/// atomically in `finish()`; `cancel()`, or dropping the writer unfinished,
+/// removes it, so a failed render leaves nothing at `path`.
+public final class GIFWriter {
+    public let path: String
+    public let width: Int
+    public let height: Int
+    public let palette: Palette
+    public let fps: Int
+    /// Frames actually stored in the GIF, after merging.
+    public private(set) var writtenFrames = 0
+    /// Size of the finished file; 0 until `finish()` succeeds.
+    public private(set) var bytesWritten = 0
+
+    private let clock: FrameClock
+    private let tempPath: String
+    private var file: UnsafeMutablePointer<FILE>?
+    private var canvas: [UInt8] = []
+    private var pending: IndexedFrame?
+    private var pendingStart = 0
+    private var framesAdded = 0
+
+    public init(path: String, width: Int, height: Int, palette: Palette, fps: Int) throws {
+        self.path = path; self.width = width; self.height = height
+        self.palette = palette; self.fps = fps
+        clock = FrameClock(fps: max(fps, 1))
+        func fail(_ message: String) -> FrolicError { FrolicError(file: path, field: "-o", message) }
+
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw fail("frame size \(width)×\(height) is outside what a GIF holds (1…65535)")
+        }
+        guard fps >= 1 else { throw fail("frame rate \(fps) must be at least 1") }
+        guard palette.colors.count <= Palette.maxColors else {
+            throw fail("palette has \(palette.colors.count) colours, a GIF frame with transparency holds at most \(Palette.maxColors)")
+        }
+
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw fail("is a folder")
+        }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw fail("folder \(folder) does not exist")
+        }
+
+        var template = Array("\(folder)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
+        tempPath = String(cString: template)
+        // mkstemp makes the file private (0600); a GIF is meant to be shared.
+        _ = fchmod(fd, 0o644)
+        guard let stream = fdopen(fd, "wb") else {
+            close(fd); unlink(tempPath)
+            throw fail("cannot write: \(String(cString: strerror(errno)))")
+        }
+        file = stream
+
+        do {
+            try PaletteImage.with(width: width, height: height, palette: palette) { image in
+                gdImageGifAnimBegin(image, stream, 1, 0)
+            }
+        } catch {
+            cancel()
+            throw fail("cannot write: out of memory")
+        }
+    }
+
+    deinit {
+        if file != nil { cancel() }
+    }
+
+    /// Adds the next frame; it is shown for 1/fps s (more once merged).
+    public func add(_ frame: IndexedFrame) throws {
+        guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        guard frame.width == width, frame.height == height else {
+            throw FrolicError(file: path, field: "-o", "frame is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
+        }
+        let n = framesAdded
+        framesAdded += 1
+        guard let held = pending else {
+            pending = frame; pendingStart = n
+            return
+        }
+        if frame == held { return }
+        let delay = clock.delay(from: pendingStart, to: n)
+        if delay < FrameClock.minimumDelay {
+            pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
+            return
+        }
+        try write(held, delay: delay)
+        pending = frame; pendingStart = n
+    }
+
+    /// Writes the last frame and the trailer, then moves the GIF to `path`.
+    public func finish() throws {
+        guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        guard let last = pending else {
+            cancel()
+            throw FrolicError(file: path, field: "-o", "no frames to write")
+        }
+        do {
+            try write(last, delay: max(FrameClock.minimumDelay, clock.delay(from: pendingStart, to: framesAdded)))
+        } catch {
+            cancel()
+            throw error
+        }
+        pending = nil
+        gdImageGifAnimEnd(stream)
+        let failed = fflush(stream) != 0 || ferror(stream) != 0 || fsync(fileno(stream)) != 0
+        let reason = String(cString: strerror(errno))
+        file = nil
+        if fclose(stream) != 0 || failed {
+            unlink(tempPath)
+            throw FrolicError(file: path, field: "-o", "cannot write: \(reason)")
+        }
+        guard rename(tempPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tempPath)
+            throw FrolicError(file: path, field: "-o", "cannot write: \(reason)")
+        }
+        syncFolder()
+        var info = stat()
+        bytesWritten = stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// Abandons the GIF: nothing is left at `path` or beside it.
+    public func cancel() {
+        if let stream = file {
+            fclose(stream)
+            file = nil
+            unlink(tempPath)
+        }
+        pending = nil
+    }
+
+    private func write(_ frame: IndexedFrame, delay: Int) throws {
+        guard let stream = file else { return }
+        if let bad = frame.indices.first(where: { Int($0) >= max(palette.colors.count, 1) }) {
+            throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
+        }
+        if writtenFrames == 0 {
+            let whole = ChangedRect(x: 0, y: 0, width: width, height: height)
+            try PaletteImage.with(width: width, height: height, palette: palette) { image in
+                PaletteImage.fill(image, from: frame.indices, stride: width, rect: whole)
+                gdImageGifAnimAdd(image, stream, 0, 0, 0, Int32(delay), 1, nil)
+            }
+            canvas = frame.indices
+        } else {
+            // A frame equal to the canvas can only follow a merged-away short frame;
+            // it still needs writing to carry its delay, as one transparent pixel.
+            let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
+                ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
+            var patch = [UInt8](repeating: Palette.transparentIndex, count: rect.width * rect.height)
+            for row in 0..<rect.height {
+                let base = (rect.y + row) * width + rect.x
+                for col in 0..<rect.width where canvas[base + col] != frame.indices[base + col] {
+                    patch[row * rect.width + col] = frame.indices[base + col]
+                    canvas[base + col] = frame.indices[base + col]
+                }
+            }
+            let local = ChangedRect(x: 0, y: 0, width: rect.width, height: rect.height)
+            try PaletteImage.with(width: rect.width, height: rect.height, palette: palette) { image in
+                gdImageColorTransparent(image, Int32(Palette.transparentIndex))
+                PaletteImage.fill(image, from: patch, stride: rect.width, rect: local)
+                gdImageGifAnimAdd(image, stream, 0, Int32(rect.x), Int32(rect.y), Int32(delay), 1, nil)
+            }
+        }
+        writtenFrames += 1
+    }
+
+    /// Makes the rename itself durable.
+    private func syncFolder() {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let fd = open(folder, O_RDONLY)
+        if fd >= 0 { _ = fsync(fd); close(fd) }
+    }
+}

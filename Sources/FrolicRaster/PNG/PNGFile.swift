@@ -1,0 +1,48 @@
+import CGD
+import Foundation
+import FrolicCore
+
+/// Frames as PNG files, through libgd (for `--frames-dir` and snapshots).
+public enum PNGFile {
+    /// Writes atomically (a temporary file renamed into place), so a reader
+    /// never sees half a PNG and a failed write leaves nothing at `path`.
+    public static func write(_ frame: Frame, to path: String) throws {
+        guard frame.width > 0, frame.height > 0,
+              let im = gdImageCreateTrueColor(Int32(frame.width), Int32(frame.height)) else {
+            throw FrolicError(file: path, field: "-", "cannot make a \(frame.width)×\(frame.height) PNG")
+        }
+        defer { gdImageDestroy(im) }
+        for y in 0 ..< frame.height {
+            guard let row = im.pointee.tpixels[y] else { continue }
+            for x in 0 ..< frame.width { row[x] = Int32(bitPattern: frame.pixels[y * frame.width + x] & 0x00FF_FFFF) }
+        }
+        var size: Int32 = 0
+        guard let bytes = gdImagePngPtr(im, &size), size > 0 else {
+            throw FrolicError(file: path, field: "-", "libgd could not encode the PNG")
+        }
+        defer { gdFree(bytes) }
+        do {
+            try Data(bytes: bytes, count: Int(size)).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw FrolicError(file: path, field: "-", "cannot write PNG: \(error.localizedDescription)")
+        }
+    }
+
+    /// Reads any PNG as an opaque frame. Transparent pixels are composited over
+    /// black, the same background the rasterizer's canvas starts from, so a
+    /// frame written and read back is unchanged.
+    public static func read(_ path: String) throws -> Frame {
+        GD.setUp()
+        let unreadable = FrolicError(file: path, field: "-", "not a readable PNG picture")
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { throw unreadable }
+        let image: gdImagePtr? = data.withUnsafeBytes { raw in
+            gdImageCreateFromPngPtr(Int32(clamping: raw.count), UnsafeMutableRawPointer(mutating: raw.baseAddress))
+        }
+        guard let im = image else { throw unreadable }
+        defer { gdImageDestroy(im) }
+        if im.pointee.trueColor == 0, gdImagePaletteToTrueColor(im) == 0 { throw unreadable }
+        let w = Int(im.pointee.sx), h = Int(im.pointee.sy)
+        // Premultiplied over black is exactly the colour channels.
+        return Frame(width: w, height: h, pixels: GD.premultipliedPixels(of: im).map { $0 & 0x00FF_FFFF })
+    }
+}

@@ -1,0 +1,71 @@
+/// What the quantizer needs to know about the sample pixels, gathered in one pass:
+/// which exact colours occur (a 2^24-bit set, 2 MB, so counting distinct colours
+/// needs no hashing), and a 6-6-6-bit histogram that keeps each bin's pixel count
+/// and channel sums, so a bin stands for the true mean of its pixels rather than
+/// its corner.
+struct ColorHistogram {
+    static let binBits = 6
+    static let binCount = 1 << (3 * binBits)
+
+    private(set) var seen = [UInt64](repeating: 0, count: (1 << 24) / 64)
+    private(set) var counts = [Int](repeating: 0, count: binCount)
+    private(set) var sumR = [Int](repeating: 0, count: binCount)
+    private(set) var sumG = [Int](repeating: 0, count: binCount)
+    private(set) var sumB = [Int](repeating: 0, count: binCount)
+
+    init(_ frames: [Frame]) {
+        for frame in frames { add(frame.pixels) }
+    }
+
+    private mutating func add(_ pixels: [UInt32]) {
+        seen.withUnsafeMutableBufferPointer { seen in
+        counts.withUnsafeMutableBufferPointer { counts in
+        sumR.withUnsafeMutableBufferPointer { sumR in
+        sumG.withUnsafeMutableBufferPointer { sumG in
+        sumB.withUnsafeMutableBufferPointer { sumB in
+            for pixel in pixels {
+                let c = Int(pixel & 0xFF_FFFF)
+                seen[c >> 6] |= 1 << UInt64(c & 63)
+                let r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF
+                let bin = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
+                counts[bin] += 1
+                sumR[bin] += r; sumG[bin] += g; sumB[bin] += b
+            }
+        }}}}}
+    }
+
+    /// The exact colours present, ascending, or nil as soon as there are more than `limit`.
+    func distinctColors(limit: Int) -> [UInt32]? {
+        var colors: [UInt32] = []
+        for (word, bits) in seen.enumerated() where bits != 0 {
+            if colors.count + bits.nonzeroBitCount > limit { return nil }
+            var rest = bits
+            while rest != 0 {
+                colors.append(UInt32(word * 64 + rest.trailingZeroBitCount))
+                rest &= rest - 1
+            }
+        }
+        return colors
+    }
+
+    /// One weighted point per non-empty bin, in bin order.
+    func binMeans() -> [WeightedColor] {
+        var points: [WeightedColor] = []
+        for bin in 0..<Self.binCount where counts[bin] > 0 {
+            let n = Double(counts[bin])
+            points.append(WeightedColor(r: Double(sumR[bin]) / n, g: Double(sumG[bin]) / n,
+                                        b: Double(sumB[bin]) / n, weight: n))
+        }
+        return points
+    }
+}
+
+/// A colour in continuous RGB with how many pixels it stands for.
+struct WeightedColor {
+    var r, g, b: Double
+    var weight: Double
+
+    subscript(axis: Int) -> Double {
+        axis == 0 ? r : axis == 1 ? g : b
+    }
+}

@@ -1,0 +1,114 @@
+/// Maps truecolor frames onto a palette.
+///
+/// A pixel whose colour is in the palette maps to it exactly (a small
+/// open-addressing table, probed first), so few-colour scenes are lossless.
+/// Any other pixel goes through a precomputed 6-6-6-bit table of the nearest
+/// palette colour to each cell's centre — never libgd's per-pixel linear search.
+/// Immutable after `init`, so one mapper may serve several threads at once.
+public struct ColorMapper: Sendable {
+    public let palette: Palette
+    public let dither: Bool
+
+    private let exactKeys: [UInt32]
+    private let exactValues: [UInt8]
+    private let nearest: [UInt8]
+    /// How far ordered dithering nudges a channel: the typical gap between palette colours.
+    private let ditherAmplitude: Int
+
+    private static let exactBits = 10
+    private static let emptyKey: UInt32 = 0xFFFF_FFFF
+
+    public init(palette: Palette, dither: Bool = false) {
+        self.palette = palette
+        self.dither = dither
+        let colors = palette.colors.isEmpty ? [0] : Array(palette.colors.prefix(Palette.maxColors))
+
+        var keys = [UInt32](repeating: Self.emptyKey, count: 1 << Self.exactBits)
+        var values = [UInt8](repeating: 0, count: 1 << Self.exactBits)
+        for (i, color) in colors.enumerated() {
+            var slot = Self.slot(color & 0xFF_FFFF)
+            while keys[slot] != Self.emptyKey && keys[slot] != color & 0xFF_FFFF {
+                slot = (slot + 1) & ((1 << Self.exactBits) - 1)
+            }
+            if keys[slot] == Self.emptyKey {  // a repeated colour keeps its first index
+                keys[slot] = color & 0xFF_FFFF
+                values[slot] = UInt8(i)
+            }
+        }
+        exactKeys = keys
+        exactValues = values
+
+        let rgb = colors.map { (Int($0 >> 16 & 0xFF), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
+        let search = NearestColor(rgb)
+        var table = [UInt8](repeating: 0, count: 1 << 18)
+        for cell in 0..<(1 << 18) {
+            let r = (cell >> 12) << 2 | 2, g = (cell >> 6 & 63) << 2 | 2, b = (cell & 63) << 2 | 2
+            table[cell] = UInt8(search.nearest(r, g, b))
+        }
+        nearest = table
+        ditherAmplitude = Self.typicalGap(rgb)
+    }
+
+    public func map(_ frame: Frame) -> IndexedFrame {
+        var indices = [UInt8](repeating: 0, count: frame.pixels.count)
+        let width = frame.width
+        exactKeys.withUnsafeBufferPointer { keys in
+        exactValues.withUnsafeBufferPointer { values in
+        nearest.withUnsafeBufferPointer { nearest in
+        frame.pixels.withUnsafeBufferPointer { pixels in
+        indices.withUnsafeMutableBufferPointer { out in
+            var lastColor = Self.emptyKey, lastIndex: UInt8 = 0
+            for i in 0..<pixels.count {
+                let color = pixels[i] & 0xFF_FFFF
+                if color == lastColor && !dither { out[i] = lastIndex; continue }
+                var slot = Self.slot(color), found = false
+                while keys[slot] != Self.emptyKey {
+                    if keys[slot] == color { out[i] = values[slot]; found = true; break }
+                    slot = (slot + 1) & ((1 << Self.exactBits) - 1)
+                }
+                if !found {
+                    var r = Int(color >> 16), g = Int(color >> 8 & 0xFF), b = Int(color & 0xFF)
+                    if dither {
+                        let t = (Self.bayer[(i / width & 7) << 3 | (i % width & 7)] * 2 - 63) * ditherAmplitude / 128
+                        r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
+                    }
+                    out[i] = nearest[(r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)]
+                }
+                lastColor = color; lastIndex = out[i]
+            }
+        }}}}}
+        return IndexedFrame(width: frame.width, height: frame.height, indices: indices)
+    }
+
+    @inline(__always) private static func slot(_ color: UInt32) -> Int {
+        Int((color &* 0x9E37_79B1) >> (32 - UInt32(exactBits)))
+    }
+
+    /// The median distance from a palette colour to its nearest neighbour: dithering
+    /// by about that much mixes neighbouring colours without adding visible noise.
+    private static func typicalGap(_ rgb: [(Int, Int, Int)]) -> Int {
+        guard rgb.count > 1 else { return 0 }
+        var gaps: [Int] = []
+        for (i, c) in rgb.enumerated() {
+            var best = Int.max
+            for (j, o) in rgb.enumerated() where j != i {
+                best = min(best, (o.0 - c.0) * (o.0 - c.0) + (o.1 - c.1) * (o.1 - c.1) + (o.2 - c.2) * (o.2 - c.2))
+            }
+            gaps.append(Int(Double(best).squareRoot().rounded()))
+        }
+        gaps.sort()
+        return min(32, max(4, gaps[gaps.count / 2]))
+    }
+
+    /// The 8×8 Bayer threshold matrix, values 0…63.
+    private static let bayer: [Int] = [
+        0, 32, 8, 40, 2, 34, 10, 42,
+        48, 16, 56, 24, 50, 18, 58, 26,
+        12, 44, 4, 36, 14, 46, 6, 38,
+        60, 28, 52, 20, 62, 30, 54, 22,
+        3, 35, 11, 43, 1, 33, 9, 41,
+        51, 19, 59, 27, 49, 17, 57, 25,
+        15, 47, 7, 39, 13, 45, 5, 37,
+        63, 31, 55, 23, 61, 29, 53, 21,
+    ]
+}

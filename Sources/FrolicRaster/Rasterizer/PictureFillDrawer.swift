@@ -1,0 +1,58 @@
+import FrolicCore
+
+/// A picture filling its frame (aspect fill, centred and cropped, or
+/// stretched), clipped, then pixelated and blurred like the stretchy header.
+/// Pixelation and blur work on an offscreen copy of the frame's visible part
+/// (plus the blur's reach), so their edges extend the picture, not the canvas.
+struct PictureFillDrawer {
+    let drawer: CommandDrawer
+
+    func draw(_ fill: PictureFill, into canvas: inout Canvas, clip: PixelRect) throws {
+        guard fill.frame.width > 0, fill.frame.height > 0 else { return }
+        let texture = try drawer.pictures.texture(fill.picture)
+        let s = drawer.scale
+        let base = texture.base
+        let fw = fill.frame.width * s, fh = fill.frame.height * s
+        var kx = fw / Double(base.width), ky = fh / Double(base.height)
+        if fill.contentMode == .aspectFill { kx = max(kx, ky); ky = kx }
+        let frameRect = drawer.pixelRect(fill.frame, canvas)
+        var visible = clip.intersection(canvas.bounds).intersection(frameRect)
+        if let c = fill.clip { visible = visible.intersection(drawer.pixelRect(c, canvas)) }
+        guard !visible.isEmpty else { return }
+
+        let level = texture.level(pixelsPerTexel: (kx * ky).squareRoot())
+        let lx = kx * Double(base.width) / Double(level.width), ly = ky * Double(base.height) / Double(level.height)
+        let centre = drawer.pixelPoint(fill.frame.center, canvas)
+        let placement = Transform(a: lx, b: 0, c: 0, d: ly,
+                                  tx: centre.x - lx * Double(level.width) / 2, ty: centre.y - ly * Double(level.height) / 2)
+
+        let block = fill.pixelBlock * s, blur = max(0, fill.blurRadius * s)
+        guard block >= 1 || BoxBlur.boxSize(radius: blur) > 1 else {
+            TextureCompositor.draw(level, transform: placement, multiplier: .init(), into: &canvas, clip: visible)
+            return
+        }
+        let region = visible.insetBy(-BoxBlur.margin(radius: blur) - (block >= 1 ? Int(block) + 1 : 0))
+            .intersection(frameRect)
+        guard region.width * region.height <= LayerDrawer.maxOffscreenPixels else { return }
+        var offscreen = Canvas(width: region.width, height: region.height,
+                               originX: canvas.originX + region.x0, originY: canvas.originY + region.y0)
+        TextureCompositor.draw(level, transform: placement.then(.translation(-Double(region.x0), -Double(region.y0))),
+                               multiplier: .init(), into: &offscreen, clip: offscreen.bounds)
+        if block >= 1 {
+            Pixelate.apply(&offscreen, block: block, anchorX: centre.x - Double(region.x0), anchorY: centre.y - Double(region.y0))
+        }
+        BoxBlur.apply(&offscreen, radius: blur)
+        let copy = visible.offsetBy(dx: -region.x0, dy: -region.y0)
+        let cw = canvas.width, ow = offscreen.width
+        offscreen.pixels.withUnsafeBufferPointer { src in
+            canvas.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in copy.y0 ..< copy.y1 {
+                    for x in copy.x0 ..< copy.x1 {
+                        let i = (y + region.y0) * cw + x + region.x0
+                        dst[i] = Premultiplied.over(src[y * ow + x], dst[i])
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import FrolicCore
+
+/// Turns a display list into a frame. Every call works on its own buffers, so
+/// one rasterizer may render several frames on several threads at once.
+public struct Rasterizer: Sendable {
+    /// Pixels per point: 1 or 2.
+    public let scale: Int
+    public let pictures: PictureLibrary
+
+    public init(scale: Int, pictures: PictureLibrary) {
+        self.scale = max(1, scale); self.pictures = pictures
+    }
+
+    /// Frames larger than this are a scene mistake, not a phone screen.
+    static let maxSide = 8192
+
+    public func render(_ list: DisplayList) throws -> Frame {
+        let s = Double(scale)
+        let w = (list.size.width * s).rounded(), h = (list.size.height * s).rounded()
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Double(Self.maxSide), h <= Double(Self.maxSide) else {
+            throw FrolicError(file: "-", field: "size",
+                              "canvas \(list.size.width)×\(list.size.height) pt at scale \(scale) is not 1…\(Self.maxSide) pixels a side")
+        }
+        var canvas = Canvas(width: Int(w), height: Int(h))
+        try CommandDrawer(scale: s, pictures: pictures).draw(list.commands, into: &canvas, clip: canvas.bounds)
+        // Premultiplied over transparent black is the colour over black: the
+        // alpha byte is simply dropped.
+        return Frame(width: canvas.width, height: canvas.height, pixels: canvas.pixels.map { $0 & 0x00FF_FFFF })
+    }
+}

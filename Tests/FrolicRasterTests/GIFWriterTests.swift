@@ -1,0 +1,210 @@
+import Foundation
+import FrolicCore
+import Testing
+@testable import FrolicRaster
+
+@Suite struct GIFWriterTests {
+    /// Writes `frames` (mapped through their own palette) and returns the mapped frames.
+    @discardableResult
+    static func write(_ frames: [Frame], to path: String, fps: Int, dither: Bool = false) throws -> (mapped: [IndexedFrame], palette: Palette, writer: GIFWriter) {
+        let palette = Quantizer.palette(from: frames)
+        let mapper = ColorMapper(palette: palette, dither: dither)
+        let writer = try GIFWriter(path: path, width: frames[0].width, height: frames[0].height, palette: palette, fps: fps)
+        let mapped = frames.map { mapper.map($0) }
+        for frame in mapped { try writer.add(frame) }
+        try writer.finish()
+        return (mapped, palette, writer)
+    }
+
+    static func solid(_ color: UInt32, changing pixel: (x: Int, y: Int, color: UInt32)? = nil) -> Frame {
+        var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: color)
+        if let p = pixel { frame[p.x, p.y] = p.color }
+        return frame
+    }
+
+    @Test func twoSecondsAt25FPSDecodeAsOneLoopingGIFWithOneColorTable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("shapes.gif")
+        // 50 frames = 2 s; the picture stops moving at frame 40, so frames 40…49 are one image of 10 × 4 cs.
+        let (_, _, writer) = try Self.write(TestFrames.movingShapes(count: 50, holdFrom: 40), to: path, fps: 25)
+        #expect(writer.writtenFrames == 41)
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+        #expect(writer.bytesWritten == size)
+        //.default.attributesOfItem(atPath: path)[.size] as? Int))
+
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.terminatedNormally)
+        #expect(gif.images.count == 41)
+        #expect(gif.delays.reduce(0, +) == 200)
+        #expect(gif.delays.dropLast().allSatisfy { $0 == 4 })
+        #expect(gif.delays.last == 40)
+        #expect(gif.globalColorMaps == 1)
+        #expect(gif.images.allSatisfy { !$0.hasLocalColorMap && $0.disposal == 1 })
+        #expect(gif.images.first.map { [$0.left, $0.top, $0.width, $0.height] } == [0, 0, 64, 48])
+        #expect(gif.images.first?.transparent == false)
+        #expect(gif.images.dropFirst().allSatisfy { $0.transparent })
+
+        // Loop forever: NETSCAPE2.0 sub-block 1 with count 0, read from the bytes and by gifsicle.
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let loop = Data("NETSCAPE2.0".utf8) + Data([3, 1, 0, 0, 0])
+        #expect(bytes.range(of: loop) != nil)
+        if let info = ExternalTool.run("gifsicle", ["--info", path]) {
+            #expect(info.contains("loop forever"))
+            #expect(info.contains("global color table [256]"))
+            #expect(!info.contains("local color table"))
+        }
+    }
+
+    @Test func thirtyFPSSpreadsDelaysSoOneSecondIsExactly100cs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("thirty.gif")
+        try Self.write(TestFrames.movingShapes(count: 30), to: path, fps: 30)
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.images.count == 30)
+        #expect(gif.delays.reduce(0, +) == 100)
+        #expect(gif.delays.allSatisfy { $0 == 3 || $0 == 4 })
+        #expect(gif.delays.filter { $0 == 4 }.count == 10)  // 30 × 3 = 90, ten frames carry the other 10 cs
+    }
+
+    @Test func sixtyFPSNeverWritesADelayBelowTwo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("sixty.gif")
+        let frames = (0..<60).map { k in Self.solid(0xF2F2F7, changing: (k, 0, 0xFF3B30)) }
+        try Self.write(frames, to: path, fps: 60)
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.delays.allSatisfy { $0 >= 2 })
+        #expect(gif.delays.reduce(0, +) == 100)
+        #expect(gif.images.count < 60)
+    }
+
+    @Test func identicalFramesAreMergedWithTheirDelaysAdded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("merged.gif")
+        let a = Self.solid(0xF2F2F7), b = Self.solid(0x007AFF)
+        let (_, _, writer) = try Self.write([a, a, a, b, b], to: path, fps: 25)
+        #expect(writer.writtenFrames == 2)
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.delays == [12, 8])
+    }
+
+    @Test func oneChangedPixelIsAOneByOneImageAtItsPlace() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("pixel.gif")
+        try Self.write([Self.solid(0xF2F2F7), Self.solid(0xF2F2F7, changing: (10, 7, 0xFF3B30))], to: path, fps: 25)
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.images.count == 2)
+        #expect(gif.images.last.map { [$0.left, $0.top, $0.width, $0.height] } == [10, 7, 1, 1])
+    }
+
+    /// The proof that differencing and transparency are right: an independent
+    /// decoder composes every frame back to exactly the mapped pixels.
+    @Test(arguments: [false, true])
+    func decodingReproducesTheMappedFrames(dither: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("roundtrip.gif")
+        // Shapes over a gradient that scrolls for a while and then holds still.
+        let shapes = TestFrames.movingShapes(count: 16, holdFrom: 12)
+        let gradient = TestFrames.gradientWithFlatColors()
+        let frames = shapes.enumerated().map { k, shape -> Frame in
+            var frame = shape
+            let shift = min(k, 12)
+            for y in 0..<frame.height {
+                for x in 0..<frame.width where frame[x, y] == 0xF2F2F7 {
+                    frame[x, y] = gradient[(x + shift) % frame.width, y]
+                }
+            }
+            return frame
+        }
+        let (mapped, palette, _) = try Self.write(frames, to: path, fps: 25, dither: dither)
+        guard let decoded = GIFInspection.pillowFrames(path) else { return }
+        let expanded = decoded.flatMap { Array(repeating: $0.pixels, count: $0.milliseconds / 40) }
+        try #require(expanded.count == mapped.count)
+        for (k, frame) in mapped.enumerated() {
+            let expected = frame.indices.map { palette.colors[Int($0)] }
+            #expect(expanded[k] == expected, "frame \(k) differs")
+        }
+    }
+
+    @Test func sameFramesGiveTheSameBytes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let frames = TestFrames.movingShapes(count: 10)
+        try Self.write(frames, to: folder.file("a.gif"), fps: 25)
+        try Self.write(frames, to: folder.file("b.gif"), fps: 25)
+        #expect(FileManager.default.contents(atPath: folder.file("a.gif")) == FileManager.default.contents(atPath: folder.file("b.gif")))
+    }
+
+    @Test func theGIFGrowsInAHiddenFileAndAppearsOnlyOnFinish() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let palette = Palette(colors: [0x000000])
+        let writer = try GIFWriter(path: folder.file("out.gif"), width: 4, height: 4, palette: palette, fps: 25)
+        try writer.add(IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16)))
+        let during = folder.contents()
+        #expect(during.count == 1)
+        #expect(during.first?.hasPrefix(".out.gif.tmp-") == true)
+        try writer.finish()
+        #expect(folder.contents() == ["out.gif"])
+    }
+
+    @Test func aMissingFolderThrowsAndLeavesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("missing/out.gif")
+        #expect {
+            try GIFWriter(path: path, width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
+        } throws: { error in
+            (error as? FrolicError)?.file == path && (error as? FrolicError)?.field == "-o"
+                && (error as? FrolicError)?.message.contains("does not exist") == true
+        }
+        #expect(folder.contents().isEmpty)
+    }
+
+    @Test func aFolderAsOutputThrows() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect {
+            try GIFWriter(path: folder.path, width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
+        } throws: { error in
+            (error as? FrolicError)?.message == "is a folder"
+        }
+        #expect(folder.contents().isEmpty)
+    }
+
+    @Test func cancelOrAbandoningLeavesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let frame = IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16))
+        let cancelled = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
+        try cancelled.add(frame)
+        cancelled.cancel()
+        #expect(folder.contents().isEmpty)
+        #expect(throws: FrolicError.self) { try cancelled.finish() }
+
+        do {
+            let abandoned = try GIFWriter(path: folder.file("b.gif"), width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
+            try abandoned.add(frame)
+        }
+        #expect(folder.contents().isEmpty)
+
+        let empty = try GIFWriter(path: folder.file("c.gif"), width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
+        #expect(throws: FrolicError.self) { try empty.finish() }
+        #expect(folder.contents().isEmpty)
+    }
+
+    @Test func aFrameOfTheWrongSizeOrColorIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let writer = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0, 0xFFFFFF]), fps: 25)
+        #expect(throws: FrolicError.self) { try writer.add(IndexedFrame(width: 2, height: 2, indices: [0, 0, 0, 0])) }
+        try writer.add(IndexedFrame(width: 4, height: 4, indices: Array(repeating: 2, count: 16)))
+        #expect(throws: FrolicError.self) { try writer.finish() }
+        #expect(folder.contents().isEmpty)
+    }
+}
