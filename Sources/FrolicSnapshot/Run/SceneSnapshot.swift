@@ -1,0 +1,129 @@
+import Foundation
+import FrolicCore
+import FrolicRaster
+import FrolicRender
+import FrolicScenes
+
+/// Renders one scene's key frames and its GIF, compares them with the
+/// references, and records what the mode allows.
+public enum SceneSnapshot {
+    public static func run(scenePath: String, referencesRoot: String, options: SnapshotOptions) -> SceneResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let fallbackName = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        var result = SceneResult(name: fallbackName, scenePath: scenePath, referencePath: referencesRoot + "/" + fallbackName,
+                                 width: 0, height: 0, fps: 0, frameCount: 0, frames: [], gif: nil,
+                                 written: [], removed: [], unused: [], error: nil, seconds: 0)
+        do {
+            try compare(scenePath: scenePath, referencesRoot: referencesRoot, options: options, into: &result)
+        } catch let error as FrolicError {
+            result.error = error.description
+        } catch {
+            result.error = "\(error)"
+        }
+        let d = clock.now - start
+        result.seconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        return result
+    }
+
+    private static func compare(scenePath: String, referencesRoot: String, options: SnapshotOptions,
+                                into result: inout SceneResult) throws {
+        let renderer = try SceneRenderer(scenePath: scenePath, options: RenderOptions(scale: 1))
+        let header = renderer.header
+        let folder = ReferenceFolder(root: referencesRoot, sceneName: header.name)
+        result.name = header.name
+        result.referencePath = folder.path
+        result.fps = header.fps
+        result.frameCount = renderer.timeline.frameCount
+        let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
+        let actual = try renderer.frames(at: keys.map(\.index))
+        result.width = actual.first?.width ?? 0
+        result.height = actual.first?.height ?? 0
+
+        for (key, frame) in zip(keys, actual) {
+            let expected = try folder.readFrame(key.index)
+            var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: expected, actual: frame)
+            if let expected {
+                if let diff = PixelMatch.compare(expected: expected, actual: frame, options: options.diff) {
+                    r.diff = diff
+                    if diff.changedPixels > 0 || diff.antiAliasedPixels > 0 {
+                        r.status = diff.passes(options.diff) ? .withinBudget : .changed
+                    }
+                } else {
+                    r.status = .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height)
+                }
+                // `--record` takes any difference, even one the threshold forgives,
+                // so the references always hold exactly what was rendered.
+                if options.record == .all, expected != frame {
+                    if try folder.writeFrame(frame, key.index) { result.written.append(folder.framePath(key.index)) }
+                    r.status = .recorded
+                }
+            } else if options.record == .never {
+                r.status = .missing
+            } else {
+                if try folder.writeFrame(frame, key.index) { result.written.append(folder.framePath(key.index)) }
+                r.status = .recorded
+            }
+            result.frames.append(r)
+        }
+
+        let unused = folder.unusedFrames(keeping: keys.map(\.index))
+        if options.record == .all {
+            for file in unused { try? FileManager.default.removeItem(atPath: file) }
+            result.removed = unused
+        } else {
+            result.unused = unused
+        }
+
+        if options.checkGIF {
+            result.gif = try compareGIF(renderer: renderer, keys: keys, frames: actual, folder: folder,
+                                        options: options, written: &result.written)
+        }
+    }
+
+    private static func compareGIF(renderer: SceneRenderer, keys: [KeyFrame], frames: [Frame], folder: ReferenceFolder,
+                                   options: SnapshotOptions, written: inout [String]) throws -> GIFResult {
+        let actual = try gifRecord(renderer: renderer, keys: keys, frames: frames)
+        let expected = FileManager.default.contents(atPath: folder.gifPath).flatMap(GIFRecord.decode)
+        var result = GIFResult(status: .matched, expected: expected, actual: actual, differences: [])
+        if let expected {
+            if expected != actual {
+                result.differences = actual.differences(from: expected)
+                result.status = .changed
+                if options.record == .all {
+                    if try folder.write(actual.encoded(), to: folder.gifPath) { written.append(folder.gifPath) }
+                    result.status = .recorded
+                }
+            }
+        } else if options.record == .never {
+            result.status = .missing
+        } else {
+            if try folder.write(actual.encoded(), to: folder.gifPath) { written.append(folder.gifPath) }
+            result.status = .recorded
+        }
+        return result
+    }
+
+    /// Encodes the whole GIF into a temporary file (removed after) and
+    /// describes it; the key frames' palette indices come from the same palette.
+    static func gifRecord(renderer: SceneRenderer, keys: [KeyFrame], frames: [Frame]) throws -> GIFRecord {
+        let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: temp) }
+        let report = try renderer.renderGIF(to: temp)
+        guard let bytes = FileManager.default.contents(atPath: temp) else {
+            throw FrolicError(file: renderer.scenePath, field: "-", "the GIF rendered for the snapshot cannot be read back")
+        }
+        let palette = try renderer.palette()
+        let mapper = ColorMapper(palette: palette, dither: renderer.options.dither)
+        let digests = zip(keys, frames).map { key, frame in
+            GIFRecord.KeyFrameDigest(frame: key.index, digest: "fnv1a64:" + FNV1a.hex(mapper.map(frame).indices))
+        }
+        return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: report.frames,
+                         gifFrames: report.gifFrames, palette: palette.colors.map(hexColor), keyFrames: digests)
+    }
+
+    static func hexColor(_ c: UInt32) -> String {
+        let s = String(c & 0xFF_FFFF, radix: 16)
+        return "#" + String(repeating: "0", count: 6 - s.count) + s
+    }
+}
