@@ -1,13 +1,16 @@
 import Foundation
 
-/// What a scene's GIF looked like when recorded: enough to tell that the
-/// quantizer or the frame optimisation changed, and how, without storing the
-/// GIF itself. Output is byte-identical by design, so the digest is exact.
+/// What the scene's GIF encoding looked like when recorded, without storing a
+/// GIF: the palette the quantizer chose, a digest of each key frame's palette
+/// indices (the colour mapping), and a digest of a GIF made of the key frames
+/// by the real `GIFWriter` (frame differencing, merging, delays, LZW). Output
+/// is byte-identical by design, so digests are exact. Only key frames are
+/// encoded, so the check costs a few frames, not the whole animation.
 public struct GIFRecord: Codable, Hashable, Sendable {
-    /// FNV-1a 64 of the GIF file.
+    /// FNV-1a 64 of the key-frame GIF.
     public var digest: String
     public var bytes: Int
-    /// Frames rendered, and frames left in the GIF after identical neighbours merged.
+    /// Key frames encoded, and frames left in the GIF after identical neighbours merged.
     public var frames: Int
     public var gifFrames: Int
     /// The GIF's palette as `#rrggbb`.
@@ -52,9 +55,9 @@ public struct GIFRecord: Codable, Hashable, Sendable {
         let old = Dictionary(expected.keyFrames.map { ($0.frame, $0.digest) }, uniquingKeysWith: { a, _ in a })
         let remapped = keyFrames.filter { old[$0.frame] != nil && old[$0.frame] != $0.digest }.map { String($0.frame) }
         if !remapped.isEmpty { out.append("key frames mapped to other palette colours: \(remapped.joined(separator: ", "))") }
-        if frames != expected.frames { out.append("frames: \(expected.frames) → \(frames)") }
-        if gifFrames != expected.gifFrames { out.append("frames in the GIF after merging: \(expected.gifFrames) → \(gifFrames)") }
-        if bytes != expected.bytes { out.append("size: \(expected.bytes) → \(bytes) bytes") }
+        if frames != expected.frames { out.append("key frames encoded: \(expected.frames) → \(frames)") }
+        if gifFrames != expected.gifFrames { out.append("frames in the key-frame GIF after merging: \(expected.gifFrames) → \(gifFrames)") }
+        if bytes != expected.bytes { out.append("key-frame GIF size: \(expected.bytes) → \(bytes) bytes") }
         if out.isEmpty && digest != expected.digest { out.append("same palette, frames and size, but other bytes (frame optimisation or encoding)") }
         return out
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import FrolicCore
 import FrolicRaster
@@ -36,7 +37,7 @@ public enum SceneSnapshot {
         result.fps = header.fps
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
-        let actual = try renderer.frames(at: keys.map(\.index))
+        let actual = try render(renderer, keys.map(\.index))
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
 
@@ -104,26 +105,58 @@ public enum SceneSnapshot {
         return result
     }
 
-    /// Encodes the whole GIF into a temporary file (removed after) and
-    /// describes it; the key frames' palette indices come from the same palette.
+    /// Maps the key frames onto the scene's GIF palette and encodes them with
+    /// the GIF writer into a temporary file (removed after), at the scene's
+    /// frame rate, as the full render would.
     static func gifRecord(renderer: SceneRenderer, keys: [KeyFrame], frames: [Frame]) throws -> GIFRecord {
-        let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: temp) }
-        let report = try renderer.renderGIF(to: temp)
-        guard let bytes = FileManager.default.contents(atPath: temp) else {
-            throw FrolicError(file: renderer.scenePath, field: "-", "the GIF rendered for the snapshot cannot be read back")
-        }
         let palette = try renderer.palette()
         let mapper = ColorMapper(palette: palette, dither: renderer.options.dither)
-        let digests = zip(keys, frames).map { key, frame in
-            GIFRecord.KeyFrameDigest(frame: key.index, digest: "fnv1a64:" + FNV1a.hex(mapper.map(frame).indices))
+        let indexed = frames.map(mapper.map)
+        let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: temp) }
+        guard let first = frames.first else {
+            throw FrolicError(file: renderer.scenePath, field: "-", "the scene has no frames")
         }
-        return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: report.frames,
-                         gifFrames: report.gifFrames, palette: palette.colors.map(hexColor), keyFrames: digests)
+        let writer = try GIFWriter(path: temp, width: first.width, height: first.height, palette: palette, fps: renderer.header.fps)
+        for frame in indexed { try writer.add(frame) }
+        try writer.finish()
+        guard let bytes = FileManager.default.contents(atPath: temp) else {
+            throw FrolicError(file: renderer.scenePath, field: "-", "the GIF written for the snapshot cannot be read back")
+        }
+        let digests = zip(keys, indexed).map { key, frame in
+            GIFRecord.KeyFrameDigest(frame: key.index, digest: "fnv1a64:" + FNV1a.hex(frame.indices))
+        }
+        return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: frames.count,
+                         gifFrames: writer.writtenFrames, palette: palette.colors.map(hexColor), keyFrames: digests)
+    }
+
+    /// Simulates up to the last key frame, rasterizing only the key frames, on every core.
+    static func render(_ renderer: SceneRenderer, _ indices: [Int]) throws -> [Frame] {
+        var sequence = try renderer.makeFrames()
+        let lists = try indices.map { index in
+            guard let list = sequence.frame(index) else {
+                throw FrolicError(file: renderer.scenePath, field: "-", "frame \(index) is past the end")
+            }
+            return list
+        }
+        let rasterizer = renderer.makeRasterizer()
+        let slots = Slots<Result<Frame, Error>>(count: lists.count)
+        DispatchQueue.concurrentPerform(iterations: lists.count) { i in
+            slots.set(i, Result { try rasterizer.render(lists[i]) })
+        }
+        return try slots.values.map { try $0!.get() }
     }
 
     static func hexColor(_ c: UInt32) -> String {
         let s = String(c & 0xFF_FFFF, radix: 16)
         return "#" + String(repeating: "0", count: 6 - s.count) + s
     }
+}
+
+/// Results that worker threads fill by index.
+private final class Slots<T>: @unchecked Sendable {
+    private(set) var values: [T?]
+    private let lock = NSLock()
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: T) { lock.lock(); values[i] = v; lock.unlock() }
 }
