@@ -8,6 +8,7 @@ struct GIFInspection {
         var left = 0, top = 0, width = 0, height = 0
         var delay = 0
         var transparent = false
+        var transparentIndex = -1
         var disposal = 0
         var hasLocalColorMap = false
     }
@@ -32,6 +33,7 @@ struct GIFInspection {
             if line == "Has Global Color Map." { result.globalColorMaps += 1 }
             if let d = number(after: "Disposal Mode: ") { control.disposal = d }
             if let d = number(after: "DelayTime: ") { control.delay = d }
+            if let t = number(after: "Transparent Index: ") { control.transparentIndex = t }
             if line.hasPrefix("Transparency on: ") { control.transparent = line.hasSuffix("yes") }
             if line.hasPrefix("Image #") { result.images.append(control); control = Image() }
             if line.hasPrefix("Image Size - "), !result.images.isEmpty {

@@ -43,7 +43,7 @@ import Testing
         #expect(gif.images.allSatisfy { !$0.hasLocalColorMap && $0.disposal == 1 })
         #expect(gif.images.first.map { [$0.left, $0.top, $0.width, $0.height] } == [0, 0, 64, 48])
         #expect(gif.images.first?.transparent == false)
-        #expect(gif.images.dropFirst().allSatisfy { $0.transparent })
+        #expect(gif.images.dropFirst().allSatisfy { !$0.transparent || $0.transparentIndex == 3 })
 
         // Loop forever: NETSCAPE2.0 sub-block 1 with count 0, read from the bytes and by gifsicle.
         let bytes = try #require(FileManager.default.contents(atPath: path))
@@ -51,7 +51,8 @@ import Testing
         #expect(bytes.range(of: loop) != nil)
         if let info = ExternalTool.run("gifsicle", ["--info", path]) {
             #expect(info.contains("loop forever"))
-            #expect(info.contains("global color table [256]"))
+            // Three colours plus the transparent slot: a 4-entry table, not 256.
+            #expect(info.contains("global color table [4]"))
             #expect(!info.contains("local color table"))
         }
     }
@@ -99,6 +100,26 @@ import Testing
         guard let gif = GIFInspection.giftext(path) else { return }
         #expect(gif.images.count == 2)
         #expect(gif.images.last.map { [$0.left, $0.top, $0.width, $0.height] } == [10, 7, 1, 1])
+    }
+
+    @Test func unchangedDetailBetweenTwoChangedPixelsBecomesTransparent() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("corners.gif")
+        let first = TestFrames.gradientWithFlatColors()
+        var second = first
+        second[0, 0] = 0xFF3B30
+        second[63, 47] = 0xFF3B30
+        try Self.write([first, second], to: path, fps: 25)
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.images.count == 2)
+        #expect(gif.images.last.map { [$0.left, $0.top, $0.width, $0.height] } == [0, 0, 64, 48])
+        #expect(gif.images.last?.transparent == true)
+        // Nearly all transparent, the second image costs a small part of the first.
+        try Self.write([first], to: folder.file("single.gif"), fps: 25)
+        let size = { (p: String) in try FileManager.default.attributesOfItem(atPath: p)[.size] as? Int ?? 0 }
+        let one = try size(folder.file("single.gif")), two = try size(path)
+        #expect(two - one < one / 10, "second image costs \(two - one) bytes, the GIF with one image \(one)")
     }
 
     /// The proof that differencing and transparency are right: an independent

@@ -30,7 +30,7 @@ enum TestPictures {
         _ = FileManager.default.createFile(atPath: dir + "/\(name).png", contents: Data(bytes: bytes, count: Int(size)))
     }
 
-    /// 8×8, red with a green 2×2 top-left corner mark and a blue bottom row.
+    /// 8×8 opaque red with a green 2×2 mark in the top-left corner.
     static func marked(in dir: String) {
         write("marked", width: 8, height: 8, in: dir) { x, y in
             if x < 2 && y < 2 { return 0xFF00FF00 }

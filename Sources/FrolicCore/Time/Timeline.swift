@@ -16,7 +16,7 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// Frames in the animation: every frame whose start lies before `duration`.
-    public var frameCount: Int { max(1, Int((duration * Double(fps)).rounded(.up) - 1e-9)) }
+    public var frameCount: Int { max(1, Int((duration * Double(fps) - 1e-9).rounded(.up))) }
 
     /// The tick at which frame `k` is sampled (rounded to the nearest tick).
     public func tick(forFrame k: Int) -> Int {

@@ -15,7 +15,6 @@ enum TextureCompositor {
         static func opacity(_ o: Double) -> Multiplier {
             let v = Float(Premultiplied.clamp01(o)); return Multiplier(r: v, g: v, b: v, a: v)
         }
-        var isOpaqueIdentity: Bool { r == 1 && g == 1 && b == 1 && a == 1 }
     }
 
     /// `transform` maps texel coordinates (0…width, 0…height; texel centres at
@@ -32,10 +31,11 @@ enum TextureCompositor {
         guard !area.isEmpty else { return }
 
         let tw = tex.width, th = tex.height, cw = canvas.width
-        let plain = m.isOpaqueIdentity
         // Pixels per texel across each pair of edges: 1 / |∇u| and 1 / |∇v|.
         let pxPerU = 1 / (inv.a * inv.a + inv.c * inv.c).squareRoot()
         let pxPerV = 1 / (inv.b * inv.b + inv.d * inv.d).squareRoot()
+        // u and v may reach half a pixel beyond the picture (the AA fringe).
+        let uRange = (-0.5 / pxPerU, w + 0.5 / pxPerU), vRange = (-0.5 / pxPerV, h + 0.5 / pxPerV)
         tex.pixels.withUnsafeBufferPointer { src in
             canvas.pixels.withUnsafeMutableBufferPointer { dst in
                 @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
@@ -43,10 +43,15 @@ enum TextureCompositor {
                 }
                 for y in area.y0 ..< area.y1 {
                     let px = Double(area.x0) + 0.5, py = Double(y) + 0.5
-                    var u = inv.a * px + inv.c * py + inv.tx
-                    var v = inv.b * px + inv.d * py + inv.ty
-                    for x in area.x0 ..< area.x1 {
-                        defer { u += inv.a; v += inv.b }
+                    let u0 = inv.a * px + inv.c * py + inv.tx
+                    let v0 = inv.b * px + inv.d * py + inv.ty
+                    // The run of this row inside the picture's outline, so a
+                    // rotated sprite does not walk its bounding box's empty corners.
+                    guard let run = span(u0, inv.a, uRange, area.width)
+                        .flatMap({ a in span(v0, inv.b, vRange, area.width).map { (max(a.0, $0.0), min(a.1, $0.1)) } }),
+                        run.0 < run.1 else { continue }
+                    for k in run.0 ..< run.1 {
+                        let u = u0 + inv.a * Double(k), v = v0 + inv.b * Double(k)
                         let edgeU = 0.5 + min(u, w - u) * pxPerU, edgeV = 0.5 + min(v, h - v) * pxPerV
                         guard edgeU > 0, edgeV > 0 else { continue }
                         let edge = Float(min(1, edgeU) * min(1, edgeV))
@@ -63,14 +68,22 @@ enum TextureCompositor {
                             w00 * Float((p00 >> s) & 0xFF) + w10 * Float((p10 >> s) & 0xFF)
                                 + w01 * Float((p01 >> s) & 0xFF) + w11 * Float((p11 >> s) & 0xFF)
                         }
-                        let sample = plain
-                            ? Premultiplied.pack(ch(16), ch(8), ch(0), ch(24))
-                            : Premultiplied.pack(ch(16) * m.r, ch(8) * m.g, ch(0) * m.b, ch(24) * m.a)
-                        let i = y * cw + x
+                        let sample = Premultiplied.pack(ch(16) * m.r, ch(8) * m.g, ch(0) * m.b, ch(24) * m.a)
+                        guard sample != 0 else { continue }
+                        let i = y * cw + area.x0 + k
                         dst[i] = sample >> 24 == 255 ? sample : Premultiplied.over(sample, dst[i])
                     }
                 }
             }
         }
+    }
+
+    /// The whole steps k in 0 ..< n for which `start + k·step` lies strictly
+    /// inside `range`, as a half-open pair; nil when none do.
+    @inline(__always) static func span(_ start: Double, _ step: Double, _ range: (Double, Double), _ n: Int) -> (Int, Int)? {
+        if step == 0 { return start > range.0 && start < range.1 ? (0, n) : nil }
+        let a = (range.0 - start) / step, b = (range.1 - start) / step
+        let lo = max(0, min(a, b).rounded(.down)), hi = min(Double(n), max(a, b).rounded(.up))
+        return lo < hi ? (Int(lo), Int(hi)) : nil
     }
 }

@@ -6,7 +6,7 @@
 /// straight 7-bit alpha; the animation needs fractional sizes like 20·t.
 enum Pixelate {
     static func apply(_ canvas: inout Canvas, block: Double, anchorX: Double, anchorY: Double) {
-        guard block >= 1, block.isFinite, anchorX.isFinite, anchorY.isFinite else { return }
+        guard block >= 1, block.isFinite, abs(anchorX) < 1e9, abs(anchorY) < 1e9 else { return }
         let w = canvas.width, h = canvas.height
         guard w > 0, h > 0 else { return }
         func indices(_ n: Int, _ anchor: Double) -> (index: [Int], count: Int) {

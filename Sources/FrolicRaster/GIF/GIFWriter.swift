@@ -1,4 +1,3 @@
-import CGD
 import FrolicCore
 import Foundation
 #if canImport(Glibc)
@@ -12,7 +11,7 @@ import Glibc
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
 /// to the rectangle that changed against the canvas as written so far, pixels
-/// unchanged inside it become the transparent index 255, and the frame is
+/// unchanged inside it become the transparent index, and the frame is
 /// drawn over the previous one (disposal 1, "do not dispose"). Identical
 /// consecutive frames become one frame whose delay is their sum.
 ///
@@ -37,6 +36,12 @@ public final class GIFWriter {
     public private(set) var bytesWritten = 0
 
     private let clock: FrameClock
+    /// Palette entries the frames may use (an empty palette still gets black).
+    private let colorCount: Int
+    /// The first index past the palette: 255 for a full palette, 3 for a
+    /// 3-colour scene, which keeps the colour table and LZW codes as small as
+    /// the scene allows (`gifsicle -O3` would otherwise shrink few-colour GIFs by half).
+    private let transparentIndex: UInt8
     private let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private var canvas: [UInt8] = []
@@ -48,6 +53,8 @@ public final class GIFWriter {
         self.path = path; self.width = width; self.height = height
         self.palette = palette; self.fps = fps
         clock = FrameClock(fps: max(fps, 1))
+        colorCount = max(palette.colors.count, 1)
+        transparentIndex = UInt8(min(colorCount, Palette.maxColors))
         func fail(_ message: String) -> FrolicError { FrolicError(file: path, field: "-o", message) }
 
         guard (1...65535).contains(width), (1...65535).contains(height) else {
@@ -81,12 +88,10 @@ public final class GIFWriter {
         file = stream
 
         do {
-            try PaletteImage.with(width: width, height: height, palette: palette) { image in
-                gdImageGifAnimBegin(image, stream, 1, 0)
-            }
+            try put(PaletteImage.header(width: width, height: height, palette: palette, entries: colorCount + 1))
         } catch {
             cancel()
-            throw fail("cannot write: out of memory")
+            throw (error as? FrolicError) ?? fail("cannot write: out of memory")
         }
     }
 
@@ -130,7 +135,7 @@ public final class GIFWriter {
             throw error
         }
         pending = nil
-        gdImageGifAnimEnd(stream)
+        do { try put(PaletteImage.trailer()) } catch { cancel(); throw error }
         let failed = fflush(stream) != 0 || ferror(stream) != 0 || fsync(fileno(stream)) != 0
         let reason = String(cString: strerror(errno))
         file = nil
@@ -159,38 +164,53 @@ public final class GIFWriter {
     }
 
     private func write(_ frame: IndexedFrame, delay: Int) throws {
-        guard let stream = file else { return }
-        if let bad = frame.indices.first(where: { Int($0) >= max(palette.colors.count, 1) }) {
+        if let bad = frame.indices.first(where: { Int($0) >= colorCount }) {
             throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
         }
         if writtenFrames == 0 {
-            let whole = ChangedRect(x: 0, y: 0, width: width, height: height)
-            try PaletteImage.with(width: width, height: height, palette: palette) { image in
-                PaletteImage.fill(image, from: frame.indices, stride: width, rect: whole)
-                gdImageGifAnimAdd(image, stream, 0, 0, 0, Int32(delay), 1, nil)
-            }
+            let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
+            // Whole and opaque: no slot for the transparent index needed.
+            try put(PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: colorCount,
+                                        transparent: nil, delay: delay))
             canvas = frame.indices
         } else {
             // A frame equal to the canvas can only follow a merged-away short frame;
             // it still needs writing to carry its delay, as one transparent pixel.
             let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
                 ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
-            var patch = [UInt8](repeating: Palette.transparentIndex, count: rect.width * rect.height)
+            var opaque = [UInt8](repeating: 0, count: rect.width * rect.height)
+            var holey = [UInt8](repeating: transparentIndex, count: rect.width * rect.height)
             for row in 0..<rect.height {
                 let base = (rect.y + row) * width + rect.x
-                for col in 0..<rect.width where canvas[base + col] != frame.indices[base + col] {
-                    patch[row * rect.width + col] = frame.indices[base + col]
-                    canvas[base + col] = frame.indices[base + col]
+                for col in 0..<rect.width {
+                    let new = frame.indices[base + col]
+                    opaque[row * rect.width + col] = new
+                    if canvas[base + col] != new {
+                        holey[row * rect.width + col] = new
+                        canvas[base + col] = new
+                    }
                 }
             }
-            let local = ChangedRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            try PaletteImage.with(width: rect.width, height: rect.height, palette: palette) { image in
-                gdImageColorTransparent(image, Int32(Palette.transparentIndex))
-                PaletteImage.fill(image, from: patch, stride: rect.width, rect: local)
-                gdImageGifAnimAdd(image, stream, 0, Int32(rect.x), Int32(rect.y), Int32(delay), 1, nil)
-            }
+            // Transparency wins where unchanged pixels are scattered among changed
+            // ones (gradients, anti-aliased motion); plain cropped pixels win where
+            // holes would only break long runs of flat colour. Encode both, keep the
+            // smaller (ties: the opaque one), as gifsicle -O3 would.
+            let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
+            let plain = try PaletteImage.encode(opaque, at: place, palette: palette, entries: colorCount,
+                                                transparent: nil, delay: delay)
+            let masked = try PaletteImage.encode(holey, at: place, palette: palette, entries: colorCount + 1,
+                                                 transparent: transparentIndex, delay: delay)
+            try put(masked.count < plain.count ? masked : plain)
         }
         writtenFrames += 1
+    }
+
+    private func put(_ bytes: [UInt8]) throws {
+        guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+        guard written == bytes.count else {
+            throw FrolicError(file: path, field: "-o", "cannot write: \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Makes the rename itself durable.

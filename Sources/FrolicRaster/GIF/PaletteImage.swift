@@ -1,33 +1,70 @@
 import CGD
 
-/// A libgd palette image built for `gdImageGifAnim*`, destroyed on scope exit.
+/// Encodes one GIF frame (graphic control extension + image) through libgd,
+/// from indices on the writer's one palette.
 ///
-/// It always carries all 256 colour entries (unused ones and the reserved
-/// transparent 255 as black): libgd derives the LZW code size from the image's
-/// colour count, and with fewer entries an index such as 255 would not fit the
-/// code size it picks.
+/// libgd derives the colour-table size and the LZW code size from the image's
+/// colour count, so the image carries exactly `entries` colours: the palette,
+/// plus one more slot (black) when the frame uses the transparent index just
+/// past the palette. Every index an image holds is then below its colour count,
+/// and a 3-colour scene gets a 4-entry table and 2-bit codes instead of 256
+/// entries and 8-bit codes.
 enum PaletteImage {
-    static func with<T>(width: Int, height: Int, palette: Palette,
-                        _ body: (gdImagePtr) throws -> T) throws -> T {
+    struct Placement {
+        var left: Int, top: Int, width: Int, height: Int
+    }
+
+    static func encode(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int,
+                       transparent: UInt8?, delay: Int) throws -> [UInt8] {
+        guard let image = gdImageCreate(Int32(place.width), Int32(place.height)) else {
+            throw PaletteImageError.outOfMemory
+        }
+        defer { gdImageDestroy(image) }
+        allocate(image, palette: palette, entries: entries)
+        if let t = transparent { gdImageColorTransparent(image, Int32(t)) }
+        indices.withUnsafeBufferPointer { source in
+            for row in 0..<place.height {
+                guard let line = image.pointee.pixels[row] else { continue }
+                for col in 0..<place.width { line[col] = source[row * place.width + col] }
+            }
+        }
+        var size: Int32 = 0
+        // previm nil: libgd's own differencing drops identical frames (see DESIGN.md);
+        // LocalCM 0: every frame uses the global table; disposal 1: leave the frame in place.
+        guard let bytes = gdImageGifAnimAddPtr(image, &size, 0, Int32(place.left), Int32(place.top),
+                                               Int32(delay), 1, nil) else {
+            throw PaletteImageError.outOfMemory
+        }
+        defer { gdFree(bytes) }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: Int(size)))
+    }
+
+    /// The GIF header, logical screen, global colour table and NETSCAPE2.0 loop-forever block.
+    static func header(width: Int, height: Int, palette: Palette, entries: Int) throws -> [UInt8] {
         guard let image = gdImageCreate(Int32(width), Int32(height)) else {
             throw PaletteImageError.outOfMemory
         }
         defer { gdImageDestroy(image) }
-        for i in 0..<256 {
-            let c = i < palette.colors.count ? palette.colors[i] : 0
-            _ = gdImageColorAllocate(image, Int32(c >> 16 & 0xFF), Int32(c >> 8 & 0xFF), Int32(c & 0xFF))
+        allocate(image, palette: palette, entries: entries)
+        var size: Int32 = 0
+        guard let bytes = gdImageGifAnimBeginPtr(image, &size, 1, 0) else {
+            throw PaletteImageError.outOfMemory
         }
-        return try body(image)
+        defer { gdFree(bytes) }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: Int(size)))
     }
 
-    /// Copies `rect` of `indices` (an image `stride` pixels wide) into `image`'s rows.
-    static func fill(_ image: gdImagePtr, from indices: [UInt8], stride: Int, rect: ChangedRect) {
-        indices.withUnsafeBufferPointer { source in
-            for row in 0..<rect.height {
-                guard let line = image.pointee.pixels[row] else { continue }
-                let start = (rect.y + row) * stride + rect.x
-                for col in 0..<rect.width { line[col] = source[start + col] }
-            }
+    static func trailer() -> [UInt8] {
+        var size: Int32 = 0
+        guard let bytes = gdImageGifAnimEndPtr(&size) else { return [0x3B] }
+        defer { gdFree(bytes) }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: Int(size)))
+    }
+
+    private static func allocate(_ image: gdImagePtr, palette: Palette, entries: Int) {
+        for i in 0..<entries {
+            let c = i < palette.colors.count ? palette.colors[i] : 0
+            _ = gdImageColorAllocate(image, Int32(c >> 16 & 0xFF), Int32(c >> 8 & 0xFF), Int32(c & 0xFF))
         }
     }
 }

@@ -3,7 +3,7 @@
 /// at the query's green and walks outwards until the green gap alone exceeds the
 /// best distance so far. Ties go to the lowest original index, so the answer
 /// never depends on search order.
-struct NearestColor {
+struct NearestColor: Sendable {
     private let green: [Int]
     private let red: [Int]
     private let blue: [Int]

@@ -26,7 +26,8 @@ struct PictureFillDrawer {
         let placement = Transform(a: lx, b: 0, c: 0, d: ly,
                                   tx: centre.x - lx * Double(level.width) / 2, ty: centre.y - ly * Double(level.height) / 2)
 
-        let block = fill.pixelBlock * s, blur = max(0, fill.blurRadius * s)
+        // Clamped so absurd scene values stay within Int conversions below.
+        let block = min(fill.pixelBlock * s, 1e6), blur = min(max(0, fill.blurRadius * s), 1e6)
         guard block >= 1 || BoxBlur.boxSize(radius: blur) > 1 else {
             TextureCompositor.draw(level, transform: placement, multiplier: .init(), into: &canvas, clip: visible)
             return

@@ -1,0 +1,96 @@
+import FrolicCore
+
+/// The pixel-header scene, stepped at 600 Hz. UIKit does its work once per
+/// display frame (`displayRate`, 60 Hz): the scroll view moves, its delegate
+/// runs (stretch, blur, the `pulled` flag, the continuous block size) and the
+/// display link advances CRPixellatedView's animation; between display frames
+/// the screen does not change.
+struct PixelHeaderSimulation: Simulation {
+    let size: Size
+    let config: PixelHeader
+    let header: StretchyHeader
+    let screen: PixelHeaderScreen
+    let displayInterval: Int
+
+    private(set) var scroll: ScrollTrack
+    private(set) var blur: HeaderBlur
+    private(set) var pixels: PixelAnimation
+    /// The blog's flag: set when a pull passes the threshold, cleared (and the
+    /// pixelation reversed) only when the offset is back at 0 or above.
+    private(set) var pulled = false
+    /// The offset the last display frame showed.
+    private(set) var offset = 0.0
+    /// Block size in continuous mode, set by the last display frame.
+    private(set) var followBlock = 0.0
+    private var indicators: GestureIndicators
+
+    init(config: PixelHeader, size: Size, showGestures: Bool) {
+        self.size = size
+        self.config = config
+        header = StretchyHeader(screen: size, heightFraction: config.headerHeightFraction,
+                                fadeDistance: config.blurFadeDistance, mode: config.scrollMode)
+        screen = PixelHeaderScreen(size: size, headerHeight: header.height, title: config.title,
+                                   subtitle: config.subtitle, tracks: config.tracks)
+        displayInterval = Timeline.tickRate / config.displayRate
+        scroll = ScrollTrack(maxOffset: screen.contentHeight - size.height, bounceDuration: config.bounceDuration)
+        blur = HeaderBlur(maxRadius: config.blurRadius, fadeDistance: config.blurFadeDistance,
+                          recomputeStep: config.blurRecomputeStep)
+        pixels = PixelAnimation(scale: config.pixelScale, duration: config.pixelDuration)
+        indicators = GestureIndicators(enabled: showGestures)
+    }
+
+    /// The block size the picture shows now.
+    var pixelBlock: Double { config.pixelMode == .timed ? pixels.block : followBlock }
+
+    mutating func step(tick: Int, gestures: [Gesture]) {
+        indicators.step(tick: tick)
+        for gesture in gestures {
+            guard case .scroll(let target, let duration) = gesture else { continue }
+            let from = scroll.offset(at: tick)
+            scroll.drag(to: target, duration: duration, at: tick)
+            // The finger rides on the content: it travels as far as the offset changes.
+            let touch = Point(size.width * 0.7, size.height * 0.48)
+            indicators.drag(from: touch, to: touch + Point(0, from - target), seconds: duration)
+        }
+        let now = tick + 1
+        if now % displayInterval == 0 { displayFrame(at: now) }
+    }
+
+    private mutating func displayFrame(at tick: Int) {
+        pixels.displayFrame(at: tick)
+        let o = scroll.offset(at: tick)
+        guard o != offset else { return }  // scrollViewDidScroll fires only on a change
+        offset = o
+        blur.scrolled(to: o)
+        switch config.pixelMode {
+        case .timed:
+            if !pulled, -o >= config.pixelThreshold {
+                pulled = true
+                pixels.start(reverse: false, at: tick)
+            } else if pulled, o >= 0 {
+                pulled = false
+                pixels.start(reverse: true, at: tick)
+            }
+        case .continuous:
+            followBlock = config.pixelScale * min(1, max(0, -o) / config.pixelThreshold)
+        }
+    }
+
+    func draw() -> DisplayList {
+        var list = DisplayList(size: size, commands: [.fill(PixelHeaderScreen.background)])
+        let frame = header.pictureFrame(offset: offset)
+        list.append(.picture(PictureFill(picture: config.picture, frame: frame, contentMode: .aspectFill,
+                                         clip: frame, pixelBlock: pixelBlock, blurRadius: blur.radius)))
+        let tintAlpha = config.tint.a * blur.tintStrength
+        if tintAlpha > 0 { list.append(.rect(frame, style: .fill(config.tint.withAlpha(tintAlpha)))) }
+        let alpha = header.overlayAlpha(offset: offset)
+        if alpha > 0 {
+            list.append(.layer(Layer(screen.overlay(), transform: .translation(0, header.overlayShift(offset: offset)),
+                                     opacity: alpha)))
+        }
+        list.append(contentsOf: screen.rows(offset: offset))
+        list.append(contentsOf: screen.statusBar())
+        list.append(contentsOf: indicators.draw(in: size))
+        return list
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import FrolicCore
+import Testing
+@testable import FrolicRaster
+
+@Suite struct QuantizerTests {
+    /// Peak signal-to-noise ratio of the mapped frame against the truecolor source, over all channels.
+    static func psnr(_ frame: Frame, _ mapped: IndexedFrame, _ palette: Palette) -> Double {
+        var sum = 0.0
+        for (pixel, index) in zip(frame.pixels, mapped.indices) {
+            let c = palette.colors[Int(index)]
+            for shift: UInt32 in [16, 8, 0] {
+                let d = Double(Int(pixel >> shift & 0xFF) - Int(c >> shift & 0xFF))
+                sum += d * d
+            }
+        }
+        let mse = sum / Double(frame.pixels.count * 3)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    @Test func fewColorsGiveExactlyThoseColorsSortedAndMapLosslessly() {
+        let frames = TestFrames.movingShapes(count: 5)
+        let palette = Quantizer.palette(from: frames)
+        #expect(palette.colors == [0x007AFF, 0xF2F2F7, 0xFF3B30])
+        let mapper = ColorMapper(palette: palette)
+        for frame in frames {
+            let mapped = mapper.map(frame)
+            #expect(mapped.indices.map { palette.colors[Int($0)] } == frame.pixels)
+        }
+    }
+
+    @Test func exactly255ColorsAreStillExact() {
+        let pixels = (0..<255).map { UInt32($0 * 0x010203 & 0xFF_FFFF) }
+        let frame = Frame(width: 255, height: 1, pixels: pixels)
+        let palette = Quantizer.palette(from: [frame])
+        #expect(palette.colors == pixels.sorted())
+        #expect(ColorMapper(palette: palette).map(frame).indices.map { palette.colors[Int($0)] } == pixels)
+    }
+
+    @Test func aGradientGetsAtMost255ColorsAndStaysClose() {
+        let frame = TestFrames.gradientWithFlatColors()
+        let palette = Quantizer.palette(from: [frame])
+        #expect(palette.colors.count <= 255)
+        #expect(palette.colors.count > 200)
+        #expect(palette.colors == palette.colors.sorted())
+        #expect(Set(palette.colors).count == palette.colors.count)
+        let mapped = ColorMapper(palette: palette).map(frame)
+        let quality = Self.psnr(frame, mapped, palette)
+        #expect(quality >= 35, "PSNR \(quality) dB")
+    }
+
+    @Test func maxColorsIsRespected() {
+        let palette = Quantizer.palette(from: [TestFrames.gradientWithFlatColors()], maxColors: 16)
+        #expect(palette.colors.count <= 16)
+        #expect(palette.colors.count >= 12)
+    }
+
+    @Test func thePaletteDependsOnThePixelsNotTheirOrder() {
+        let frame = TestFrames.gradientWithFlatColors()
+        var shuffled = frame.pixels
+        var random = SeededRandom(seed: 7)
+        for i in stride(from: shuffled.count - 1, to: 0, by: -1) {
+            shuffled.swapAt(i, random.integer(0, i))
+        }
+        let half = shuffled.count / 2
+        let split = [Frame(width: half, height: 1, pixels: Array(shuffled[half...])),
+                     Frame(width: half, height: 1, pixels: Array(shuffled[..<half]))]
+        #expect(Quantizer.palette(from: split) == Quantizer.palette(from: [frame]))
+    }
+
+    @Test func noSamplesGiveAnEmptyPalette() {
+        #expect(Quantizer.palette(from: []).colors.isEmpty)
+    }
+}

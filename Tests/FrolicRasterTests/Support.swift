@@ -1,0 +1,13 @@
+import FrolicCore
+@testable import FrolicRaster
+
+func render(_ commands: [DrawCommand], size: Size = Size(40, 30), scale: Int = 1,
+            pictures: PictureLibrary = PictureLibrary(searchPaths: [])) throws -> Frame {
+    try Rasterizer(scale: scale, pictures: pictures).render(DisplayList(size: size, commands: commands))
+}
+
+extension UInt32 {
+    var red: Int { Int((self >> 16) & 0xFF) }
+    var green: Int { Int((self >> 8) & 0xFF) }
+    var blue: Int { Int(self & 0xFF) }
+}
