@@ -16,13 +16,13 @@ public struct KeyFrame: Hashable, Sendable {
 /// effect in Frolic is started by a gesture, so no effect needs to expose its
 /// own timing for snapshots.
 public enum KeyFrames {
-    public static let evenlySpaced = 8
+    public static let evenlySpaced = 5
     /// Seconds after a gesture at which the effect it starts is sampled again.
     public static let milestones = [0.25, 0.5]
     /// Keeps references small for scenes with many gestures: evenly spaced
     /// frames and the frames right after gestures come first, milestones fill
     /// up what is left.
-    public static let maximum = 16
+    public static let maximum = 10
 
     public static func select(header: SceneHeader, frameCount: Int) -> [KeyFrame] {
         guard frameCount > 0 else { return [] }
