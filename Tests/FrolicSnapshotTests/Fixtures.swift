@@ -21,10 +21,11 @@ final class TemporaryFolder {
 
     /// A small, short copy of an example scene (its pictures are found through
     /// the package's Assets folder), edited by `edit`.
-    func scene(_ example: String = "pixel-header", name: String = "scene", size: [Double] = [150, 220],
-               duration: Double = 2, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
+    func scene(_ example: String = "pixel-header", name: String = "scene", size: [Double] = [100, 150],
+               duration: Double = 1.6, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Examples/\(example).json"))
         var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        object["name"] = name
         object["size"] = size
         object["duration"] = duration
         edit(&object)
@@ -39,6 +40,7 @@ final class TemporaryFolder {
         var out: [String: Date] = [:]
         for case let name as String in FileManager.default.enumerator(atPath: root) ?? FileManager.default.enumerator(atPath: "/nonexistent")! {
             let attrs = try? FileManager.default.attributesOfItem(atPath: root + "/" + name)
+            guard attrs?[.type] as? FileAttributeType == .typeRegular else { continue }
             out[name] = attrs?[.modificationDate] as? Date
         }
         return out
