@@ -15,5 +15,6 @@ public protocol Effect: Decodable {
 /// Every effect a scene file may name. Order is the order `frolic examples`
 /// and error messages list them in.
 public let allEffects: [any Effect.Type] = [
+    PigBurstEffect.self,
     PixelHeader.self,
 ]

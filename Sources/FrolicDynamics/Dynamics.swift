@@ -1,1 +1,0 @@
-// Rigid-body dynamics on Chipmunk2D for the tap-burst scene (pure simulation, no pixels).

@@ -1,0 +1,148 @@
+import CChipmunk
+import FrolicCore
+
+/// UIKit Dynamics' rigid-body world (gravity, collisions, pushes) on
+/// Chipmunk2D: box-shaped items that collide with each other and with static
+/// segment boundaries, rotate from off-centre contacts, and are stepped at a
+/// fixed `dt` chosen by the caller.
+///
+/// A class because it owns C memory: the space, and every body and shape in
+/// it. Removing an item frees its body and shape at once; `deinit` frees the
+/// rest, so the memory held is always proportional to the live items.
+///
+/// Deterministic: Chipmunk gives the same results for the same sequence of
+/// calls on one machine (no threaded `cpHastySpace`, no sleeping), and items
+/// are kept in insertion order, never in a hashed collection.
+public final class DynamicsWorld {
+    private struct Entry {
+        var id: ItemID
+        var size: Size
+        var properties: ItemProperties
+        var body: OpaquePointer
+        var shape: OpaquePointer
+    }
+
+    private let space: OpaquePointer
+    private var entries: [Entry] = []
+    private var boundaries: [OpaquePointer] = []
+    private var nextID = 0
+
+    /// A world with `gravity` in pt/s² (y down).
+    public init(gravity: Point) {
+        ChipmunkBanner.silenced
+        space = cpSpaceNew()
+        cpSpaceSetGravity(space, cpv(gravity.x, gravity.y))
+    }
+
+    deinit {
+        for e in entries { free(e) }
+        for s in boundaries {
+            cpSpaceRemoveShape(space, s)
+            cpShapeFree(s)
+        }
+        cpSpaceFree(space)
+    }
+
+    public var gravity: Point {
+        get { let g = cpSpaceGetGravity(space); return Point(g.x, g.y) }
+        set { cpSpaceSetGravity(space, cpv(newValue.x, newValue.y)) }
+    }
+
+    /// A static segment items collide with (UIKit's collision boundary), with
+    /// the given elasticity and friction.
+    public func addBoundary(from a: Point, to b: Point, elasticity: Double = 0, friction: Double = 0) {
+        let s = cpSegmentShapeNew(cpSpaceGetStaticBody(space), cpv(a.x, a.y), cpv(b.x, b.y), 0)!
+        cpShapeSetElasticity(s, elasticity)
+        cpShapeSetFriction(s, friction)
+        cpSpaceAddShape(space, s)
+        boundaries.append(s)
+    }
+
+    /// Adds a box of `size` centred at `center`, at rest and unrotated.
+    /// Mass is area × density and the moment is the box's, so collisions
+    /// turn it the way a UIKit item turns. Sizes and density must be positive.
+    @discardableResult
+    public func addItem(center: Point, size: Size, properties: ItemProperties = ItemProperties()) -> ItemID {
+        let mass = size.width * size.height * properties.density
+        let moment = properties.allowsRotation ? cpMomentForBox(mass, size.width, size.height) : Double.infinity
+        let body = cpBodyNew(mass, moment)!
+        cpBodySetPosition(body, cpv(center.x, center.y))
+        cpSpaceAddBody(space, body)
+        let shape = cpBoxShapeNew(body, size.width, size.height, 0)!
+        cpShapeSetElasticity(shape, properties.elasticity)
+        cpShapeSetFriction(shape, properties.friction)
+        cpSpaceAddShape(space, shape)
+        let id = ItemID(rawValue: nextID)
+        nextID += 1
+        entries.append(Entry(id: id, size: size, properties: properties, body: body, shape: shape))
+        return id
+    }
+
+    /// Removes the item from the space and frees it; a stale id is ignored.
+    public func removeItem(_ id: ItemID) {
+        guard let i = entries.firstIndex(where: { $0.id == id }) else { return }
+        free(entries.remove(at: i))
+    }
+
+    /// `UIPushBehavior` in instantaneous mode, acting at the centre: the
+    /// velocity changes at once by `vector · magnitude` times 100 pt/s for a
+    /// 100 × 100 item of density 1, in proportion to 1/mass for others.
+    public func applyInstantaneousPush(to id: ItemID, vector: Point, magnitude: Double) {
+        guard let e = entries.first(where: { $0.id == id }) else { return }
+        let impulse = vector * (magnitude * UIKitUnits.impulsePerMagnitude)
+        let v = cpBodyGetVelocity(e.body)
+        let mass = cpBodyGetMass(e.body)
+        cpBodySetVelocity(e.body, cpv(v.x + impulse.x / mass, v.y + impulse.y / mass))
+    }
+
+    /// Advances the world by `dt` seconds.
+    public func step(_ dt: Double) {
+        for e in entries where e.properties.resistance > 0 || e.properties.angularResistance > 0 {
+            let v = cpBodyGetVelocity(e.body)
+            let k = 1 / (1 + dt * e.properties.resistance)
+            cpBodySetVelocity(e.body, cpv(v.x * k, v.y * k))
+            cpBodySetAngularVelocity(e.body, cpBodyGetAngularVelocity(e.body) / (1 + dt * e.properties.angularResistance))
+        }
+        cpSpaceStep(space, dt)
+    }
+
+    /// The live items, oldest first.
+    public var items: [ItemState] { entries.map(state) }
+
+    public var count: Int { entries.count }
+
+    public func item(_ id: ItemID) -> ItemState? {
+        entries.first(where: { $0.id == id }).map(state)
+    }
+
+    /// Bodies the space itself holds (its built-in static body is not one):
+    /// a leak check, independent of this class's own bookkeeping.
+    public var spaceBodyCount: Int {
+        var n = 0
+        cpSpaceEachBody(space, { _, data in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, &n)
+        return n
+    }
+
+    /// Shapes the space holds, boundaries included.
+    public var spaceShapeCount: Int {
+        var n = 0
+        cpSpaceEachShape(space, { _, data in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, &n)
+        return n
+    }
+
+    /// The number of boundary segments.
+    public var boundaryCount: Int { boundaries.count }
+
+    private func state(_ e: Entry) -> ItemState {
+        let p = cpBodyGetPosition(e.body), v = cpBodyGetVelocity(e.body)
+        return ItemState(id: e.id, size: e.size, center: Point(p.x, p.y), angle: cpBodyGetAngle(e.body),
+                         velocity: Point(v.x, v.y), angularVelocity: cpBodyGetAngularVelocity(e.body))
+    }
+
+    private func free(_ e: Entry) {
+        cpSpaceRemoveShape(space, e.shape)
+        cpSpaceRemoveBody(space, e.body)
+        cpShapeFree(e.shape)
+        cpBodyFree(e.body)
+    }
+}

@@ -1,0 +1,67 @@
+import FrolicCore
+import FrolicDynamics
+
+/// The PigExplode view: taps spawn items into one dynamics world that holds
+/// gravity, the side boundaries and every live item; items that fall below
+/// the view are taken out of the world, so memory does not grow with taps.
+///
+/// A class: it owns the world, whose C memory must not be shared by copies.
+final class PigBurstSimulation: Simulation {
+    let size: Size
+    let effect: PigBurstEffect
+    let world: DynamicsWorld
+    private var rng: SeededRandom
+    private var indicators: GestureIndicators
+
+    init(effect: PigBurstEffect, scene: SceneHeader) {
+        self.size = scene.size
+        self.effect = effect
+        rng = SeededRandom(seed: scene.seed)
+        indicators = GestureIndicators(enabled: scene.showGestures)
+        world = DynamicsWorld(gravity: UIKitUnits.gravity(direction: effect.gravityDirection, magnitude: effect.gravity))
+        if effect.edges {
+            world.addBoundary(from: Point(0, 0), to: Point(0, size.height))
+            world.addBoundary(from: Point(size.width, 0), to: Point(size.width, size.height))
+        }
+    }
+
+    func step(tick: Int, gestures: [Gesture]) {
+        indicators.step(tick: tick)
+        for g in gestures {
+            if case .tap(let p) = g {
+                indicators.tap(at: p)
+                burst(at: p)
+            }
+        }
+        world.step(Timeline.tickDuration)
+        removeFallen()
+    }
+
+    /// One tap: `itemsPerTap` items stacked on the tap point, each with its push.
+    func burst(at p: Point) {
+        let n = effect.itemsPerTap
+        for i in 0..<n {
+            let id = world.addItem(center: p, size: effect.itemSize, properties: effect.itemProperties)
+            let v = BurstVectors.vector(index: i, of: n, random: effect.randomPush, rng: &rng)
+            world.applyInstantaneousPush(to: id, vector: v, magnitude: effect.pushMagnitude)
+        }
+    }
+
+    /// The original's clean-up: an item whose frame's top is below the view
+    /// leaves every behaviour and the view.
+    private func removeFallen() {
+        for item in world.items where item.frame.minY > size.height {
+            world.removeItem(item.id)
+        }
+    }
+
+    func draw() -> DisplayList {
+        var list = DisplayList(size: size, commands: [.fill(effect.background)])
+        for item in world.items {
+            list.append(.sprite(Sprite(picture: effect.picture, center: item.center, size: item.size,
+                                       rotation: item.angle)))
+        }
+        list.append(contentsOf: indicators.draw(in: size))
+        return list
+    }
+}
