@@ -20,7 +20,11 @@ public enum HTMLReport {
         body += " · threshold \(SceneResult.fixed(options.diff.threshold, 3))"
         body += " · budget \(options.diff.maxDiffPixels) pixels / \(SceneResult.fixed(options.diff.maxDiffPixelRatio * 100, 2)) %"
         body += options.diff.includeAntiAliased ? " · anti-aliased pixels counted" : " · anti-aliased pixels ignored"
-        body += "</p></header>\n"
+        body += "</p>"
+        if !failing.isEmpty {
+            body += "<nav>Failed: " + failing.map { "<a href=\"#\(slug($0.name))\">\(escape($0.name))</a>" }.joined(separator: " · ") + "</nav>"
+        }
+        body += "</header>\n"
         for r in failing { body += try failedScene(r, directory: directory, images: &images) }
         if !passing.isEmpty {
             body += "<section class=\"passed\"><h2>Passed</h2><ul>"
@@ -85,9 +89,12 @@ public enum HTMLReport {
             changed.append(f.failed)
         }
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
-        if let gif = r.gif, gif.failed { s += gifSection(gif) }
+        s += "<p class=\"accept\">If the change is intended, accept it: <code>frolic snapshot --record \(escape(r.scenePath))</code> and commit \(escape(r.referencePath)).</p>"
+        let framesFailed = r.frames.contains(where: \.failed)
+        if let gif = r.gif, gif.failed, !framesFailed { s += gifSection(gif, open: true) }
         s += flipBook(id: id, expected: expectedKeys, actual: actualKeys, labels: labels, changed: changed)
         for f in r.frames where f.failed || f.status == .withinBudget { s += frameSection(f, id: id, fps: r.fps) }
+        if let gif = r.gif, gif.failed, framesFailed { s += gifSection(gif, open: false) }
         return s + "</section>\n"
     }
 
@@ -134,8 +141,10 @@ public enum HTMLReport {
         return s + "</div>"
     }
 
-    private static func gifSection(_ gif: GIFResult) -> String {
-        var s = "<div class=\"gif\"><h3>GIF</h3><ul>"
+    private static func gifSection(_ gif: GIFResult, open: Bool) -> String {
+        var s = "<details class=\"gif\"\(open ? " open" : "")><summary>GIF encoding (palette, colour mapping, frame optimisation)"
+        s += open ? "" : " — changed with the frames above"
+        s += "</summary><ul>"
         if gif.status == .missing {
             s += "<li>No <code>gif.json</code> reference: record it with <code>frolic snapshot --record</code>.</li>"
         }
@@ -143,7 +152,7 @@ public enum HTMLReport {
         if let e = gif.expected, e.palette != gif.actual.palette {
             s += "<li>palette, expected: " + swatches(e.palette) + "</li><li>palette, actual: " + swatches(gif.actual.palette) + "</li>"
         }
-        return s + "</ul></div>"
+        return s + "</ul></details>"
     }
 
     private static func swatches(_ colors: [String]) -> String {
@@ -178,13 +187,15 @@ public enum HTMLReport {
     .error{color:#d70015;font-family:ui-monospace,monospace}
     .trio{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
     figure{margin:0}figcaption{font-size:12px;color:#6e6e73;text-align:center}
-    img{display:block;image-rendering:pixelated;max-width:320px;border:1px solid #d2d2d7;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+    img{display:block;image-rendering:pixelated;max-width:300px;border:1px solid #d2d2d7;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .stack{position:relative}.stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
     .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0071e3;pointer-events:none}
     .slider input{width:100%}
     .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}
     .swatches i{display:inline-block;width:10px;height:14px}
     .controls .label{font-family:ui-monospace,monospace}.controls .label.changed{color:#d70015;font-weight:bold}
+    nav{margin-top:6px}nav a{color:#d70015}.accept{font-size:13px}
+    details.gif{margin-top:16px}details.gif summary{font-weight:bold;cursor:pointer}
     ul{margin:4px 0;padding-left:20px}code{background:#f0f0f3;padding:1px 4px;border-radius:4px}
     """
 

@@ -88,7 +88,10 @@ public struct SceneResult: Sendable {
             if others > 0 { parts.append("\(others) more frame\(others == 1 ? "" : "s") failed") }
         }
         if let gif, gif.failed {
-            parts.append(gif.status == .missing ? "no GIF reference (gif.json)" : "GIF encoding changed: " + gif.differences.joined(separator: "; "))
+            // When frames changed, the GIF follows; its details would only bury the frame figures.
+            if gif.status == .missing { parts.append("no GIF reference (gif.json)") }
+            else if worstFrame != nil { parts.append("GIF changed too") }
+            else { parts.append("GIF encoding changed: " + gif.differences.joined(separator: "; ")) }
         }
         return "✗ \(name): " + parts.joined(separator: "; ")
     }
