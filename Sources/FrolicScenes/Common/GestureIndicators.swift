@@ -73,7 +73,7 @@ public struct GestureIndicators: Sendable {
                 let alpha = t < 0.75 ? 1 : (1 - t) / 0.25
                 let badge = Rect(center: Point(size.width / 2, min(size.height / 2, 90)), size: Size(120, 34))
                 out.append(.rect(badge, cornerRadius: 17, style: .fill(Color(0.1, 0.1, 0.12, 0.78 * alpha))))
-                out.append(.text(TextRun("〰 shake", in: badge, fontSize: 15, color: Color(1, 1, 1, alpha),
+                out.append(.text(TextRun("↔ shake", in: badge, fontSize: 15, color: Color(1, 1, 1, alpha),
                                          weight: .bold, alignment: .center)))
             }
         }
@@ -82,8 +82,11 @@ public struct GestureIndicators: Sendable {
 
     private func touch(at p: Point, radius r: Double, alpha: Double) -> [DrawCommand] {
         let rect = Rect(center: p, size: Size(2 * r, 2 * r))
-        return [.ellipse(rect, style: ShapeStyle(fill: Color(0.5, 0.5, 0.55, 0.35 * alpha),
-                                                 stroke: Color(1, 1, 1, 0.8 * alpha), lineWidth: 2))]
+        // A grey disc with a dark rim and a light inner rim, so the touch
+        // reads on white screens as well as on photographs.
+        return [.ellipse(rect, style: ShapeStyle(fill: Color(0.45, 0.45, 0.5, 0.35 * alpha),
+                                                 stroke: Color(0.2, 0.2, 0.25, 0.7 * alpha), lineWidth: 2)),
+                .ellipse(rect.insetBy(dx: 2, dy: 2), style: ShapeStyle(stroke: Color(1, 1, 1, 0.7 * alpha), lineWidth: 1.5))]
     }
 
     private static func lifetime(_ k: Kind) -> Int {

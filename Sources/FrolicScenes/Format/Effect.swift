@@ -15,6 +15,8 @@ public protocol Effect: Decodable {
 /// Every effect a scene file may name. Order is the order `frolic examples`
 /// and error messages list them in.
 public let allEffects: [any Effect.Type] = [
+    ShelfBoom.self,
     PigBurstEffect.self,
     PixelHeader.self,
+    PasscodeEffect.self,
 ]

@@ -1,0 +1,177 @@
+import FrolicCore
+
+/// The passcode game, stepped at 600 Hz: circles move on display frames
+/// (`frameRate`), taps send one circle at a time to the next free base, rounds
+/// end with a card. See `PasscodeEffect` for the rules and the deviations.
+struct PasscodeSimulation: Simulation {
+    /// A circle on its way to a base.
+    struct Move: Hashable, Sendable {
+        var circle: Int
+        var from: Point
+        var base: Int
+        var start: Int
+    }
+
+    let size: Size
+    let effect: PasscodeEffect
+    private var random: SeededRandom
+    private(set) var circles: [PasscodeCircle]
+    /// The bases' numbers, one array per round.
+    let baseNumbers: [[Int]]
+    /// The round being played, 0-based; `effect.rounds` once the game is over.
+    private(set) var round = 0
+    /// Circles placed in this round; the next free base has this index.
+    private(set) var placed = 0
+    private(set) var move: Move?
+    /// Start ticks of the bases' glows, by base.
+    private(set) var flashes: [(base: Int, start: Int)] = []
+    private(set) var card: PasscodeCard?
+    private var indicators: GestureIndicators
+    /// Ticks elapsed: the time the state describes.
+    private(set) var now = 0
+
+    private let framePeriod: Int
+    private let moveTicks: Int
+    private let flashTicks: Int
+    private let slideTicks: Int
+
+    init(effect: PasscodeEffect, size: Size, seed: UInt64, showGestures: Bool) {
+        self.effect = effect
+        self.size = size
+        indicators = GestureIndicators(enabled: showGestures)
+        var random = SeededRandom(seed: seed)
+        let lo = Int((effect.minSpeed * 100).rounded()), hi = Int((effect.maxSpeed * 100).rounded())
+        circles = (1...effect.circleCount).map { n in
+            let color = effect.color(forDraw: random.unit())
+            let vx = Double(random.integer(lo, hi)) / 100
+            let vy = Double(random.integer(lo, hi)) / 100
+            return PasscodeCircle(number: n, color: color, origin: effect.circleStart, velocity: Point(vx, vy))
+        }
+        baseNumbers = PasscodeBaseNumbers.deal(count: effect.circleCount, rounds: effect.rounds,
+                                               perRound: effect.baseCount, using: &random)
+        self.random = random
+        framePeriod = Timeline.tickRate / effect.frameRate
+        moveTicks = Timeline.ticks(effect.moveDuration)
+        flashTicks = Timeline.ticks(effect.flashDuration)
+        slideTicks = Timeline.ticks(effect.cardSlideDuration)
+    }
+
+    private var radius: Double { effect.circleDiameter / 2 }
+
+    /// The centre of circle `i` as drawn now.
+    func center(of i: Int) -> Point {
+        if let m = move, m.circle == i {
+            let t = moveTicks == 0 ? 1 : Double(now - m.start) / Double(moveTicks)
+            return Point.interpolate(m.from, effect.baseFrame(m.base).center, TimingCurve.easeInOut.value(at: t))
+        }
+        return circles[i].origin + Point(radius, radius)
+    }
+
+    /// The numbers the bases show now (none once the game is over).
+    var currentBaseNumbers: [Int] { round < baseNumbers.count ? baseNumbers[round] : [] }
+
+    mutating func step(tick: Int, gestures: [Gesture]) {
+        now = tick
+        indicators.step(tick: tick)
+        for g in gestures {
+            switch g {
+            case .tap(let p): tap(point: p, target: nil)
+            case .tapTarget(let n): tap(point: nil, target: n)
+            case .shake, .scroll: break
+            }
+        }
+        now = tick + 1
+        if now % framePeriod == 0 {
+            for i in circles.indices where circles[i].state == .bouncing {
+                circles[i].advance(min: effect.bounceMin, max: effect.bounceMax, quirk: effect.bounceQuirk)
+            }
+        }
+        if let m = move, now - m.start >= moveTicks { arrive(m) }
+        flashes.removeAll { now - $0.start >= flashTicks }
+        if let c = card, c.isGone(at: now) { card = nil }
+    }
+
+    /// A tap at `point`, or on the circle numbered `target`.
+    private mutating func tap(point: Point?, target: Int?) {
+        if let c = card {
+            // The card covers the board: the tap is for its button.
+            indicators.tap(at: point ?? PasscodeCard.buttonFrame(in: c.frame(at: now)).center)
+            if c.isWaiting(at: now), !c.isFinal { card?.dismissedAt = now }
+            return
+        }
+        let hit: Int?
+        if let n = target {
+            hit = circles.firstIndex { $0.number == n && $0.state != .hidden }
+        } else if let p = point {
+            hit = topmostCircle(at: p)
+        } else {
+            hit = nil
+        }
+        if let p = point ?? hit.map(center(of:)) { indicators.tap(at: p) }
+        guard let i = hit, move == nil, circles[i].state == .bouncing, placed < currentBaseNumbers.count else { return }
+        circles[i].state = .moving
+        move = Move(circle: i, from: center(of: i), base: placed, start: now)
+    }
+
+    /// The last drawn visible circle whose disc holds `p`.
+    func topmostCircle(at p: Point) -> Int? {
+        circles.indices.reversed().first { i in
+            circles[i].state != .hidden && (p - center(of: i)).length <= radius
+        }
+    }
+
+    /// The moving circle reached its base: it stays if its number is the
+    /// base's, else it jumps to a random spot and bounces on.
+    private mutating func arrive(_ m: Move) {
+        move = nil
+        let numbers = currentBaseNumbers
+        guard circles[m.circle].number == numbers[m.base] else {
+            let s = effect.wrongLandingSpread
+            circles[m.circle].origin = effect.wrongLanding + Point(Double(random.integer(0, s)), Double(random.integer(0, s)))
+            circles[m.circle].state = .bouncing
+            return
+        }
+        circles[m.circle].origin = effect.baseFrame(m.base).origin
+        circles[m.circle].state = .placed(base: m.base)
+        flashes.append((base: m.base, start: now))
+        placed += 1
+        guard placed == numbers.count else { return }
+        for i in circles.indices where circles[i].state != .bouncing { circles[i].state = .hidden }
+        round += 1
+        placed = 0
+        let isFinal = round == effect.rounds
+        let rest = isFinal ? Rect(origin: effect.finalCardOrigin, size: effect.finalCardSize)
+                           : Rect(origin: effect.cardOrigin, size: effect.cardSize)
+        card = PasscodeCard(round: round, numbers: numbers, isFinal: isFinal, frame: rest,
+                            shownAt: now, dismissedAt: nil, slideTicks: slideTicks)
+    }
+
+    func draw() -> DisplayList {
+        var list = DisplayList(size: size, commands: [.fill(effect.background)])
+        let numbers = currentBaseNumbers
+        let ink = Color(0.31, 0.31, 0.31)
+        for j in 0..<effect.baseCount {
+            let f = effect.baseFrame(j)
+            for flash in flashes where flash.base == j {
+                let t = flashTicks == 0 ? 1 : Double(now - flash.start) / Double(flashTicks)
+                // A ring that starts just outside the (now covered) base and
+                // spreads while it fades: the base "pings".
+                let glow = f.insetBy(dx: -3 - 11 * t, dy: -3 - 11 * t)
+                list.append(.ellipse(glow.insetBy(dx: -4, dy: -4), style: .fill(effect.flashColor.withAlpha(0.45 * (1 - t)))))
+                list.append(.ellipse(glow, style: ShapeStyle(stroke: effect.flashColor.withAlpha(1 - t), lineWidth: 4)))
+            }
+            list.append(.ellipse(f, style: ShapeStyle(fill: .white, stroke: effect.baseBorder, lineWidth: effect.baseBorderWidth)))
+            if j < numbers.count {
+                list.append(.text(TextRun(String(numbers[j]), in: f, fontSize: 17, color: ink, weight: .bold, alignment: .center)))
+            }
+        }
+        for i in circles.indices where circles[i].state != .hidden {
+            let f = Rect(center: center(of: i), size: Size(effect.circleDiameter, effect.circleDiameter))
+            list.append(.ellipse(f, style: .fill(circles[i].color)))
+            list.append(.text(TextRun(String(circles[i].number), in: f, fontSize: 17, color: .white, weight: .bold, alignment: .center)))
+        }
+        if let c = card { list.append(contentsOf: c.draw(at: now)) }
+        list.append(contentsOf: indicators.draw(in: size))
+        return list
+    }
+}

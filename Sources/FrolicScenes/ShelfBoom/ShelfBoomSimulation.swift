@@ -1,0 +1,116 @@
+import FrolicCore
+
+/// The fruit aisle being played. A shake in the exploding aisle, while no
+/// sequence runs, picks a random subset of the fully visible cells and
+/// schedules one boom per second; `setSize·interval + fadeBackDelay` s later
+/// every cell fades back and shakes are accepted again once that fade ends.
+/// Everything random is drawn at the shake, so drawing is a function of time.
+public struct ShelfBoomSimulation: Simulation {
+    public let size: Size
+    let options: ShelfBoom
+    let layout: ShelfLayout
+    /// Fragment colours per product, indexed like `Boom.fragments`.
+    let colors: [[Color]]
+    private var random: SeededRandom
+    private(set) var booms: [Boom] = []
+    /// The first tick a shake is accepted on (the original's `isExploding` is
+    /// true before it).
+    private(set) var acceptTick = Int.min
+    /// The tick the world is at: gestures of `step(tick:)` act at `tick`, and
+    /// `draw()` afterwards shows `tick + 1`.
+    private(set) var now = 0
+    private var indicators: GestureIndicators
+
+    init(options: ShelfBoom, scene: SceneHeader, pictures: PictureSource) throws {
+        self.options = options
+        size = scene.size
+        layout = ShelfLayout(screen: scene.size, productCount: options.products.count, columns: options.columns,
+                             cellHeight: options.cellHeight, spacing: options.cellSpacing,
+                             contentOffset: options.contentOffset)
+        let cellSize = layout.cellFrames.first?.size ?? Size(1, 1)
+        colors = try options.products.map {
+            try CellSnapshot.fragmentColors(of: $0, cellSize: cellSize, grid: options.fragmentGrid,
+                                            mode: options.fragmentColors, pictures: pictures)
+        }
+        random = SeededRandom(seed: scene.seed)
+        indicators = GestureIndicators(enabled: scene.showGestures)
+    }
+
+    /// Gestures act at `tick`; the world is then at `tick + 1`, the moment the
+    /// next frame shows.
+    public mutating func step(tick: Int, gestures: [Gesture]) {
+        now = tick
+        indicators.step(tick: tick)
+        for g in gestures where g == .shake {
+            indicators.shake()
+            shake()
+        }
+        now = tick + 1
+    }
+
+    /// Whether a sequence is running (shakes are ignored).
+    var isExploding: Bool { now < acceptTick }
+
+    private mutating func shake() {
+        guard options.aisle == options.explodingAisle, !isExploding else { return }
+        let candidates = layout.candidates
+        let chosen = Self.choose(count: candidates.count, distinct: options.distinctSubset,
+                                 order: options.setOrder, random: &random)
+        let interval = options.boomInterval
+        let reset = now + Timeline.ticks(Double(chosen.count) * interval + options.fadeBackDelay)
+        acceptTick = reset + Timeline.ticks(options.fadeBackDuration)
+        for (k, index) in chosen.enumerated() {
+            let cell = candidates[index]
+            booms.append(Boom(cell: cell, frame: layout.cellFrames[cell], colors: colors[cell],
+                              startTick: now + Timeline.ticks(Double(k) * interval), resetTick: reset,
+                              options: options, random: &random))
+        }
+    }
+
+    /// Positions into the candidate list, in explosion order. The original
+    /// draws `n` indices `U{0..n-1}` into a set; Frolic orders that set by
+    /// `order` because a hashed set's order is not reproducible.
+    static func choose(count n: Int, distinct: Bool, order: ShelfBoom.SetOrder,
+                       random: inout SeededRandom) -> [Int] {
+        guard n > 0 else { return [] }
+        guard distinct else { return Array(0..<n) }
+        var drawn: [Int] = []
+        for _ in 0..<n {
+            let i = random.integer(0, n - 1)
+            if !drawn.contains(i) { drawn.append(i) }
+        }
+        return order == .ascending ? drawn.sorted() : drawn
+    }
+
+    /// The cell's look now: its latest started boom, or after that boom's
+    /// sequence reached its fade-back, fading in at scale 1 in its place.
+    func cellState(_ cell: Int) -> Boom.CellState {
+        guard let boom = booms.last(where: { $0.cell == cell && $0.startTick <= now }) else { return .resting }
+        guard now >= boom.resetTick else {
+            return boom.cellState(at: Timeline.seconds(now - boom.startTick), options: options)
+        }
+        let fade = Timeline.ticks(options.fadeBackDuration)
+        let p = fade > 0 ? Double(now - boom.resetTick) / Double(fade) : 1
+        return Boom.CellState(offset: .zero, scale: 1, opacity: options.fadeBackCurve.value(at: p))
+    }
+
+    public func draw() -> DisplayList {
+        var scene: [DrawCommand] = [.fill(Color(hex: 0xF2F2F7))]
+        for cell in layout.visibleCells {
+            scene += ProductCellView.draw(options.products[cell], frame: layout.cellFrames[cell], state: cellState(cell))
+        }
+        // Fragments live in the collection view's layer: above every cell,
+        // below the bars.
+        for boom in booms where boom.startTick <= now {
+            scene += boom.discs(at: Timeline.seconds(now - boom.startTick), options: options)
+        }
+        scene += ShelfChrome.navigationBar(layout, title: options.aisle)
+        scene += ShelfChrome.tabBar(layout)
+
+        // A shake shows as the badge only: wobbling the whole screen would make
+        // every frame of the shake a full-size GIF frame (the GIF triples).
+        var list = DisplayList(size: size, commands: scene)
+        list.append(contentsOf: indicators.draw(in: size))
+        return list
+    }
+}

@@ -1,0 +1,40 @@
+/// One product cell of the aisle: the picture (an asset name, e.g.
+/// `"fruit-apple"` for Assets/fruit-apple.png), its name and its price label.
+///
+///     { "picture": "fruit-apple", "name": "Яблоки", "price": "89 ₽" }
+public struct ShelfProduct: Hashable, Sendable, Decodable {
+    public var picture: String
+    public var name: String
+    public var price: String
+
+    public init(picture: String, name: String, price: String) {
+        self.picture = picture; self.name = name; self.price = price
+    }
+
+    private enum Keys: String, CodingKey, CaseIterable { case picture, name, price }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(Keys.self)
+        let c = try decoder.container(keyedBy: Keys.self)
+        picture = try c.required(.picture) { $0.isEmpty ? "must not be empty" : nil }
+        name = try c.value(.name, default: "")
+        price = try c.value(.price, default: "")
+    }
+
+    /// The fruit aisle the scene shows by default: twelve products, one picture each,
+    /// all drawn by Assets/make-fruits.py.
+    public static let fruitAisle: [ShelfProduct] = [
+        ShelfProduct(picture: "fruit-apple", name: "Яблоки", price: "89 ₽"),
+        ShelfProduct(picture: "fruit-banana", name: "Бананы", price: "79 ₽"),
+        ShelfProduct(picture: "fruit-orange", name: "Апельсины", price: "119 ₽"),
+        ShelfProduct(picture: "fruit-pear", name: "Груши", price: "149 ₽"),
+        ShelfProduct(picture: "fruit-grapes", name: "Виноград", price: "229 ₽"),
+        ShelfProduct(picture: "fruit-strawberry", name: "Клубника", price: "349 ₽"),
+        ShelfProduct(picture: "fruit-lemon", name: "Лимоны", price: "99 ₽"),
+        ShelfProduct(picture: "fruit-cherry", name: "Черешня", price: "399 ₽"),
+        ShelfProduct(picture: "fruit-kiwi", name: "Киви", price: "159 ₽"),
+        ShelfProduct(picture: "fruit-peach", name: "Персики", price: "259 ₽"),
+        ShelfProduct(picture: "fruit-plum", name: "Сливы", price: "189 ₽"),
+        ShelfProduct(picture: "fruit-green-apple", name: "Яблоки Гренни", price: "109 ₽"),
+    ]
+}

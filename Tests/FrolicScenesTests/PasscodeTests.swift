@@ -1,0 +1,349 @@
+import Foundation
+import Testing
+import FrolicCore
+@testable import FrolicScenes
+
+/// Pins the passcode scene to effects-reference.md §5.
+@Suite struct PasscodeTests {
+    private struct NoPictures: PictureSource {
+        func pixelSize(of picture: String) throws -> Size { throw FrolicError(file: picture, field: "-", "no pictures") }
+        func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { throw FrolicError(file: picture, field: "-", "no pictures") }
+    }
+
+    private static let repoRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func game(_ effect: PasscodeEffect = PasscodeEffect(), seed: UInt64 = 7, showGestures: Bool = true) -> PasscodeSimulation {
+        PasscodeSimulation(effect: effect, size: Size(500, 500), seed: seed, showGestures: showGestures)
+    }
+
+    /// Steps `sim` through ticks `from..<to`, firing `taps` (tick → gesture).
+    private func run(_ sim: inout PasscodeSimulation, _ from: Int, _ to: Int, _ taps: [Int: Gesture] = [:]) {
+        for t in from..<to { sim.step(tick: t, gestures: taps[t].map { [$0] } ?? []) }
+    }
+
+    private func decode(_ json: String) throws -> SceneFile {
+        try SceneFile.decode(Data(json.utf8), path: "test.json")
+    }
+
+    private func scene(_ block: String) -> String {
+        #"{ "name": "t", "size": [500, 500], "fps": 25, "duration": 1, "passcode": \#(block) }"#
+    }
+
+    // MARK: bouncing
+
+    @Test func quirkFlipsOnlyVxWhenXAndYLeaveTogether() {
+        var c = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
+        #expect(c.origin == Point(490.5, 490.5))
+        #expect(c.velocity == Point(-1, 1))
+
+        var d = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        d.advance(min: Point(0, 150), max: Point(490, 490), quirk: false)
+        #expect(d.velocity == Point(-1, -1))
+    }
+
+    @Test func theQuirkCanCatchACircleJitteringAlongTheBottom() {
+        // The skipped y test leaves the circle a step below 490; from then on
+        // every frame ends below 490 and flips vy again, as in the original.
+        var c = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        var ys: [Double] = []
+        for _ in 0..<8 {
+            c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
+            ys.append(c.origin.y)
+        }
+        #expect(ys == [490.5, 491.5, 490.5, 491.5, 490.5, 491.5, 490.5, 491.5])
+        var d = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        for _ in 0..<8 { d.advance(min: Point(0, 150), max: Point(490, 490), quirk: false) }
+        #expect(d.origin.y == 483.5)
+    }
+
+    @Test func yBouncesOnBothEdgesWhenXStaysIn() {
+        var c = PasscodeCircle(number: 1, color: .white, origin: Point(100, 150.5), velocity: Point(0.5, -1))
+        c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
+        #expect(c.velocity == Point(0.5, 1))
+        // Exactly on a bound is still inside (strict comparisons).
+        var e = PasscodeCircle(number: 1, color: .white, origin: Point(489, 489), velocity: Point(1, 1))
+        e.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
+        #expect(e.velocity == Point(1, 1))
+        var l = PasscodeCircle(number: 1, color: .white, origin: Point(0.5, 300), velocity: Point(-1, 1))
+        l.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
+        #expect(l.velocity == Point(1, 1))
+    }
+
+    @Test func circlesMoveOnlyOnDisplayFramesEveryTenTicks() {
+        var sim = game()
+        let start = sim.circles[0].origin, v = sim.circles[0].velocity
+        run(&sim, 0, 9)
+        #expect(sim.circles[0].origin == start)
+        run(&sim, 9, 10)
+        #expect(sim.circles[0].origin == start + v)
+        run(&sim, 10, 600)  // one second: 60 display frames, no bounce yet from (200, 200)
+        #expect(abs(sim.circles[0].origin.x - (start.x + 60 * v.x)) < 1e-9)
+    }
+
+    @Test func velocitiesAreHundredthsFromHalfTo149AndPositive() {
+        var all: [Double] = []
+        for seed in UInt64(0)..<200 {
+            for c in game(seed: seed).circles { all += [c.velocity.x, c.velocity.y] }
+        }
+        #expect(all.allSatisfy { $0 >= 0.5 && $0 <= 1.49 })
+        #expect(all.allSatisfy { abs($0 * 100 - ($0 * 100).rounded()) < 1e-9 })
+        #expect(all.min() == 0.5)
+        #expect(all.max() == 1.49)
+    }
+
+    @Test func circlesStartAtTheOriginalFrame() {
+        let sim = game()
+        #expect(sim.circles.count == 12)
+        #expect(sim.circles.map(\.number) == Array(1...12))
+        #expect(sim.circles.allSatisfy { $0.origin == Point(200, 200) })
+    }
+
+    @Test func colourBucketsAtTheirBoundaries() {
+        let e = PasscodeEffect()
+        let orange = Color(1.00, 0.67, 0.00), blue = Color(0.00, 0.59, 0.97)
+        let teal = Color(0.07, 0.78, 0.63), red = Color(1, 0, 0)
+        #expect(e.color(forDraw: 0) == orange)
+        #expect(e.color(forDraw: 0.3299) == orange)
+        #expect(e.color(forDraw: 0.33) == blue)
+        #expect(e.color(forDraw: 0.6599) == blue)
+        #expect(e.color(forDraw: 0.66) == teal)
+        #expect(e.color(forDraw: 0.9899) == teal)
+        #expect(e.color(forDraw: 0.99) == red)
+        #expect(e.color(forDraw: 0.999999) == red)
+    }
+
+    // MARK: bases
+
+    @Test func baseNumbersAreUniqueAndCoverOneToTwelve() {
+        var firsts = Set<Int>()
+        for seed in UInt64(0)..<50 {
+            let numbers = game(seed: seed).baseNumbers
+            #expect(numbers.count == 3)
+            #expect(numbers.allSatisfy { $0.count == 4 })
+            #expect(numbers.flatMap { $0 }.sorted() == Array(1...12))
+            firsts.insert(numbers[0][0])
+        }
+        #expect(firsts.count > 6, "the deal depends on the seed")
+    }
+
+    @Test func basesSitAtTheOriginalFrames() {
+        let e = PasscodeEffect()
+        #expect((0..<4).map(e.baseFrame) == [150, 200, 250, 300].map { Rect(x: $0, y: 75, width: 40, height: 40) })
+    }
+
+    // MARK: taps
+
+    @Test func theMoveTakesThreeSecondsEaseInOut() {
+        var sim = game()
+        let target = sim.baseNumbers[0][0]
+        let i = target - 1
+        run(&sim, 0, 300)
+        let from = sim.center(of: i)
+        let to = Rect(x: 150, y: 75, width: 40, height: 40).center
+        run(&sim, 300, 301, [300: .tapTarget(target)])
+        #expect(sim.circles[i].state == .moving)
+        run(&sim, 301, 300 + 450)
+        let quarter = (sim.center(of: i) - from).length / (to - from).length
+        #expect(quarter > 0.05 && quarter < 0.2, "ease-in: a quarter of the time covers well under a quarter of the way")
+        run(&sim, 750, 300 + 900)
+        let mid = sim.center(of: i)
+        #expect(abs(mid.x - (from.x + to.x) / 2) < 1e-6 && abs(mid.y - (from.y + to.y) / 2) < 1e-6)
+        run(&sim, 1200, 300 + 1799)
+        #expect(sim.circles[i].state == .moving)
+        run(&sim, 2099, 2100)
+        #expect(sim.circles[i].state == .placed(base: 0))
+        #expect(sim.center(of: i) == to)
+    }
+
+    @Test func aWrongCircleLandsInTheBoxAndBouncesOn() {
+        for seed in UInt64(0)..<20 {
+            var sim = game(seed: seed)
+            let wrong = sim.baseNumbers[0][1]  // not base 0's number
+            let v = sim.circles[wrong - 1].velocity
+            run(&sim, 0, 1800 + 60, [60: .tapTarget(wrong)])
+            let c = sim.circles[wrong - 1]
+            #expect(c.state == .bouncing)
+            #expect(c.velocity == v)
+            #expect((100...199).contains(c.origin.x) && c.origin.x == c.origin.x.rounded())
+            #expect((150...249).contains(c.origin.y) && c.origin.y == c.origin.y.rounded())
+            #expect(sim.placed == 0)
+        }
+    }
+
+    @Test func tapsDuringAMoveAreIgnored() {
+        var sim = game()
+        let first = sim.baseNumbers[0][0], other = sim.baseNumbers[0][1]
+        run(&sim, 0, 1000, [100: .tapTarget(first), 700: .tapTarget(other)])
+        #expect(sim.move?.circle == first - 1)
+        #expect(sim.circles[other - 1].state == .bouncing)
+        run(&sim, 1000, 1900)
+        #expect(sim.move == nil)
+        #expect(sim.circles[other - 1].state == .bouncing)
+    }
+
+    @Test func tapTargetHitsTheNamedCircle() {
+        var sim = game()
+        run(&sim, 0, 200, [120: .tapTarget(5)])
+        #expect(sim.move?.circle == 4)
+        #expect(sim.circles[4].state == .moving)
+    }
+
+    @Test func aPointTapHitsTheTopmostCircleUnderIt() {
+        // At the start all twelve sit on (200, 200): circle 12 is drawn last.
+        #expect(game().topmostCircle(at: Point(220, 220)) == 11)
+        #expect(game().topmostCircle(at: Point(200.5, 200.5)) == nil, "corner of the frame is outside the disc")
+        var sim = game()
+        run(&sim, 0, 1, [0: .tap(Point(225, 225))])
+        #expect(sim.move?.circle == 11)
+    }
+
+    @Test func theTapShowsATouchAtTheTargetCircle() {
+        var sim = game()
+        run(&sim, 0, 1, [0: .tapTarget(3)])
+        var quiet = game(showGestures: false)
+        run(&quiet, 0, 1, [0: .tapTarget(3)])
+        // The board is the same; what the indicators add is centred on circle 3,
+        // still at its start frame (200, 200, 40, 40).
+        let board = quiet.draw().commands
+        let all = sim.draw().commands
+        #expect(Array(all.prefix(board.count)) == board)
+        let touch = all.dropFirst(board.count)
+        #expect(!touch.isEmpty)
+        #expect(touch.allSatisfy { c in
+            if case .ellipse(let r, _) = c { return r.center == Point(220, 220) }
+            return false
+        })
+    }
+
+    // MARK: rounds
+
+    /// Taps round `r`'s bases in order, one every 1900 ticks from `start`;
+    /// returns the tick after the last arrival.
+    private func playRound(_ sim: inout PasscodeSimulation, _ r: Int, from start: Int) -> Int {
+        var taps: [Int: Gesture] = [:]
+        for (k, n) in sim.baseNumbers[r].enumerated() { taps[start + 1900 * k] = .tapTarget(n) }
+        let end = start + 1900 * 3 + 1800
+        run(&sim, start, end, taps)
+        return end
+    }
+
+    @Test func theCardSlidesInFromAboveAfterTheFourthCorrectCircle() throws {
+        var sim = game()
+        let numbers = sim.baseNumbers[0]
+        var taps: [Int: Gesture] = [:]
+        for (k, n) in numbers.enumerated() { taps[1900 * k] = .tapTarget(n) }
+        run(&sim, 0, 1900 * 3 + 1799, taps)
+        #expect(sim.card == nil)
+        #expect(sim.placed == 3)
+        run(&sim, 1900 * 3 + 1799, 1900 * 3 + 1800)
+        let card = try #require(sim.card)
+        let shown = 1900 * 3 + 1800
+        #expect(card.shownAt == shown)
+        #expect(card.frame(at: shown).maxY <= 0, "starts above the board")
+        let mid = card.frame(at: shown + 150)
+        #expect(abs(mid.minY - (25 - 450) / 2) < 1e-6, "ease-in-out: half way at half time")
+        #expect(card.frame(at: shown + 300) == Rect(x: 75, y: 25, width: 350, height: 450))
+        #expect(card.frame(at: shown + 299) != Rect(x: 75, y: 25, width: 350, height: 450))
+        // The placed circles go, the bases ask for the next round's numbers.
+        #expect(numbers.allSatisfy { sim.circles[$0 - 1].state == .hidden })
+        #expect(sim.currentBaseNumbers == sim.baseNumbers[1])
+    }
+
+    @Test func aTapOnTheRestingCardDismissesItAndTheNextRoundPlays() {
+        var sim = game()
+        var t = playRound(&sim, 0, from: 0)
+        run(&sim, t, t + 100, [t + 50: .tapTarget(sim.baseNumbers[1][0])])  // card still sliding: ignored
+        #expect(sim.card?.dismissedAt == nil)
+        #expect(sim.move == nil)
+        t += 400
+        run(&sim, t - 300, t, [t - 10: .tap(Point(10, 10))])
+        #expect(sim.card?.dismissedAt == t - 10)
+        run(&sim, t, t + 300)
+        #expect(sim.card == nil)
+        t = playRound(&sim, 1, from: t + 300)
+        #expect(sim.card?.round == 2)
+    }
+
+    @Test func theThirdRoundEndsWithTheFinalCard() throws {
+        var sim = game()
+        var t = 0
+        for r in 0..<3 {
+            t = playRound(&sim, r, from: t)
+            run(&sim, t, t + 700, [t + 350: .tap(Point(250, 250))])  // in by 300, out by 650
+            t += 700
+        }
+        let card = try #require(sim.card)
+        #expect(card.isFinal)
+        #expect(card.frame(at: t) == Rect(x: 125, y: 75, width: 250, height: 350))
+        #expect(sim.currentBaseNumbers.isEmpty)
+        #expect(sim.circles.allSatisfy { $0.state == .hidden })
+    }
+
+    // MARK: scene file
+
+    @Test func theExampleDecodesAndPlaysARoundWithOneWrongTap() throws {
+        let url = Self.repoRoot.appendingPathComponent("Examples/passcode.json")
+        let file = try SceneFile.decode(Data(contentsOf: url), path: "passcode.json")
+        #expect(file.effect is PasscodeEffect)
+        var sim = try #require(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())) as? PasscodeSimulation)
+        var wrongLandings = 0
+        for tick in 0..<file.header.timeline.tick(forFrame: file.header.timeline.frameCount) {
+            let moving = sim.move
+            sim.step(tick: tick, gestures: file.header.script.events(at: tick).map(\.gesture))
+            if let m = moving, sim.move == nil, sim.circles[m.circle].state == .bouncing { wrongLandings += 1 }
+        }
+        #expect(wrongLandings == 1)
+        let card = try #require(sim.card)
+        #expect(card.round == 1)
+        #expect(card.isWaiting(at: sim.now), "the card has slid in before the end")
+    }
+
+    @Test func defaultsAreTheOriginals() throws {
+        let file = try decode(scene("{}"))
+        let e = try #require(file.effect as? PasscodeEffect)
+        #expect(e.background == Color(0.93, 0.93, 0.95))
+        #expect(e.bounceQuirk && e.moveDuration == 3 && e.cardSlideDuration == 0.5 && e.frameRate == 60)
+        #expect(e.bounceMin == Point(0, 150) && e.bounceMax == Point(490, 490))
+        #expect(e.baseBorder == Color(0.31, 0.31, 0.31) && e.baseBorderWidth == 2)
+        let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).effect as? PasscodeEffect)
+        #expect(!off.bounceQuirk)
+    }
+
+    @Test func anUnknownKeyIsRejectedWithItsPath() {
+        #expect(throws: FrolicError(file: "test.json", field: "passcode.bounceQuirks",
+                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "colorThresholds", "minSpeed", "maxSpeed", "frameRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
+            try decode(scene(#"{ "bounceQuirks": false }"#))
+        }
+    }
+
+    @Test func badValuesNameTheirField() {
+        for (block, field) in [(#"{ "frameRate": 7 }"#, "passcode.frameRate"),
+                               (#"{ "rounds": 4 }"#, "passcode.rounds"),
+                               (#"{ "maxSpeed": 0.2 }"#, "passcode.maxSpeed"),
+                               (#"{ "colorThresholds": [0.5, 0.2, 0.9] }"#, "passcode.colorThresholds")] {
+            do {
+                _ = try decode(scene(block))
+                Issue.record("\(block) was accepted")
+            } catch let e as FrolicError {
+                #expect(e.field == field)
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    @Test func sameSeedGivesEqualDisplayLists() {
+        var a = game(seed: 3), b = game(seed: 3)
+        let taps: [Int: Gesture] = [100: .tapTarget(a.baseNumbers[0][1]), 2000: .tap(Point(300, 300))]
+        for (from, to) in [(0, 1), (1, 1000), (1000, 2500)] {
+            run(&a, from, to, taps)
+            run(&b, from, to, taps)
+            #expect(a.draw() == b.draw())
+        }
+        var c = game(seed: 4)
+        run(&c, 0, 2500, taps)
+        #expect(c.draw() != a.draw())
+    }
+}
