@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 import FrolicRaster
+import FrolicRender
 @testable import FrolicSnapshot
 
 @Suite struct SceneSnapshotTests {
@@ -122,4 +123,16 @@ import FrolicRaster
     }
 
     func pad(_ i: Int) -> String { String(repeating: "0", count: 4 - String(i).count) + String(i) }
+}
+
+@Suite struct GIFPaletteTests {
+    /// The snapshot builds the palette from frames it rasterized itself; it
+    /// must be the palette the real GIF gets.
+    @Test func snapshotPaletteIsTheRenderersPalette() throws {
+        let t = try TemporaryFolder()
+        let scene = try t.scene(duration: 3)
+        let r = SceneSnapshot.run(scenePath: scene, referencesRoot: t.file("refs"), options: SnapshotOptions(record: .missing))
+        let palette = try FrolicRender.SceneRenderer(scenePath: scene).palette()
+        #expect(r.gif?.actual.palette == palette.colors.map(SceneSnapshot.hexColor))
+    }
 }

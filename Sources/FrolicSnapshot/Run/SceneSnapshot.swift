@@ -37,7 +37,11 @@ public enum SceneSnapshot {
         result.fps = header.fps
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
-        let actual = try render(renderer, keys.map(\.index))
+        // Key frames and the GIF palette's sample frames in one parallel pass.
+        let samples = options.checkGIF ? renderer.paletteSampleIndices : []
+        let wanted = Array(Set(keys.map(\.index) + samples)).sorted()
+        let rendered = Dictionary(uniqueKeysWithValues: zip(wanted, try render(renderer, wanted)))
+        let actual = keys.compactMap { rendered[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
 
@@ -77,14 +81,15 @@ public enum SceneSnapshot {
         }
 
         if options.checkGIF {
-            result.gif = try compareGIF(renderer: renderer, keys: keys, frames: actual, folder: folder,
+            let palette = Quantizer.palette(from: samples.compactMap { rendered[$0] })
+            result.gif = try compareGIF(renderer: renderer, palette: palette, keys: keys, frames: actual, folder: folder,
                                         options: options, written: &result.written)
         }
     }
 
-    private static func compareGIF(renderer: SceneRenderer, keys: [KeyFrame], frames: [Frame], folder: ReferenceFolder,
+    private static func compareGIF(renderer: SceneRenderer, palette: Palette, keys: [KeyFrame], frames: [Frame], folder: ReferenceFolder,
                                    options: SnapshotOptions, written: inout [String]) throws -> GIFResult {
-        let actual = try gifRecord(renderer: renderer, keys: keys, frames: frames)
+        let actual = try gifRecord(renderer: renderer, palette: palette, keys: keys, frames: frames)
         let expected = FileManager.default.contents(atPath: folder.gifPath).flatMap(GIFRecord.decode)
         var result = GIFResult(status: .matched, expected: expected, actual: actual, differences: [])
         if let expected {
@@ -105,11 +110,11 @@ public enum SceneSnapshot {
         return result
     }
 
-    /// Maps the key frames onto the scene's GIF palette and encodes them with
-    /// the GIF writer into a temporary file (removed after), at the scene's
-    /// frame rate, as the full render would.
-    static func gifRecord(renderer: SceneRenderer, keys: [KeyFrame], frames: [Frame]) throws -> GIFRecord {
-        let palette = try renderer.palette()
+    /// Maps the key frames onto the scene's GIF palette (`Quantizer` over the
+    /// frames `SceneRenderer` samples, as `SceneRenderer.palette()` does; a test
+    /// keeps the two equal) and encodes them with the GIF writer into a
+    /// temporary file (removed after), at the scene's frame rate.
+    static func gifRecord(renderer: SceneRenderer, palette: Palette, keys: [KeyFrame], frames: [Frame]) throws -> GIFRecord {
         let mapper = ColorMapper(palette: palette, dither: renderer.options.dither)
         let indexed = frames.map(mapper.map)
         let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
