@@ -136,3 +136,24 @@ import FrolicRender
         #expect(r.gif?.actual.palette == palette.colors.map(SceneSnapshot.hexColor))
     }
 }
+
+@Suite struct SceneBudgetTests {
+    @Test func budgetFileLetsOneSceneAbsorbAChange() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let options = SnapshotOptions(record: .missing, checkGIF: false)
+        _ = SceneSnapshot.run(scenePath: try t.scene(), referencesRoot: refs, options: options)
+        let changed = try t.scene { var e = $0["pixelHeader"] as! [String: Any]; e["title"] = "Other Lakes"; $0["pixelHeader"] = e }
+        let strict = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
+        #expect(strict.failed)
+        let most = strict.frames.compactMap(\.diff?.changedPixels).max() ?? 0
+        try Data("{ \"maxDiffPixels\": \(most) }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
+        let lenient = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
+        #expect(!lenient.failed, "\(lenient.summary)")
+        #expect(lenient.frames.contains { $0.status == .withinBudget })
+
+        try Data("{ \"maxDiffPixels\": -1 }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
+        let bad = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: options)
+        #expect(bad.summary.contains("budget.json: maxDiffPixels: must not be negative"))
+    }
+}

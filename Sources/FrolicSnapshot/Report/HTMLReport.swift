@@ -93,12 +93,12 @@ public enum HTMLReport {
         let framesFailed = r.frames.contains(where: \.failed)
         if let gif = r.gif, gif.failed, !framesFailed { s += gifSection(gif, open: true) }
         s += flipBook(id: id, expected: expectedKeys, actual: actualKeys, labels: labels, changed: changed)
-        for f in r.frames where f.failed || f.status == .withinBudget { s += frameSection(f, id: id, fps: r.fps) }
+        for f in r.frames where f.failed || f.status == .withinBudget { s += frameSection(f, id: id, fps: r.fps, budget: r.diffOptions) }
         if let gif = r.gif, gif.failed, framesFailed { s += gifSection(gif, open: false) }
         return s + "</section>\n"
     }
 
-    private static func frameSection(_ f: FrameResult, id: String, fps: Int) -> String {
+    private static func frameSection(_ f: FrameResult, id: String, fps: Int, budget: DiffOptions) -> String {
         let k = "\(id)/\(f.keyFrame.index)"
         var s = "<div class=\"frame\"><h3>Frame \(f.keyFrame.index) <small>\(time(f.keyFrame.index, fps)) · \(escape(f.keyFrame.reason))</small></h3>"
         switch f.status {
@@ -115,6 +115,7 @@ public enum HTMLReport {
                 s += " · worst distance <b>\(SceneResult.fixed(d.worstDistance, 3))</b>"
                 s += " · \(SceneResult.grouped(d.antiAliasedPixels)) anti-aliased pixels not counted"
                 if let b = d.changedBounds { s += " · changed area \(b.width)×\(b.height) at (\(b.x), \(b.y))" }
+                s += " · budget \(SceneResult.grouped(budget.allowedChanges(pixelCount: d.pixelCount))) pixels"
                 if f.status == .withinBudget { s += " · <span class=\"good\">within the budget</span>" }
                 s += "</p>"
             }

@@ -48,6 +48,8 @@ public struct SceneResult: Sendable {
     public var name: String
     public var scenePath: String
     public var referencePath: String
+    /// The comparison used: the run's options with the scene's `budget.json` applied.
+    public var diffOptions: DiffOptions
     public var width: Int
     public var height: Int
     public var fps: Int

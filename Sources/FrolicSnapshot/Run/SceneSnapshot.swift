@@ -13,6 +13,7 @@ public enum SceneSnapshot {
         let start = clock.now
         let fallbackName = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
         var result = SceneResult(name: fallbackName, scenePath: scenePath, referencePath: referencesRoot + "/" + fallbackName,
+                                 diffOptions: options.diff,
                                  width: 0, height: 0, fps: 0, frameCount: 0, frames: [], gif: nil,
                                  written: [], removed: [], unused: [], error: nil, seconds: 0)
         do {
@@ -34,6 +35,8 @@ public enum SceneSnapshot {
         let folder = ReferenceFolder(root: referencesRoot, sceneName: header.name)
         result.name = header.name
         result.referencePath = folder.path
+        let diffOptions = try SceneBudget.load(from: folder.path)?.applied(to: options.diff) ?? options.diff
+        result.diffOptions = diffOptions
         result.fps = header.fps
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
@@ -49,10 +52,10 @@ public enum SceneSnapshot {
             let expected = try folder.readFrame(key.index)
             var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: expected, actual: frame)
             if let expected {
-                if let diff = PixelMatch.compare(expected: expected, actual: frame, options: options.diff) {
+                if let diff = PixelMatch.compare(expected: expected, actual: frame, options: diffOptions) {
                     r.diff = diff
                     if diff.changedPixels > 0 || diff.antiAliasedPixels > 0 {
-                        r.status = diff.passes(options.diff) ? .withinBudget : .changed
+                        r.status = diff.passes(diffOptions) ? .withinBudget : .changed
                     }
                 } else {
                     r.status = .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height)
