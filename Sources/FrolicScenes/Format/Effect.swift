@@ -18,5 +18,6 @@ public let allEffects: [any Effect.Type] = [
     ShelfBoom.self,
     PigBurstEffect.self,
     PixelHeader.self,
+    SnowGlobe.self,
     PasscodeEffect.self,
 ]

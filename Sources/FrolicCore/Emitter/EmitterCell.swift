@@ -1,0 +1,65 @@
+/// One kind of particle, `CAEmitterCell`'s values in Core Animation's units:
+/// seconds, points, radians, per-second rates.
+///
+/// Every `…Range` spreads its value uniformly over `[v − R, v + R)`. Apple's
+/// documentation disagrees with itself here — some pages describe the range as
+/// the total width (`±R/2`), others as the deviation on each side — and Frolic
+/// uses `±R`, which is what emitters written against Core Animation look like.
+public struct EmitterCell: Hashable, Sendable {
+    /// The sprite picture each particle shows.
+    public var picture: String
+    /// The picture's size in points at scale 1 (the cell's `contents` size).
+    public var pictureSize: Size
+
+    /// Particles per second (multiplied by the layer's `birthRate`).
+    public var birthRate: Double
+    public var lifetime: Double
+    public var lifetimeRange: Double
+
+    /// Speed in points per second along the emission direction.
+    public var velocity: Double
+    public var velocityRange: Double
+    /// Direction in radians from the +x axis; with y pointing down on screen,
+    /// `+π/2` points down.
+    public var emissionLongitude: Double
+    public var emissionRange: Double
+    /// Constant acceleration in points per second².
+    public var xAcceleration: Double
+    public var yAcceleration: Double
+
+    /// Rotation speed in radians per second (clockwise on screen when positive);
+    /// every particle starts unrotated, as in Core Animation.
+    public var spin: Double
+    public var spinRange: Double
+
+    public var scale: Double
+    public var scaleRange: Double
+    /// Change of scale per second.
+    public var scaleSpeed: Double
+
+    /// The colour the picture is multiplied by; its alpha is the particle's opacity.
+    public var color: Color
+    public var redRange: Double
+    public var greenRange: Double
+    public var blueRange: Double
+    public var alphaRange: Double
+    /// Change of each channel per second.
+    public var redSpeed: Double
+    public var greenSpeed: Double
+    public var blueSpeed: Double
+    public var alphaSpeed: Double
+
+    /// A cell with Core Animation's defaults: nothing is born until `birthRate`
+    /// and `lifetime` are set, white, scale 1, no motion.
+    public init(picture: String, pictureSize: Size) {
+        self.picture = picture; self.pictureSize = pictureSize
+        birthRate = 0; lifetime = 0; lifetimeRange = 0
+        velocity = 0; velocityRange = 0; emissionLongitude = 0; emissionRange = 0
+        xAcceleration = 0; yAcceleration = 0
+        spin = 0; spinRange = 0
+        scale = 1; scaleRange = 0; scaleSpeed = 0
+        color = .white
+        redRange = 0; greenRange = 0; blueRange = 0; alphaRange = 0
+        redSpeed = 0; greenSpeed = 0; blueSpeed = 0; alphaSpeed = 0
+    }
+}

@@ -1,0 +1,37 @@
+/// One live particle: the values drawn at its birth. Everything it shows at a
+/// later moment is a closed-form function of its age, so the motion does not
+/// depend on how often it is sampled and no error accumulates over ticks.
+public struct Particle: Hashable, Sendable {
+    /// Index of its cell in the layer's `cells`.
+    public var cell: Int
+    /// The emitter tick it was born on.
+    public var birthTick: Int
+    public var lifetime: Double
+    public var origin: Point
+    public var velocity: Point
+    public var acceleration: Point
+    public var spin: Double
+    public var scale: Double
+    public var scaleSpeed: Double
+    public var color: Color
+    public var colorSpeed: Color
+
+    /// Seconds since birth after `tick`.
+    public func age(at tick: Int) -> Double { Timeline.seconds(tick - birthTick) }
+
+    public func position(at age: Double) -> Point {
+        Point(origin.x + velocity.x * age + 0.5 * acceleration.x * age * age,
+              origin.y + velocity.y * age + 0.5 * acceleration.y * age * age)
+    }
+
+    public func rotation(at age: Double) -> Double { spin * age }
+
+    /// Never negative: a shrinking particle vanishes instead of flipping.
+    public func scale(at age: Double) -> Double { max(0, scale + scaleSpeed * age) }
+
+    /// Channels clamped to 0…1, as Core Animation clamps them.
+    public func color(at age: Double) -> Color {
+        Color((color.r + colorSpeed.r * age).clamped(0, 1), (color.g + colorSpeed.g * age).clamped(0, 1),
+              (color.b + colorSpeed.b * age).clamped(0, 1), (color.a + colorSpeed.a * age).clamped(0, 1))
+    }
+}
