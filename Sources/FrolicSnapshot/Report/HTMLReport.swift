@@ -84,6 +84,16 @@ public enum HTMLReport {
             if let d = f.diff, d.changedPixels > 0 || d.antiAliasedPixels > 0 {
                 try PNGFile.write(d.image, to: base + ".diff.png")
                 images.add("\(id)/\(f.keyFrame.index)/diff", png: base + ".diff.png")
+                if let b = d.changedBounds, let e = f.expected {
+                    // Small changes vanish at page size: a crop around them, shown enlarged.
+                    let side = max(40, max(b.width, b.height) + 16)
+                    let x = b.x + b.width / 2 - side / 2, y = b.y + b.height / 2 - side / 2
+                    for (kind, frame) in [("expected", e), ("actual", f.actual), ("diff", d.image)] {
+                        let file = base + ".zoom-\(kind).png"
+                        try PNGFile.write(frame.cropped(x: x, y: y, width: side, height: side), to: file)
+                        images.add("\(id)/\(f.keyFrame.index)/zoom-\(kind)", png: file)
+                    }
+                }
             }
             labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))")
             changed.append(f.failed)
@@ -127,6 +137,13 @@ public enum HTMLReport {
         if case .sizeMismatch = f.status {} else {
             s += "<figure class=\"slider\"><div class=\"stack\"><img data-img=\"\(k)/expected\"><img class=\"over\" data-img=\"\(k)/actual\"><div class=\"handle\"></div></div>"
             s += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"expected to actual\"><figcaption>Slider: expected ◀ ▶ actual</figcaption></figure>"
+        }
+        s += "</div><div class=\"trio\">"
+        if let b = f.diff?.changedBounds {
+            let scale = max(2, min(8, 240 / max(40, max(b.width, b.height) + 16)))
+            for kind in ["expected", "actual", "diff"] {
+                s += "<figure class=\"zoom\"><img data-img=\"\(k)/zoom-\(kind)\" style=\"zoom:\(scale)\"><figcaption>\(kind.capitalized), ×\(scale)</figcaption></figure>"
+            }
         }
         return s + "</div></div>"
     }
@@ -186,7 +203,7 @@ public enum HTMLReport {
     section{background:#fff;border-radius:10px;padding:16px;margin:16px 0;box-shadow:0 1px 3px #0002}
     .summary{font-family:ui-monospace,"DejaVu Sans Mono",monospace;background:#fff1f0;padding:6px 8px;border-radius:6px}
     .error{color:#d70015;font-family:ui-monospace,monospace}
-    .trio{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+    .trio{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start;margin-bottom:12px}
     figure{margin:0}figcaption{font-size:12px;color:#6e6e73;text-align:center}
     img{display:block;image-rendering:pixelated;max-width:300px;border:1px solid #d2d2d7;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .stack{position:relative}.stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
