@@ -182,15 +182,15 @@ public final class SceneRenderer {
     }
 
     private static func squaredError(_ frame: Frame, _ indexed: IndexedFrame, _ palette: Palette) -> Double {
-        var sum = 0.0
+        var sum = 0
         for i in 0..<frame.pixels.count {
             let a = frame.pixels[i], b = palette.colors[Int(indexed.indices[i])]
-            for shift in [16, 8, 0] as [UInt32] {
-                let d = Double(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
-                sum += d * d
-            }
+            let dr = Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)
+            let dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
+            let db = Int(a & 0xFF) - Int(b & 0xFF)
+            sum += dr * dr + dg * dg + db * db
         }
-        return sum
+        return Double(sum)
     }
 }
 

@@ -67,7 +67,9 @@ private struct SceneFileValue: Decodable {
         let duration: Double = try c.required(key("duration")) {
             $0.isFinite && $0 > 0 && $0 <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(Check.format($0))"
         }
-        let seed: UInt64 = try c.value(key("seed"), default: 1)
+        // Read as a signed number so that a negative seed is reported at its
+        // field rather than as unreadable JSON.
+        let seed = UInt64(try c.value(key("seed"), default: 1, Check.range(0, Int.max)))
         let events = try c.decodeIfPresent([ScriptEventValue].self, forKey: key("script")) ?? []
         let showGestures: Bool = try c.value(key("showGestures"), default: true)
 
