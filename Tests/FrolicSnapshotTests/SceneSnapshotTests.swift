@@ -113,6 +113,32 @@ import FrolicRender
         #expect(r.summary.contains("GIF encoding changed: palette"))
     }
 
+    /// A palette that moved every colour shows as key frames in GIF colours,
+    /// before and after, in the failure line and the report.
+    @Test func movedPaletteShowsGIFColoursBeforeAndAfter() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let scene = try t.scene()
+        _ = run(scene, refs, .missing, gif: true)
+        let path = refs + "/scene/gif.json"
+        var record = try #require(GIFRecord.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
+        record.palette = record.palette.map { c in
+            let v = UInt32(c.dropFirst(), radix: 16)! ^ 0x80_0000   // flip the top bit of red
+            return SceneSnapshot.hexColor(v)
+        }
+        record.keyFrames = record.keyFrames.map { .init(frame: $0.frame, digest: "fnv1a64:0") }
+        try record.encoded().write(to: URL(fileURLWithPath: path))
+        let r = run(scene, refs, .never, gif: true)
+        #expect(r.failed)
+        let gif = try #require(r.gif)
+        #expect(gif.paletteFrames.count == r.frames.count)
+        #expect(gif.paletteFrames.allSatisfy { ($0.diff?.changedPixels ?? 0) > 0 })
+        #expect(r.summary.contains("GIF colours moved beyond the threshold in \(r.frames.count) key frames"))
+        let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
+        #expect(try String(contentsOfFile: index, encoding: .utf8).contains("in GIF colours"))
+        #expect(FileManager.default.fileExists(atPath: t.file("report/scene/frame-0000.gif-diff.png")))
+    }
+
     @Test func sceneThatCannotRenderIsAFailureNotACrash() throws {
         let t = try TemporaryFolder()
         let bad = t.file("bad.json")

@@ -98,13 +98,21 @@ public enum HTMLReport {
             labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))")
             changed.append(f.failed)
         }
+        for f in r.gif?.paletteFrames ?? [] {
+            let base = folder + "/frame-" + pad(f.keyFrame.index) + ".gif"
+            for (kind, frame) in [("expected", f.expected), ("actual", f.actual), ("diff", f.diff?.image)] {
+                guard let frame else { continue }
+                try PNGFile.write(frame, to: base + "-\(kind).png")
+                images.add("\(id)/\(f.keyFrame.index)/gif-\(kind)", png: base + "-\(kind).png")
+            }
+        }
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
         s += "<p class=\"accept\">If the change is intended, accept it: <code>frolic snapshot --record \(escape(r.scenePath))</code> and commit \(escape(r.referencePath)).</p>"
         let framesFailed = r.frames.contains(where: \.failed)
-        if let gif = r.gif, gif.failed, !framesFailed { s += gifSection(gif, open: true) }
+        if let gif = r.gif, gif.failed, !framesFailed { s += gifSection(gif, id: id, fps: r.fps, open: true) }
         s += flipBook(id: id, expected: expectedKeys, actual: actualKeys, labels: labels, changed: changed)
         for f in r.frames where f.failed || f.status == .withinBudget { s += frameSection(f, id: id, fps: r.fps, budget: r.diffOptions) }
-        if let gif = r.gif, gif.failed, framesFailed { s += gifSection(gif, open: false) }
+        if let gif = r.gif, gif.failed, framesFailed { s += gifSection(gif, id: id, fps: r.fps, open: false) }
         return s + "</section>\n"
     }
 
@@ -159,7 +167,7 @@ public enum HTMLReport {
         return s + "</div>"
     }
 
-    private static func gifSection(_ gif: GIFResult, open: Bool) -> String {
+    private static func gifSection(_ gif: GIFResult, id: String, fps: Int, open: Bool) -> String {
         var s = "<details class=\"gif\"\(open ? " open" : "")><summary>GIF encoding (palette, colour mapping, frame optimisation)"
         s += open ? "" : " — changed with the frames above"
         s += "</summary><ul>"
@@ -170,7 +178,21 @@ public enum HTMLReport {
         if let e = gif.expected, e.palette != gif.actual.palette {
             s += "<li>palette, expected: " + swatches(e.palette) + "</li><li>palette, actual: " + swatches(gif.actual.palette) + "</li>"
         }
-        return s + "</ul></details>"
+        s += "</ul>"
+        let quiet = gif.paletteFrames.filter { $0.status == .matched }.map { String($0.keyFrame.index) }
+        if !quiet.isEmpty {
+            s += "<p>Frames \(quiet.joined(separator: ", ")) map to other palette entries, but no pixel moves beyond the threshold.</p>"
+        }
+        for f in gif.paletteFrames where f.status != .matched {
+            let k = "\(id)/\(f.keyFrame.index)"
+            s += "<h3>Frame \(f.keyFrame.index) in GIF colours <small>\(time(f.keyFrame.index, fps)) · palette indices changed"
+            if let d = f.diff { s += " · \(SceneResult.grouped(d.changedPixels)) pixels beyond the threshold, worst distance \(SceneResult.fixed(d.worstDistance, 3))" }
+            s += "</small></h3><div class=\"trio\">"
+            s += "<figure><img data-img=\"\(k)/gif-expected\"><figcaption>Recorded palette</figcaption></figure>"
+            s += "<figure><img data-img=\"\(k)/gif-actual\"><figcaption>New palette</figcaption></figure>"
+            s += "<figure><img data-img=\"\(k)/gif-diff\"><figcaption>Diff</figcaption></figure></div>"
+        }
+        return s + "</details>"
     }
 
     private static func swatches(_ colors: [String]) -> String {

@@ -39,6 +39,10 @@ public struct GIFResult: Sendable {
     public var actual: GIFRecord
     /// What changed, one phrase each.
     public var differences: [String]
+    /// When the GIF changed: key frames as the GIF shows them (mapped onto its
+    /// palette), the recorded palette over the reference against the new one
+    /// over the new frame, so a reviewer sees how quantization moved colours.
+    public var paletteFrames: [FrameResult] = []
     public var failed: Bool { status == .changed || status == .missing }
 }
 

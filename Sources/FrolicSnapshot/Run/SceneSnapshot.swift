@@ -87,6 +87,15 @@ public enum SceneSnapshot {
             let palette = Quantizer.palette(from: samples.compactMap { rendered[$0] })
             result.gif = try compareGIF(renderer: renderer, palette: palette, keys: keys, frames: actual, folder: folder,
                                         options: options, written: &result.written)
+            if let gif = result.gif, gif.status != .matched, let old = gif.expected {
+                let paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, options: diffOptions)
+                result.gif?.paletteFrames = paletteFrames
+                let moved = paletteFrames.filter { ($0.diff?.changedPixels ?? 0) > 0 }
+                if let most = moved.max(by: { $0.diff!.changedPixels < $1.diff!.changedPixels }), let d = most.diff {
+                    result.gif?.differences.append("GIF colours moved beyond the threshold in \(moved.count) key frame\(moved.count == 1 ? "" : "s") "
+                        + "(most in frame \(most.keyFrame.index): \(SceneResult.grouped(d.changedPixels)) pixels)")
+                }
+            }
         }
     }
 
@@ -136,6 +145,31 @@ public enum SceneSnapshot {
         }
         return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: frames.count,
                          gifFrames: writer.writtenFrames, palette: palette.colors.map(hexColor), keyFrames: digests)
+    }
+
+    /// Key frames in GIF colours, before (the reference mapped onto the recorded
+    /// palette) and now, compared like any frame. Only frames whose palette
+    /// indices changed are returned.
+    static func comparePaletteFrames(_ frames: [FrameResult], old: GIFRecord, new: Palette, options: DiffOptions) -> [FrameResult] {
+        let oldColors = old.palette.compactMap { UInt32($0.dropFirst(), radix: 16) }
+        guard oldColors.count == old.palette.count, !oldColors.isEmpty else { return [] }
+        let oldPalette = Palette(colors: oldColors)
+        let oldMapper = ColorMapper(palette: oldPalette), newMapper = ColorMapper(palette: new)
+        let oldDigests = Dictionary(old.keyFrames.map { ($0.frame, $0.digest) }, uniquingKeysWith: { a, _ in a })
+        return frames.compactMap { f in
+            guard let e = f.expected, e.width == f.actual.width, e.height == f.actual.height else { return nil }
+            let mapped = newMapper.map(f.actual)
+            guard oldDigests[f.keyFrame.index] != "fnv1a64:" + FNV1a.hex(mapped.indices) else { return nil }
+            let before = colors(oldMapper.map(e), oldPalette), after = colors(mapped, new)
+            guard let diff = PixelMatch.compare(expected: before, actual: after, options: options) else { return nil }
+            let status: FrameResult.Status = diff.changedPixels == 0 && diff.antiAliasedPixels == 0 ? .matched
+                : diff.passes(options) ? .withinBudget : .changed
+            return FrameResult(keyFrame: f.keyFrame, status: status, diff: diff, expected: before, actual: after)
+        }
+    }
+
+    static func colors(_ frame: IndexedFrame, _ palette: Palette) -> Frame {
+        Frame(width: frame.width, height: frame.height, pixels: frame.indices.map { palette.colors[min(Int($0), palette.colors.count - 1)] })
     }
 
     /// Simulates up to the last key frame, rasterizing only the key frames, on every core.
