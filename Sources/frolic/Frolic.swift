@@ -9,6 +9,6 @@ struct Frolic: ParsableCommand {
         Same scene, same seed, same bytes: the GIFs are fit for visual-regression snapshots.
         Scene files are JSON; see README.md for the format. Built-in examples live in Examples/.
         """,
-        subcommands: [RenderCommand.self, ExamplesCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, ExamplesCommand.self, SnapshotCommand.self, BenchCommand.self]
     )
 }

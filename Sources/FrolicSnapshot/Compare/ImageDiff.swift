@@ -1,0 +1,24 @@
+import FrolicRaster
+
+/// What comparing two frames found. A value: the diff image comes with it, so
+/// a caller may show, save or drop it.
+public struct ImageDiff: Sendable {
+    /// Pixels whose colour moved beyond the threshold and are not anti-aliasing.
+    public var changedPixels: Int
+    /// Pixels beyond the threshold that were taken for anti-aliasing and not counted.
+    public var antiAliasedPixels: Int
+    /// The largest distance (0…1, same scale as the threshold) among changed pixels; 0 when none.
+    public var worstDistance: Double
+    /// Smallest rectangle holding every changed pixel, as (x, y, width, height).
+    public var changedBounds: (x: Int, y: Int, width: Int, height: Int)?
+    /// Changed pixels red and anti-aliased ones yellow over a faded grey copy of the expected frame.
+    public var image: Frame
+    public var pixelCount: Int { image.width * image.height }
+
+    public var changedRatio: Double { pixelCount == 0 ? 0 : Double(changedPixels) / Double(pixelCount) }
+
+    /// Whether the changes fit the budget in `options`.
+    public func passes(_ options: DiffOptions) -> Bool {
+        changedPixels <= options.allowedChanges(pixelCount: pixelCount)
+    }
+}

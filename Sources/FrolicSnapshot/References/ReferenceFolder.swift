@@ -1,0 +1,66 @@
+import Foundation
+import FrolicCore
+import FrolicRaster
+
+/// One scene's references: `frame-NNNN.png` for each key frame (truecolor,
+/// scale 1) and `gif.json` describing the GIF. Writes happen only when the
+/// content differs, so a run with nothing changed leaves every file untouched.
+public struct ReferenceFolder: Sendable {
+    public let path: String
+
+    public init(root: String, sceneName: String) {
+        path = root + "/" + sceneName
+    }
+
+    public func framePath(_ index: Int) -> String {
+        path + "/frame-" + pad(index) + ".png"
+    }
+
+    public var gifPath: String { path + "/gif.json" }
+
+    public func exists(_ file: String) -> Bool { FileManager.default.fileExists(atPath: file) }
+
+    public func readFrame(_ index: Int) throws -> Frame? {
+        let file = framePath(index)
+        return exists(file) ? try PNGFile.read(file) : nil
+    }
+
+    /// Writes the frame unless the reference already holds exactly its pixels.
+    /// Returns whether it wrote.
+    public func writeFrame(_ frame: Frame, _ index: Int) throws -> Bool {
+        let file = framePath(index)
+        if exists(file), let old = try? PNGFile.read(file), old == frame { return false }
+        try ensureFolder()
+        try PNGFile.write(frame, to: file)
+        return true
+    }
+
+    /// Writes `data` to `file` unless it already holds exactly those bytes.
+    public func write(_ data: Data, to file: String) throws -> Bool {
+        if FileManager.default.contents(atPath: file) == data { return false }
+        try ensureFolder()
+        do { try data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
+            throw FrolicError(file: file, field: "-", "cannot write: \(error.localizedDescription)")
+        }
+        return true
+    }
+
+    /// Reference frames on disk that are not key frames any more.
+    public func unusedFrames(keeping indices: [Int]) -> [String] {
+        let keep = Set(indices.map { "frame-" + pad($0) + ".png" })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") && !keep.contains($0) }
+            .sorted().map { path + "/" + $0 }
+    }
+
+    private func ensureFolder() throws {
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            throw FrolicError(file: path, field: "-", "cannot create the reference folder")
+        }
+    }
+
+    private func pad(_ i: Int) -> String {
+        let s = String(i)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import FrolicCore
+
+/// JUnit XML, the format Jenkins, GitLab, GitHub Actions reporters, Buildkite
+/// and CircleCI read: one test suite, one test case per scene.
+public enum JUnitReport {
+    public static func xml(_ results: [SceneResult]) -> String {
+        let failures = results.filter { $0.failed && $0.error == nil }.count
+        let errors = results.filter { $0.error != nil }.count
+        let total = results.reduce(0) { $0 + $1.seconds }
+        var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        s += "<testsuites name=\"frolic snapshot\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
+        s += "  <testsuite name=\"snapshots\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
+        for r in results {
+            s += "    <testcase classname=\"snapshots\" name=\"\(attr(r.name))\" file=\"\(attr(r.scenePath))\" time=\"\(SceneResult.fixed(r.seconds, 3))\""
+            if !r.failed { s += "/>\n"; continue }
+            s += ">\n"
+            let message = String(r.summary.dropFirst(2))
+            let tag = r.error == nil ? "failure" : "error"
+            s += "      <\(tag) message=\"\(attr(message))\" type=\"snapshot\">\(text(details(r)))</\(tag)>\n"
+            s += "    </testcase>\n"
+        }
+        return s + "  </testsuite>\n</testsuites>\n"
+    }
+
+    public static func write(_ results: [SceneResult], to path: String) throws {
+        do { try Data(xml(results).utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw FrolicError(file: path, field: "--junit", "cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    /// Every failing frame with its figures, for the CI system's detail view.
+    static func details(_ r: SceneResult) -> String {
+        var lines: [String] = []
+        if let e = r.error { lines.append(e) }
+        for f in r.frames where f.failed { lines.append("frame \(f.keyFrame.index) (\(f.keyFrame.reason)): " + SceneResult.describe(f)) }
+        if let g = r.gif, g.failed { lines.append("GIF: " + (g.status == .missing ? "no gif.json reference" : g.differences.joined(separator: "; "))) }
+        return lines.joined(separator: "\n")
+    }
+
+    static func text(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    static func attr(_ s: String) -> String {
+        text(s).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "\n", with: "&#10;")
+    }
+}

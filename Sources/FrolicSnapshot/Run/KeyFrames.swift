@@ -1,0 +1,66 @@
+import FrolicCore
+import FrolicScenes
+
+/// A frame chosen for comparison, and why, so a reviewer knows what it shows.
+public struct KeyFrame: Hashable, Sendable {
+    public var index: Int
+    public var reason: String
+}
+
+/// Which frames of an animation are compared. Comparing every frame would make
+/// references huge; comparing a few evenly spaced ones misses short effects.
+/// Frolic knows its own script, so besides evenly spaced frames it takes the
+/// frame right after each gesture and two "milestones" after it (+0.25 s and
+/// +0.5 s), where the effects the gesture starts (burst, snowfall, bounce,
+/// pixelation) are in full swing. Milestones are gesture-based on purpose: every
+/// effect in Frolic is started by a gesture, so no effect needs to expose its
+/// own timing for snapshots.
+public enum KeyFrames {
+    public static let evenlySpaced = 5
+    /// Seconds after a gesture at which the effect it starts is sampled again.
+    public static let milestones = [0.25, 0.5]
+    /// Keeps references small for scenes with many gestures: evenly spaced
+    /// frames and the frames right after gestures come first, milestones fill
+    /// up what is left.
+    public static let maximum = 10
+
+    public static func select(header: SceneHeader, frameCount: Int) -> [KeyFrame] {
+        guard frameCount > 0 else { return [] }
+        let timeline = header.timeline
+        var chosen: [KeyFrame] = []
+        func add(_ index: Int, _ reason: String) {
+            guard index < frameCount, chosen.count < maximum, !chosen.contains(where: { $0.index == index }) else { return }
+            chosen.append(KeyFrame(index: index, reason: reason))
+        }
+        /// The first frame sampled after the simulation has stepped `tick`.
+        func frame(after tick: Int) -> Int {
+            var k = 0
+            while k < frameCount, timeline.tick(forFrame: k) <= tick { k += 1 }
+            return k
+        }
+        let k = min(frameCount, evenlySpaced)
+        for i in 0..<k { add(k <= 1 ? 0 : i * (frameCount - 1) / (k - 1), "evenly spaced") }
+        let events = header.script.events
+        for e in events { add(frame(after: e.tick), "after \(describe(e.gesture)) at \(seconds(e.time))") }
+        for m in milestones {
+            for e in events {
+                add(frame(after: e.tick + Timeline.ticks(m)), "\(seconds(m)) after \(describe(e.gesture)) at \(seconds(e.time))")
+            }
+        }
+        return chosen.sorted { $0.index < $1.index }
+    }
+
+    static func describe(_ g: Gesture) -> String {
+        switch g {
+        case .shake: return "shake"
+        case .tap: return "tap"
+        case .tapTarget(let n): return "tap on \(n)"
+        case .scroll: return "scroll"
+        }
+    }
+
+    static func seconds(_ t: Double) -> String {
+        let ms = Int((t * 1000).rounded())
+        return "\(ms / 1000).\(String(ms % 1000 / 10 + 100).dropFirst()) s"
+    }
+}

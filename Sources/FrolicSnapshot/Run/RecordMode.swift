@@ -1,0 +1,20 @@
+import Foundation
+
+/// When references are written, after swift-snapshot-testing's record modes.
+/// Nothing is ever rewritten silently: every file written is listed in the result.
+public enum RecordMode: String, Sendable {
+    /// Missing references are recorded, existing ones compared (a run by hand).
+    case missing
+    /// Every reference whose content differs is rewritten, and unused ones removed (`--record`).
+    case all
+    /// Nothing is written; a missing reference is a failure (CI).
+    case never
+
+    /// `--record` wins; otherwise CI (the `CI` environment variable, which
+    /// GitHub Actions, GitLab, Buildkite, CircleCI and others set) never records.
+    public static func from(record: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+        if record { return .all }
+        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return .never }
+        return .missing
+    }
+}

@@ -1,0 +1,134 @@
+import FrolicRaster
+
+/// How one key frame compared with its reference.
+public struct FrameResult: Sendable {
+    public enum Status: Sendable, Equatable {
+        case matched
+        /// Changed beyond the threshold, and beyond the budget.
+        case changed
+        /// Changed beyond the threshold but within the budget: passes, shown in the report.
+        case withinBudget
+        /// No reference, and recording was not allowed (CI).
+        case missing
+        /// The reference has another size.
+        case sizeMismatch(expectedWidth: Int, expectedHeight: Int)
+        /// No reference, or `--record` and a difference: written now.
+        case recorded
+    }
+
+    public var keyFrame: KeyFrame
+    public var status: Status
+    public var diff: ImageDiff?
+    /// The reference as it was before this run (nil when there was none).
+    public var expected: Frame?
+    public var actual: Frame
+
+    public var failed: Bool {
+        switch status {
+        case .changed, .missing, .sizeMismatch: return true
+        case .matched, .withinBudget, .recorded: return false
+        }
+    }
+}
+
+/// How the scene's GIF compared with its `gif.json`.
+public struct GIFResult: Sendable {
+    public enum Status: Sendable, Equatable { case matched, changed, missing, recorded }
+    public var status: Status
+    public var expected: GIFRecord?
+    public var actual: GIFRecord
+    /// What changed, one phrase each.
+    public var differences: [String]
+    /// When the GIF changed: key frames as the GIF shows them (mapped onto its
+    /// palette), the recorded palette over the reference against the new one
+    /// over the new frame, so a reviewer sees how quantization moved colours.
+    public var paletteFrames: [FrameResult] = []
+    public var failed: Bool { status == .changed || status == .missing }
+}
+
+/// Everything a snapshot run learnt about one scene: the values the CLI line,
+/// the HTML report, the JUnit file and the library assertion are made from.
+public struct SceneResult: Sendable {
+    public var name: String
+    public var scenePath: String
+    public var referencePath: String
+    /// The comparison used: the run's options with the scene's `budget.json` applied.
+    public var diffOptions: DiffOptions
+    public var width: Int
+    public var height: Int
+    public var fps: Int
+    public var frameCount: Int
+    public var frames: [FrameResult]
+    public var gif: GIFResult?
+    /// Files written by this run (recording), and reference frames no longer used.
+    public var written: [String]
+    public var removed: [String]
+    public var unused: [String]
+    /// Set when the scene could not be rendered at all.
+    public var error: String?
+    /// Wall-clock seconds the scene took (for JUnit only; never in a reference).
+    public var seconds: Double
+
+    public var failed: Bool { error != nil || frames.contains(where: \.failed) || gif?.failed == true }
+
+    /// The frame a failure line names: the one with most changed pixels, else the first failing.
+    public var worstFrame: FrameResult? {
+        let failing = frames.filter(\.failed)
+        return failing.max { ($0.diff?.changedPixels ?? 0, -$0.keyFrame.index) < ($1.diff?.changedPixels ?? 0, -$1.keyFrame.index) }
+    }
+
+    /// The one line the CLI prints for this scene.
+    public var summary: String {
+        if let error { return "✗ \(name): \(error)" }
+        guard failed else {
+            var line = "✓ \(name) (\(frames.count) frames)"
+            if !written.isEmpty { line += ", recorded \(written.count) file\(written.count == 1 ? "" : "s") in \(referencePath)" }
+            if !removed.isEmpty { line += ", removed \(removed.count) unused" }
+            if !unused.isEmpty { line += ", \(unused.count) unused reference\(unused.count == 1 ? "" : "s") (remove with --record)" }
+            return line
+        }
+        var parts: [String] = []
+        if let f = worstFrame {
+            parts.append("frame \(f.keyFrame.index): " + Self.describe(f))
+            let others = frames.filter(\.failed).count - 1
+            if others > 0 { parts.append("\(others) more frame\(others == 1 ? "" : "s") failed") }
+        }
+        if let gif, gif.failed {
+            // When frames changed, the GIF follows; its details would only bury the frame figures.
+            if gif.status == .missing { parts.append("no GIF reference (gif.json)") }
+            else if worstFrame != nil { parts.append("GIF changed too") }
+            else { parts.append("GIF encoding changed: " + gif.differences.joined(separator: "; ")) }
+        }
+        return "✗ \(name): " + parts.joined(separator: "; ")
+    }
+
+    static func describe(_ f: FrameResult) -> String {
+        switch f.status {
+        case .missing: return "no reference (record it with `frolic snapshot --record`)"
+        case .sizeMismatch(let w, let h): return "size \(f.actual.width)×\(f.actual.height), reference \(w)×\(h)"
+        default:
+            guard let d = f.diff else { return "changed" }
+            return "\(grouped(d.changedPixels)) pixels changed (worst distance \(fixed(d.worstDistance, 2)))"
+        }
+    }
+
+    /// 1234567 → "1 234 567": readable in a log, unambiguous in every locale.
+    public static func grouped(_ n: Int) -> String {
+        let digits = Array(String(abs(n)))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += " " }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
+    /// A fixed-point number without Foundation's locale-dependent formatting.
+    public static func fixed(_ x: Double, _ places: Int) -> String {
+        var p = 1.0
+        for _ in 0..<places { p *= 10 }
+        let n = Int((x * p).rounded())
+        let whole = n / Int(p), frac = String(n % Int(p))
+        return places == 0 ? String(whole) : "\(whole)." + String(repeating: "0", count: places - frac.count) + frac
+    }
+}

@@ -1,1 +1,0 @@
-// Visual regression: key frames compared with recorded references.

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import FrolicSnapshot
+
+/// The visual-regression suite over Examples/, so `swift test` (and `make
+/// test`) fails when an effect's look changes. References: Tests/Snapshots.
+/// Missing ones are recorded when run by hand and fail when `CI` is set; to
+/// accept a change, run `swift run frolic snapshot --record` and commit.
+/// A failure's report lands in .build/snapshot-report/<scene>/index.html.
+@Suite struct ExamplesSnapshotTests {
+    static let examples: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Examples")) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func thereAreExamples() {
+        #expect(!Self.examples.isEmpty)
+    }
+
+    @Test(arguments: examples) func exampleLooksAsRecorded(_ file: String) throws {
+        let name = (file as NSString).deletingPathExtension
+        try assertSceneSnapshot(packageRoot + "/Examples/" + file, referencesIn: packageRoot + "/Tests/Snapshots",
+                                reportIn: packageRoot + "/.build/snapshot-report/" + name)
+    }
+}

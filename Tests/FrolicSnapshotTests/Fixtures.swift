@@ -1,0 +1,57 @@
+import Foundation
+import FrolicRaster
+
+/// The package checkout these tests run in.
+let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// A temporary folder, removed when the test is done with it.
+final class TemporaryFolder {
+    let path: String
+    init() throws {
+        path = NSTemporaryDirectory() + "/frolic-snapshot-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// A small, short copy of an example scene (its pictures are found through
+    /// the package's Assets folder), edited by `edit`.
+    func scene(_ example: String = "pixel-header", name: String = "scene", size: [Double] = [100, 150],
+               duration: Double = 1.6, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Examples/\(example).json"))
+        var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        object["name"] = name
+        object["size"] = size
+        object["duration"] = duration
+        edit(&object)
+        let path = file(name + ".json")
+        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Every file below the folder with its modification date, to prove a run wrote nothing.
+    func snapshotOfFiles(_ sub: String) -> [String: Date] {
+        let root = file(sub)
+        var out: [String: Date] = [:]
+        for case let name as String in FileManager.default.enumerator(atPath: root) ?? FileManager.default.enumerator(atPath: "/nonexistent")! {
+            let attrs = try? FileManager.default.attributesOfItem(atPath: root + "/" + name)
+            guard attrs?[.type] as? FileAttributeType == .typeRegular else { continue }
+            out[name] = attrs?[.modificationDate] as? Date
+        }
+        return out
+    }
+}
+
+/// A frame of one colour with an optional rectangle of another.
+func solidFrame(_ width: Int, _ height: Int, _ color: UInt32, patch: (x: Int, y: Int, w: Int, h: Int, color: UInt32)? = nil) -> Frame {
+    var f = Frame(width: width, height: height, fill: color)
+    if let p = patch {
+        for y in p.y..<(p.y + p.h) { for x in p.x..<(p.x + p.w) { f[x, y] = p.color } }
+    }
+    return f
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import FrolicCore
+import FrolicRaster
+import FrolicRender
+@testable import FrolicSnapshot
+
+@Suite struct SceneSnapshotTests {
+    func run(_ scene: String, _ refs: String, _ mode: RecordMode, gif: Bool = false) -> SceneResult {
+        SceneSnapshot.run(scenePath: scene, referencesRoot: refs, options: SnapshotOptions(record: mode, checkGIF: gif))
+    }
+
+    @Test func recordsWhenMissingThenMatchesWritingNothingAndRepeats() throws {
+        let t = try TemporaryFolder()
+        let scene = try t.scene()
+        let refs = t.file("refs")
+        let first = run(scene, refs, .missing, gif: true)
+        #expect(!first.failed, "\(first.summary)")
+        #expect(first.frames.allSatisfy { $0.status == .recorded })
+        #expect(first.gif?.status == .recorded)
+        #expect(first.written.count == first.frames.count + 1)
+        #expect(first.summary.contains("recorded"))
+
+        let before = t.snapshotOfFiles("refs")
+        let second = run(scene, refs, .missing, gif: true)
+        let third = run(scene, refs, .all, gif: true)   // even --record writes nothing when nothing changed
+        #expect(t.snapshotOfFiles("refs") == before)
+        for r in [second, third] {
+            #expect(!r.failed)
+            #expect(r.written.isEmpty && r.removed.isEmpty)
+            #expect(r.frames.allSatisfy { $0.status == .matched })
+            #expect(r.gif?.status == .matched)
+            #expect(r.summary == "✓ scene (\(r.frames.count) frames)")
+        }
+        #expect(second.frames.map(\.keyFrame) == third.frames.map(\.keyFrame))
+    }
+
+    @Test func changedParameterFailsNamingSceneAndFrameWithReport() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        _ = run(try t.scene(), refs, .missing)
+        let changed = try t.scene { scene in
+            var effect = scene["pixelHeader"] as! [String: Any]
+            effect["title"] = "Other Lakes"
+            scene["pixelHeader"] = effect
+        }
+        let r = run(changed, refs, .never)
+        #expect(r.failed)
+        let worst = try #require(r.worstFrame)
+        let diff = try #require(worst.diff)
+        #expect(diff.changedPixels > 0)
+        #expect(r.summary.hasPrefix("✗ scene: frame \(worst.keyFrame.index): \(SceneResult.grouped(diff.changedPixels)) pixels changed (worst distance "))
+        #expect(t.snapshotOfFiles("refs").count == r.frames.count, "a failing run in CI mode writes no reference")
+
+        let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
+        let html = try String(contentsOfFile: index, encoding: .utf8)
+        #expect(html.contains("data:image/png;base64,"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"), "self-contained")
+        #expect(html.contains("type=\"range\""))
+        #expect(html.contains("frame \(worst.keyFrame.index)"))
+        let diffPNG = t.file("report/scene/frame-" + pad(worst.keyFrame.index) + ".diff.png")
+        let image = try PNGFile.read(diffPNG)
+        #expect(image.pixels.filter { $0 == 0xFF0000 }.count == diff.changedPixels)
+
+        let xml = JUnitReport.xml([r])
+        #expect(xml.contains("<failure message=\"scene: frame \(worst.keyFrame.index)"))
+    }
+
+    @Test func missingReferencesFailInCIAndWriteNothing() throws {
+        let t = try TemporaryFolder()
+        let r = run(try t.scene(), t.file("refs"), .never, gif: true)
+        #expect(r.failed)
+        #expect(r.frames.allSatisfy { $0.status == .missing })
+        #expect(r.gif?.status == .missing)
+        #expect(r.summary.contains("no reference"))
+        #expect(!FileManager.default.fileExists(atPath: t.file("refs")))
+    }
+
+    @Test func recordRewritesWhatDiffersAndRemovesUnusedFrames() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let scene = try t.scene()
+        _ = run(scene, refs, .missing)
+        try PNGFile.write(solidFrame(100, 150, 0), to: refs + "/scene/frame-9999.png")
+        let kept = run(scene, refs, .missing)
+        #expect(kept.unused == [refs + "/scene/frame-9999.png"])
+        #expect(!kept.failed)
+        #expect(kept.summary.contains("1 unused reference"))
+
+        let changed = try t.scene { $0["seed"] = 99; var e = $0["pixelHeader"] as! [String: Any]; e["blurRadius"] = 2; $0["pixelHeader"] = e }
+        let rerecorded = run(changed, refs, .all)
+        #expect(!rerecorded.failed)
+        #expect(rerecorded.removed == [refs + "/scene/frame-9999.png"])
+        #expect(!FileManager.default.fileExists(atPath: refs + "/scene/frame-9999.png"))
+        #expect(!rerecorded.written.isEmpty)
+        #expect(!run(changed, refs, .never).failed)
+    }
+
+    /// The GIF reference catches a change in quantization even when every
+    /// truecolor key frame still matches.
+    @Test func changedPaletteIsAGIFFailure() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let scene = try t.scene()
+        _ = run(scene, refs, .missing, gif: true)
+        let path = refs + "/scene/gif.json"
+        var record = try #require(GIFRecord.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
+        record.palette[0] = record.palette[0] == "#010203" ? "#040506" : "#010203"
+        try record.encoded().write(to: URL(fileURLWithPath: path))
+        let r = run(scene, refs, .never, gif: true)
+        #expect(r.failed)
+        #expect(r.frames.allSatisfy { $0.status == .matched })
+        #expect(r.summary.contains("GIF encoding changed: palette"))
+    }
+
+    /// A palette that moved every colour shows as key frames in GIF colours,
+    /// before and after, in the failure line and the report.
+    @Test func movedPaletteShowsGIFColoursBeforeAndAfter() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let scene = try t.scene()
+        _ = run(scene, refs, .missing, gif: true)
+        let path = refs + "/scene/gif.json"
+        var record = try #require(GIFRecord.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
+        record.palette = record.palette.map { c in
+            let v = UInt32(c.dropFirst(), radix: 16)! ^ 0x80_0000   // flip the top bit of red
+            return SceneSnapshot.hexColor(v)
+        }
+        record.keyFrames = record.keyFrames.map { .init(frame: $0.frame, digest: "fnv1a64:0") }
+        try record.encoded().write(to: URL(fileURLWithPath: path))
+        let r = run(scene, refs, .never, gif: true)
+        #expect(r.failed)
+        let gif = try #require(r.gif)
+        #expect(gif.paletteFrames.count == r.frames.count)
+        #expect(gif.paletteFrames.allSatisfy { ($0.diff?.changedPixels ?? 0) > 0 })
+        #expect(r.summary.contains("GIF colours moved beyond the threshold in \(r.frames.count) key frames"))
+        let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
+        #expect(try String(contentsOfFile: index, encoding: .utf8).contains("in GIF colours"))
+        #expect(FileManager.default.fileExists(atPath: t.file("report/scene/frame-0000.gif-diff.png")))
+    }
+
+    @Test func sceneThatCannotRenderIsAFailureNotACrash() throws {
+        let t = try TemporaryFolder()
+        let bad = t.file("bad.json")
+        try Data("{ \"name\": \"bad\" }".utf8).write(to: URL(fileURLWithPath: bad))
+        let r = run(bad, t.file("refs"), .missing)
+        #expect(r.failed)
+        #expect(r.summary.hasPrefix("✗ bad: error: "))
+    }
+
+    func pad(_ i: Int) -> String { String(repeating: "0", count: 4 - String(i).count) + String(i) }
+}
+
+@Suite struct GIFPaletteTests {
+    /// The snapshot builds the palette from frames it rasterized itself; it
+    /// must be the palette the real GIF gets.
+    @Test func snapshotPaletteIsTheRenderersPalette() throws {
+        let t = try TemporaryFolder()
+        let scene = try t.scene(duration: 3)
+        let r = SceneSnapshot.run(scenePath: scene, referencesRoot: t.file("refs"), options: SnapshotOptions(record: .missing))
+        let palette = try FrolicRender.SceneRenderer(scenePath: scene).palette()
+        #expect(r.gif?.actual.palette == palette.colors.map(SceneSnapshot.hexColor))
+    }
+}
+
+@Suite struct SceneBudgetTests {
+    @Test func budgetFileLetsOneSceneAbsorbAChange() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let options = SnapshotOptions(record: .missing, checkGIF: false)
+        _ = SceneSnapshot.run(scenePath: try t.scene(), referencesRoot: refs, options: options)
+        let changed = try t.scene { var e = $0["pixelHeader"] as! [String: Any]; e["title"] = "Other Lakes"; $0["pixelHeader"] = e }
+        let strict = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
+        #expect(strict.failed)
+        let most = strict.frames.compactMap(\.diff?.changedPixels).max() ?? 0
+        try Data("{ \"maxDiffPixels\": \(most) }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
+        let lenient = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
+        #expect(!lenient.failed, "\(lenient.summary)")
+        #expect(lenient.frames.contains { $0.status == .withinBudget })
+
+        try Data("{ \"maxDiffPixels\": -1 }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
+        let bad = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: options)
+        #expect(bad.summary.contains("budget.json: maxDiffPixels: must not be negative"))
+    }
+}
