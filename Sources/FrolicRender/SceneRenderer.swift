@@ -93,6 +93,7 @@ public final class SceneRenderer {
         if let dir = options.framesDirectory { try Self.prepareFramesDirectory(dir) }
 
         let writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps)
+        let rasterizer = makeRasterizer()
         let encoder = EncodeStage(writer: writer)
         do {
             var sequence = try makeFrames()
@@ -104,7 +105,7 @@ public final class SceneRenderer {
                 let lists: [DisplayList] = timed(&report.stages.simulate) {
                     (0..<count).compactMap { _ in sequence.next() }
                 }
-                let results = try rasterizeAndMap(lists, firstIndex: done, mapper: mapper,
+                let results = try rasterizeAndMap(lists, firstIndex: done, rasterizer: rasterizer, mapper: mapper,
                                                   palette: palette, measureQuality: measureQuality)
                 for r in results {
                     report.stages.rasterize += r.rasterize
@@ -143,9 +144,8 @@ public final class SceneRenderer {
     /// Rasterizes and maps a batch of frames on `options.threads` threads;
     /// results come back in frame order, so the output does not depend on the
     /// thread count.
-    private func rasterizeAndMap(_ lists: [DisplayList], firstIndex: Int, mapper: ColorMapper,
+    private func rasterizeAndMap(_ lists: [DisplayList], firstIndex: Int, rasterizer: Rasterizer, mapper: ColorMapper,
                                  palette: Palette, measureQuality: Bool) throws -> [FrameResult] {
-        let rasterizer = makeRasterizer()
         let slots = ResultSlots<FrameResult>(count: lists.count)
         let framesDirectory = options.framesDirectory
         DispatchQueue.concurrentPerform(iterations: lists.count) { i in

@@ -6,7 +6,7 @@ struct CommandDrawer {
     let scale: Double
     let pictures: PictureLibrary
 
-    func draw(_ commands: [DrawCommand], into canvas: inout Canvas, clip: PixelRect) throws {
+    func draw<C: Collection<DrawCommand>>(_ commands: C, into canvas: inout Canvas, clip: PixelRect) throws {
         for command in commands { try draw(command, into: &canvas, clip: clip) }
     }
 

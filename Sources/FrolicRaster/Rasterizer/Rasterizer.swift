@@ -1,11 +1,14 @@
 import FrolicCore
 
 /// Turns a display list into a frame. Every call works on its own buffers, so
-/// one rasterizer may render several frames on several threads at once.
+/// one rasterizer may render several frames on several threads at once; use
+/// one rasterizer for all frames of an animation so that they share the
+/// painted backdrop (`BackdropCache`).
 public struct Rasterizer: Sendable {
     /// Pixels per point: 1 or 2.
     public let scale: Int
     public let pictures: PictureLibrary
+    private let backdrop = BackdropCache()
 
     public init(scale: Int, pictures: PictureLibrary) {
         self.scale = max(1, scale); self.pictures = pictures
@@ -22,7 +25,17 @@ public struct Rasterizer: Sendable {
                               "canvas \(list.size.width)×\(list.size.height) pt at scale \(scale) is not 1…\(Self.maxSide) pixels a side")
         }
         var canvas = Canvas(width: Int(w), height: Int(h))
-        try CommandDrawer(scale: s, pictures: pictures).draw(list.commands, into: &canvas, clip: canvas.bounds)
+        let drawer = CommandDrawer(scale: s, pictures: pictures)
+        let commands = list.commands
+        if let (count, pixels) = backdrop.lookup(commands, width: canvas.width, height: canvas.height) {
+            canvas.pixels = pixels
+            try drawer.draw(commands[count...], into: &canvas, clip: canvas.bounds)
+        } else {
+            let run = backdrop.sharedRun(commands)
+            try drawer.draw(commands[..<run], into: &canvas, clip: canvas.bounds)
+            if run > 0 { backdrop.store(commands[..<run], width: canvas.width, height: canvas.height, pixels: canvas.pixels) }
+            try drawer.draw(commands[run...], into: &canvas, clip: canvas.bounds)
+        }
         // Premultiplied over transparent black is the colour over black: the
         // alpha byte is simply dropped.
         return Frame(width: canvas.width, height: canvas.height, pixels: canvas.pixels.map { $0 & 0x00FF_FFFF })
