@@ -52,16 +52,18 @@ public final class SceneRenderer {
 
     public func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
-    /// Truecolor frames at `indices` (ascending), for snapshots and palettes.
+    /// Truecolor frames at `indices` (ascending), for snapshots and palettes:
+    /// the scene is simulated up to the last one, and only these are rasterized.
     public func frames(at indices: [Int]) throws -> [Frame] {
         var sequence = try makeFrames()
-        let rasterizer = makeRasterizer()
-        return try indices.map { index in
+        let lists = try indices.map { index in
             guard let list = sequence.frame(index) else {
                 throw FrolicError(file: scenePath, field: "-", "frame \(index) is past the end (\(timeline.frameCount) frames)")
             }
-            return try rasterizer.render(list)
+            return list
         }
+        let rasterizer = makeRasterizer()
+        return try lists.parallelMap(threads: options.threads) { try rasterizer.render($0) }
     }
 
     /// Indices of the frames sampled for the palette: evenly spaced, ends included.
@@ -141,32 +143,26 @@ public final class SceneRenderer {
         var squaredError: Double
     }
 
-    /// Rasterizes and maps a batch of frames on `options.threads` threads;
-    /// results come back in frame order, so the output does not depend on the
-    /// thread count.
+    /// Rasterizes and maps a batch of frames (in parallel unless
+    /// `options.threads` is 1); results come back in frame order, so the output
+    /// does not depend on the thread count.
     private func rasterizeAndMap(_ lists: [DisplayList], firstIndex: Int, rasterizer: Rasterizer, mapper: ColorMapper,
                                  palette: Palette, measureQuality: Bool) throws -> [FrameResult] {
-        let slots = ResultSlots<FrameResult>(count: lists.count)
         let framesDirectory = options.framesDirectory
-        DispatchQueue.concurrentPerform(iterations: lists.count) { i in
-            do {
-                let clock = ContinuousClock()
-                let t0 = clock.now
-                let frame = try rasterizer.render(lists[i])
-                let t1 = clock.now
-                let indexed = mapper.map(frame)
-                let t2 = clock.now
-                if let dir = framesDirectory {
-                    try PNGFile.write(frame, to: Self.framePath(dir, firstIndex + i))
-                }
-                let error = measureQuality ? Self.squaredError(frame, indexed, palette) : 0
-                slots.set(i, .success(FrameResult(indexed: indexed, rasterize: seconds(t1 - t0),
-                                                  quantize: seconds(t2 - t1), squaredError: error)))
-            } catch {
-                slots.set(i, .failure(error))
+        return try Array(lists.enumerated()).parallelMap(threads: options.threads) { i, list in
+            let clock = ContinuousClock()
+            let t0 = clock.now
+            let frame = try rasterizer.render(list)
+            let t1 = clock.now
+            let indexed = mapper.map(frame)
+            let t2 = clock.now
+            if let dir = framesDirectory {
+                try PNGFile.write(frame, to: Self.framePath(dir, firstIndex + i))
             }
+            let error = measureQuality ? Self.squaredError(frame, indexed, palette) : 0
+            return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0),
+                               quantize: seconds(t2 - t1), squaredError: error)
         }
-        return try slots.values()
     }
 
     public static func framePath(_ dir: String, _ index: Int) -> String {
@@ -209,17 +205,4 @@ func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows -> T {
 
 func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-}
-
-/// Slots that worker threads fill by index, read once all are done.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private var results: [Result<T, Error>?]
-    private let lock = NSLock()
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ r: Result<T, Error>) { lock.lock(); results[i] = r; lock.unlock() }
-
-    /// The values in order; the first failure (by index) is rethrown.
-    func values() throws -> [T] { try results.map { try $0!.get() } }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import FrolicCore
 import FrolicRaster
@@ -43,7 +42,7 @@ public enum SceneSnapshot {
         // Key frames and the GIF palette's sample frames in one parallel pass.
         let samples = options.checkGIF ? renderer.paletteSampleIndices : []
         let wanted = Array(Set(keys.map(\.index) + samples)).sorted()
-        let rendered = Dictionary(uniqueKeysWithValues: zip(wanted, try render(renderer, wanted)))
+        let rendered = Dictionary(uniqueKeysWithValues: zip(wanted, try renderer.frames(at: wanted)))
         let actual = keys.compactMap { rendered[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
@@ -172,33 +171,8 @@ public enum SceneSnapshot {
         Frame(width: frame.width, height: frame.height, pixels: frame.indices.map { palette.colors[min(Int($0), palette.colors.count - 1)] })
     }
 
-    /// Simulates up to the last key frame, rasterizing only the key frames, on every core.
-    static func render(_ renderer: SceneRenderer, _ indices: [Int]) throws -> [Frame] {
-        var sequence = try renderer.makeFrames()
-        let lists = try indices.map { index in
-            guard let list = sequence.frame(index) else {
-                throw FrolicError(file: renderer.scenePath, field: "-", "frame \(index) is past the end")
-            }
-            return list
-        }
-        let rasterizer = renderer.makeRasterizer()
-        let slots = Slots<Result<Frame, Error>>(count: lists.count)
-        DispatchQueue.concurrentPerform(iterations: lists.count) { i in
-            slots.set(i, Result { try rasterizer.render(lists[i]) })
-        }
-        return try slots.values.map { try $0!.get() }
-    }
-
     static func hexColor(_ c: UInt32) -> String {
         let s = String(c & 0xFF_FFFF, radix: 16)
         return "#" + String(repeating: "0", count: 6 - s.count) + s
     }
-}
-
-/// Results that worker threads fill by index.
-private final class Slots<T>: @unchecked Sendable {
-    private(set) var values: [T?]
-    private let lock = NSLock()
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: T) { lock.lock(); values[i] = v; lock.unlock() }
 }
