@@ -13,7 +13,7 @@ import FrolicCore
     private static let repoRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    private func game(_ effect: PasscodeEffect = PasscodeEffect(), seed: UInt64 = 7, showGestures: Bool = true) -> PasscodeSimulation {
+    private func game(_ effect: Passcode = Passcode(), seed: UInt64 = 7, showGestures: Bool = true) -> PasscodeSimulation {
         PasscodeSimulation(effect: effect, size: Size(500, 500), seed: seed, showGestures: showGestures)
     }
 
@@ -101,7 +101,7 @@ import FrolicCore
     }
 
     @Test func colourBucketsAtTheirBoundaries() {
-        let e = PasscodeEffect()
+        let e = Passcode()
         let orange = Color(1.00, 0.67, 0.00), blue = Color(0.00, 0.59, 0.97)
         let teal = Color(0.07, 0.78, 0.63), red = Color(1, 0, 0)
         #expect(e.color(forDraw: 0) == orange)
@@ -129,7 +129,7 @@ import FrolicCore
     }
 
     @Test func basesSitAtTheOriginalFrames() {
-        let e = PasscodeEffect()
+        let e = Passcode()
         #expect((0..<4).map(e.baseFrame) == [150, 200, 250, 300].map { Rect(x: $0, y: 75, width: 40, height: 40) })
     }
 
@@ -286,7 +286,7 @@ import FrolicCore
     @Test func theExampleDecodesAndPlaysARoundWithOneWrongTap() throws {
         let url = Self.repoRoot.appendingPathComponent("Examples/passcode.json")
         let file = try SceneFile.decode(Data(contentsOf: url), path: "passcode.json")
-        #expect(file.effect is PasscodeEffect)
+        #expect(file.effect is Passcode)
         var sim = try #require(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())) as? PasscodeSimulation)
         var wrongLandings = 0
         for tick in 0..<file.header.timeline.tick(forFrame: file.header.timeline.frameCount) {
@@ -302,12 +302,12 @@ import FrolicCore
 
     @Test func defaultsAreTheOriginals() throws {
         let file = try decode(scene("{}"))
-        let e = try #require(file.effect as? PasscodeEffect)
+        let e = try #require(file.effect as? Passcode)
         #expect(e.background == Color(0.93, 0.93, 0.95))
         #expect(e.bounceQuirk && e.moveDuration == 3 && e.cardSlideDuration == 0.5 && e.frameRate == 60)
         #expect(e.bounceMin == Point(0, 150) && e.bounceMax == Point(490, 490))
         #expect(e.baseBorder == Color(0.31, 0.31, 0.31) && e.baseBorderWidth == 2)
-        let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).effect as? PasscodeEffect)
+        let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).effect as? Passcode)
         #expect(!off.bounceQuirk)
     }
 

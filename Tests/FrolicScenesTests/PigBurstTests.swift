@@ -223,7 +223,7 @@ import FrolicDynamics
     @Test func exampleDecodes() throws {
         let path = Self.repoRoot.appendingPathComponent("Examples/pig-burst.json").path
         let file = try SceneFile.load(path: path)
-        let effect = try #require(file.effect as? PigBurstEffect)
+        let effect = try #require(file.effect as? PigBurst)
         #expect(effect.itemsPerTap == 3 && effect.picture == "pig")
         #expect(file.header.script.events.count >= 3)
     }

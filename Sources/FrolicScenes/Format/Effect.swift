@@ -16,8 +16,8 @@ public protocol Effect: Decodable {
 /// and error messages list them in.
 public let allEffects: [any Effect.Type] = [
     ShelfBoom.self,
-    PigBurstEffect.self,
+    PigBurst.self,
     PixelHeader.self,
     SnowGlobe.self,
-    PasscodeEffect.self,
+    Passcode.self,
 ]

@@ -2,7 +2,7 @@ import FrolicCore
 
 /// The passcode game, stepped at 600 Hz: circles move on display frames
 /// (`frameRate`), taps send one circle at a time to the next free base, rounds
-/// end with a card. See `PasscodeEffect` for the rules and the deviations.
+/// end with a card. See `Passcode` for the rules and the deviations.
 struct PasscodeSimulation: Simulation {
     /// A circle on its way to a base.
     struct Move: Hashable, Sendable {
@@ -13,7 +13,7 @@ struct PasscodeSimulation: Simulation {
     }
 
     let size: Size
-    let effect: PasscodeEffect
+    let effect: Passcode
     private var random: SeededRandom
     private(set) var circles: [PasscodeCircle]
     /// The bases' numbers, one array per round.
@@ -35,7 +35,7 @@ struct PasscodeSimulation: Simulation {
     private let flashTicks: Int
     private let slideTicks: Int
 
-    init(effect: PasscodeEffect, size: Size, seed: UInt64, showGestures: Bool) {
+    init(effect: Passcode, size: Size, seed: UInt64, showGestures: Bool) {
         self.effect = effect
         self.size = size
         indicators = GestureIndicators(enabled: showGestures)

@@ -8,12 +8,12 @@ import FrolicDynamics
 /// A class: it owns the world, whose C memory must not be shared by copies.
 final class PigBurstSimulation: Simulation {
     let size: Size
-    let effect: PigBurstEffect
+    let effect: PigBurst
     let world: DynamicsWorld
     private var rng: SeededRandom
     private var indicators: GestureIndicators
 
-    init(effect: PigBurstEffect, scene: SceneHeader) {
+    init(effect: PigBurst, scene: SceneHeader) {
         self.size = scene.size
         self.effect = effect
         rng = SeededRandom(seed: scene.seed)

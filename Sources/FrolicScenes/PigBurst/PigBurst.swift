@@ -24,7 +24,7 @@ import FrolicDynamics
 /// `resistance` damps the Box2D way (`v /= 1 + dt·resistance`), UIKit's exact
 /// rule being undocumented. The drag variant (attachments to the touch) is
 /// not built: scripts have no drag gesture.
-public struct PigBurstEffect: Effect, Hashable {
+public struct PigBurst: Effect, Hashable {
     public static let key = "pigBurst"
     public static let summary = "Tap to burst pigs that fly up, collide, spin and fall (PigExplode, UIKit Dynamics)"
 
@@ -76,7 +76,7 @@ public struct PigBurstEffect: Effect, Hashable {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(Keys.self)
         let c = try decoder.container(keyedBy: Keys.self)
-        let d = PigBurstEffect.defaults
+        let d = PigBurst.defaults
         itemsPerTap = try c.value(.itemsPerTap, default: d.itemsPerTap, Check.range(1, 50))
         randomPush = try c.value(.randomPush, default: d.randomPush)
         pushMagnitude = try c.value(.pushMagnitude, default: d.pushMagnitude, Check.range(-100, 100))
@@ -105,7 +105,7 @@ public struct PigBurstEffect: Effect, Hashable {
         background = try c.decodeIfPresent(ColorValue.self, forKey: .background)?.color ?? d.background
     }
 
-    private static let defaults = PigBurstEffect()
+    private static let defaults = PigBurst()
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         PigBurstSimulation(effect: self, scene: scene)

@@ -35,7 +35,7 @@ import FrolicCore
 ///   drawn on the button). The final card stays.
 /// - Base numbers: 1…`circleCount` shuffled (our own Fisher–Yates on
 ///   `SeededRandom`), `baseCount` taken per round, so no number repeats.
-public struct PasscodeEffect: Effect {
+public struct Passcode: Effect {
     public static let key = "passcode"
     public static let summary = "Passcode: tap bouncing numbered circles onto the bases in the right order (WWDC18 playground)"
 
@@ -112,7 +112,7 @@ public struct PasscodeEffect: Effect {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(Keys.self)
         let c = try decoder.container(keyedBy: Keys.self)
-        let d = PasscodeEffect()
+        let d = Passcode()
         func color(_ k: Keys, _ fallback: Color) throws -> Color {
             try c.decodeIfPresent(ColorValue.self, forKey: k)?.color ?? fallback
         }
