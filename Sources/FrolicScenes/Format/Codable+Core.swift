@@ -47,3 +47,27 @@ struct ColorValue: Decodable {
         color = Color(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// The colour at `key` (see `ColorValue`), or `fallback` when the key is absent.
+    func color(_ key: Key, default fallback: Color) throws -> Color {
+        try decodeIfPresent(ColorValue.self, forKey: key)?.color ?? fallback
+    }
+
+    /// The point at `key` (see `PointValue`), or `fallback` when the key is absent.
+    func point(_ key: Key, default fallback: Point) throws -> Point {
+        try decodeIfPresent(PointValue.self, forKey: key)?.point ?? fallback
+    }
+
+    /// The size at `key`, or `fallback` when the key is absent; a width or
+    /// height that fails `check` is an error at that key naming the side.
+    func size(_ key: Key, default fallback: Size, _ check: (Double) -> String?) throws -> Size {
+        let s = try decodeIfPresent(SizeValue.self, forKey: key)?.size ?? fallback
+        for (v, side) in [(s.width, "width"), (s.height, "height")] {
+            if let problem = check(v) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(side) \(problem)")
+            }
+        }
+        return s
+    }
+}

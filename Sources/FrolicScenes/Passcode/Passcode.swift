@@ -113,28 +113,15 @@ public struct Passcode: Effect {
         try decoder.rejectUnknownKeys(Keys.self)
         let c = try decoder.container(keyedBy: Keys.self)
         let d = Passcode()
-        func color(_ k: Keys, _ fallback: Color) throws -> Color {
-            try c.decodeIfPresent(ColorValue.self, forKey: k)?.color ?? fallback
-        }
-        func point(_ k: Keys, _ fallback: Point) throws -> Point {
-            try c.decodeIfPresent(PointValue.self, forKey: k)?.point ?? fallback
-        }
-        func size(_ k: Keys, _ fallback: Size) throws -> Size {
-            let s = try c.decodeIfPresent(SizeValue.self, forKey: k)?.size ?? fallback
-            guard s.width > 0, s.height > 0, s.width <= 4096, s.height <= 4096 else {
-                throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription: "width and height must be between 0 and 4096 points")
-            }
-            return s
-        }
 
-        background = try color(.background, d.background)
+        background = try c.color(.background, default: d.background)
         circleCount = try c.value(.circleCount, default: d.circleCount, Check.range(1, 99))
         circleDiameter = try c.value(.circleDiameter, default: d.circleDiameter, Check.range(1, 500))
-        circleStart = try point(.circleStart, d.circleStart)
-        orange = try color(.orange, d.orange)
-        blue = try color(.blue, d.blue)
-        teal = try color(.teal, d.teal)
-        red = try color(.red, d.red)
+        circleStart = try c.point(.circleStart, default: d.circleStart)
+        orange = try c.color(.orange, default: d.orange)
+        blue = try c.color(.blue, default: d.blue)
+        teal = try c.color(.teal, default: d.teal)
+        red = try c.color(.red, default: d.red)
         colorThresholds = try c.value(.colorThresholds, default: d.colorThresholds, Self.checkThresholds)
         minSpeed = try c.value(.minSpeed, default: d.minSpeed, Check.range(0, 100))
         maxSpeed = try c.value(.maxSpeed, default: d.maxSpeed, Check.range(0, 100))
@@ -145,16 +132,16 @@ public struct Passcode: Effect {
             (1...Timeline.tickRate).contains($0) && Timeline.tickRate % $0 == 0
                 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)"
         }
-        bounceMin = try point(.bounceMin, d.bounceMin)
-        bounceMax = try point(.bounceMax, d.bounceMax)
+        bounceMin = try c.point(.bounceMin, default: d.bounceMin)
+        bounceMax = try c.point(.bounceMax, default: d.bounceMax)
         guard bounceMin.x < bounceMax.x, bounceMin.y < bounceMax.y else {
             throw DecodingError.dataCorruptedError(forKey: .bounceMax, in: c, debugDescription: "must be right of and below bounceMin")
         }
         bounceQuirk = try c.value(.bounceQuirk, default: d.bounceQuirk)
         baseCount = try c.value(.baseCount, default: d.baseCount, Check.range(1, 12))
-        baseOrigin = try point(.baseOrigin, d.baseOrigin)
+        baseOrigin = try c.point(.baseOrigin, default: d.baseOrigin)
         baseSpacing = try c.value(.baseSpacing, default: d.baseSpacing, Check.range(-500, 500))
-        baseBorder = try color(.baseBorder, d.baseBorder)
+        baseBorder = try c.color(.baseBorder, default: d.baseBorder)
         baseBorderWidth = try c.value(.baseBorderWidth, default: d.baseBorderWidth, Check.range(0, 20))
         rounds = try c.value(.rounds, default: d.rounds, Check.range(1, 99))
         guard rounds * baseCount <= circleCount else {
@@ -163,14 +150,14 @@ public struct Passcode: Effect {
         }
         moveDuration = try c.value(.moveDuration, default: d.moveDuration, Check.range(0, 60))
         flashDuration = try c.value(.flashDuration, default: d.flashDuration, Check.range(0, 60))
-        flashColor = try color(.flashColor, d.flashColor)
-        wrongLanding = try point(.wrongLanding, d.wrongLanding)
+        flashColor = try c.color(.flashColor, default: d.flashColor)
+        wrongLanding = try c.point(.wrongLanding, default: d.wrongLanding)
         wrongLandingSpread = try c.value(.wrongLandingSpread, default: d.wrongLandingSpread, Check.range(0, 10_000))
         cardSlideDuration = try c.value(.cardSlideDuration, default: d.cardSlideDuration, Check.range(0, 60))
-        cardOrigin = try point(.cardOrigin, d.cardOrigin)
-        cardSize = try size(.cardSize, d.cardSize)
-        finalCardOrigin = try point(.finalCardOrigin, d.finalCardOrigin)
-        finalCardSize = try size(.finalCardSize, d.finalCardSize)
+        cardOrigin = try c.point(.cardOrigin, default: d.cardOrigin)
+        cardSize = try c.size(.cardSize, default: d.cardSize, Check.positive(atMost: 4096))
+        finalCardOrigin = try c.point(.finalCardOrigin, default: d.finalCardOrigin)
+        finalCardSize = try c.size(.finalCardSize, default: d.finalCardSize, Check.positive(atMost: 4096))
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {

@@ -76,12 +76,12 @@ public struct PigBurst: Effect, Hashable {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(Keys.self)
         let c = try decoder.container(keyedBy: Keys.self)
-        let d = PigBurst.defaults
+        let d = PigBurst()
         itemsPerTap = try c.value(.itemsPerTap, default: d.itemsPerTap, Check.range(1, 50))
         randomPush = try c.value(.randomPush, default: d.randomPush)
         pushMagnitude = try c.value(.pushMagnitude, default: d.pushMagnitude, Check.range(-100, 100))
         gravity = try c.value(.gravity, default: d.gravity, Check.range(-100, 100))
-        gravityDirection = try c.decodeIfPresent(PointValue.self, forKey: .gravityDirection)?.point ?? d.gravityDirection
+        gravityDirection = try c.point(.gravityDirection, default: d.gravityDirection)
         guard abs(gravityDirection.x) <= 10, abs(gravityDirection.y) <= 10 else {
             throw DecodingError.dataCorruptedError(forKey: .gravityDirection, in: c,
                 debugDescription: "components must be between -10 and 10")
@@ -94,18 +94,10 @@ public struct PigBurst: Effect, Hashable {
         angularResistance = try c.value(.angularResistance, default: d.angularResistance, Check.range(0, 1000))
         allowsRotation = try c.value(.allowsRotation, default: d.allowsRotation)
         picture = try c.value(.picture, default: d.picture) { $0.isEmpty ? "must not be empty" : nil }
-        if let s = try c.decodeIfPresent(SizeValue.self, forKey: .pictureSize)?.size {
-            guard s.width >= 1, s.height >= 1, s.width <= 10_000, s.height <= 10_000 else {
-                throw DecodingError.dataCorruptedError(forKey: .pictureSize, in: c,
-                    debugDescription: "width and height must be between 1 and 10000 pixels")
-            }
-            pictureSize = s
-        }
+        pictureSize = try c.size(.pictureSize, default: d.pictureSize, Check.range(1, 10_000))
         pictureScale = try c.value(.pictureScale, default: d.pictureScale, Check.range(0.001, 10))
-        background = try c.decodeIfPresent(ColorValue.self, forKey: .background)?.color ?? d.background
+        background = try c.color(.background, default: d.background)
     }
-
-    private static let defaults = PigBurst()
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         PigBurstSimulation(effect: self, scene: scene)

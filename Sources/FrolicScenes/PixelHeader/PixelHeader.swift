@@ -47,25 +47,27 @@ public struct PixelHeader: Effect {
     public static let key = "pixelHeader"
     public static let summary = "Stretchy blurred table header that pixelates when pulled (CRPixellatedView + MGSpoty)"
 
-    public enum PixelMode: String, Sendable { case timed, continuous }
-    public enum ScrollMode: String, Sendable { case over, normal }
+    public enum PixelMode: String, Sendable, CaseIterable { case timed, continuous }
+    public enum ScrollMode: String, Sendable, CaseIterable { case over, normal }
 
-    public var picture: String
-    public var title: String
-    public var subtitle: String
-    public var tracks: [String]
-    public var headerHeightFraction: Double
-    public var blurRadius: Double
-    public var blurFadeDistance: Double
-    public var blurRecomputeStep: Double
-    public var tint: Color
-    public var pixelScale: Double
-    public var pixelDuration: Double
-    public var pixelThreshold: Double
-    public var pixelMode: PixelMode
-    public var scrollMode: ScrollMode
-    public var bounceDuration: Double
-    public var displayRate: Int
+    public var picture = "header-landscape"
+    public var title = "Aurora Lakes"
+    public var subtitle = "1,204,311 monthly listeners"
+    public var tracks = PixelHeader.defaultTracks
+    public var headerHeightFraction = 0.60
+    public var blurRadius = 20.0
+    public var blurFadeDistance = 40.0
+    public var blurRecomputeStep = 2.0
+    public var tint = Color(0, 0, 0, 0.5)
+    public var pixelScale = 20.0
+    public var pixelDuration = 1.0
+    public var pixelThreshold = 60.0
+    public var pixelMode = PixelMode.timed
+    public var scrollMode = ScrollMode.over
+    public var bounceDuration = 0.5
+    public var displayRate = 60
+
+    public init() {}
 
     static let defaultTracks = [
         "Northern Lights", "Glass Lake", "Pinewood", "Slow Thaw", "Ember Sky",
@@ -82,43 +84,30 @@ public struct PixelHeader: Effect {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(Keys.self)
         let c = try decoder.container(keyedBy: Keys.self)
+        let d = PixelHeader()
         let nonEmpty: (String) -> String? = { $0.isEmpty ? "must not be empty" : nil }
-        picture = try c.value(.picture, default: "header-landscape", nonEmpty)
-        title = try c.value(.title, default: "Aurora Lakes")
-        subtitle = try c.value(.subtitle, default: "1,204,311 monthly listeners")
-        tracks = try c.value(.tracks, default: Self.defaultTracks) { $0.count <= 200 ? nil : "at most 200 tracks" }
-        headerHeightFraction = try c.value(.headerHeightFraction, default: 0.60, Check.range(0.05, 1))
-        blurRadius = try c.value(.blurRadius, default: 20, Check.range(0, 100))
-        blurFadeDistance = try c.value(.blurFadeDistance, default: 40, Check.range(1, 1000))
-        blurRecomputeStep = try c.value(.blurRecomputeStep, default: 2, Check.range(0, 1000))
-        tint = try c.value(.tint, default: ColorValue(Color(0, 0, 0, 0.5))).color
-        pixelScale = try c.value(.pixelScale, default: 20, Check.range(0, 500))
-        pixelDuration = try c.value(.pixelDuration, default: 1.0, Check.range(0.01, 60))
-        pixelThreshold = try c.value(.pixelThreshold, default: 60, Check.range(1, 10_000))
-        pixelMode = try Self.choice(c, .pixelMode, default: .timed)
-        scrollMode = try Self.choice(c, .scrollMode, default: .over)
-        bounceDuration = try c.value(.bounceDuration, default: 0.5, Check.range(0.01, 10))
-        displayRate = try c.value(.displayRate, default: 60) {
+        picture = try c.value(.picture, default: d.picture, nonEmpty)
+        title = try c.value(.title, default: d.title)
+        subtitle = try c.value(.subtitle, default: d.subtitle)
+        tracks = try c.value(.tracks, default: d.tracks) { $0.count <= 200 ? nil : "at most 200 tracks" }
+        headerHeightFraction = try c.value(.headerHeightFraction, default: d.headerHeightFraction, Check.range(0.05, 1))
+        blurRadius = try c.value(.blurRadius, default: d.blurRadius, Check.range(0, 100))
+        blurFadeDistance = try c.value(.blurFadeDistance, default: d.blurFadeDistance, Check.range(1, 1000))
+        blurRecomputeStep = try c.value(.blurRecomputeStep, default: d.blurRecomputeStep, Check.range(0, 1000))
+        tint = try c.color(.tint, default: d.tint)
+        pixelScale = try c.value(.pixelScale, default: d.pixelScale, Check.range(0, 500))
+        pixelDuration = try c.value(.pixelDuration, default: d.pixelDuration, Check.range(0.01, 60))
+        pixelThreshold = try c.value(.pixelThreshold, default: d.pixelThreshold, Check.range(1, 10_000))
+        pixelMode = try c.choice(.pixelMode, default: d.pixelMode)
+        scrollMode = try c.choice(.scrollMode, default: d.scrollMode)
+        bounceDuration = try c.value(.bounceDuration, default: d.bounceDuration, Check.range(0.01, 10))
+        displayRate = try c.value(.displayRate, default: d.displayRate) {
             $0 >= 1 && $0 <= Timeline.tickRate && Timeline.tickRate % $0 == 0
                 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)"
         }
-    }
-
-    private static func choice<T: RawRepresentable & CaseIterable>(
-        _ c: KeyedDecodingContainer<Keys>, _ key: Keys, default fallback: T
-    ) throws -> T where T.RawValue == String {
-        let raw: String = try c.value(key, default: fallback.rawValue) { raw in
-            T(rawValue: raw) == nil
-                ? "expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(raw)\""
-                : nil
-        }
-        return T(rawValue: raw) ?? fallback
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         PixelHeaderSimulation(config: self, size: scene.size, showGestures: scene.showGestures)
     }
 }
-
-extension PixelHeader.PixelMode: CaseIterable {}
-extension PixelHeader.ScrollMode: CaseIterable {}

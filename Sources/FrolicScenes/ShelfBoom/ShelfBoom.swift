@@ -124,12 +124,6 @@ public struct ShelfBoom: Effect, Sendable {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(Keys.self)
         let c = try decoder.container(keyedBy: Keys.self)
-        func oneOf<E: RawRepresentable & CaseIterable>(_ key: Keys, _ fallback: E) throws -> E where E.RawValue == String {
-            let raw: String = try c.value(key, default: fallback.rawValue) { raw in
-                E(rawValue: raw) == nil ? "expected one of \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(raw)\"" : nil
-            }
-            return E(rawValue: raw) ?? fallback
-        }
         let d = ShelfBoom()
         aisle = try c.value(.aisle, default: d.aisle)
         explodingAisle = try c.value(.explodingAisle, default: d.explodingAisle)
@@ -139,7 +133,7 @@ public struct ShelfBoom: Effect, Sendable {
         cellSpacing = try c.value(.cellSpacing, default: d.cellSpacing, Check.range(0, 200))
         contentOffset = try c.value(.contentOffset, default: d.contentOffset, Check.range(-10_000, 100_000))
         distinctSubset = try c.value(.distinctSubset, default: d.distinctSubset)
-        setOrder = try oneOf(.setOrder, d.setOrder)
+        setOrder = try c.choice(.setOrder, default: d.setOrder)
         boomInterval = try c.value(.boomInterval, default: d.boomInterval, Check.range(0, 60))
         fadeBackDelay = try c.value(.fadeBackDelay, default: d.fadeBackDelay, Check.range(0, 60))
         fadeBackDuration = try c.value(.fadeBackDuration, default: d.fadeBackDuration, Check.range(0, 10))
@@ -151,7 +145,7 @@ public struct ShelfBoom: Effect, Sendable {
         shrinkDuration = try c.value(.shrinkDuration, default: d.shrinkDuration, Check.range(0, 10))
         fragmentDelay = try c.value(.fragmentDelay, default: d.fragmentDelay, Check.range(0, 10))
         fragmentGrid = try c.value(.fragmentGrid, default: d.fragmentGrid, Check.range(1, 64))
-        fragmentColors = try oneOf(.fragmentColors, d.fragmentColors)
+        fragmentColors = try c.choice(.fragmentColors, default: d.fragmentColors)
         endSpread = try c.value(.endSpread, default: d.endSpread, Check.range(0, 20))
         dropBase = try c.value(.dropBase, default: d.dropBase, Check.range(-20, 20))
         dropRange = try c.value(.dropRange, default: d.dropRange, Check.range(0, 20))

@@ -75,15 +75,9 @@ public struct SnowGlobe: Effect {
             let d = try c.superDecoder(forKey: key("emitter"))
             try d.rejectUnknownKeys(["shape", "position", "size", "birthRate", "lifetime", "velocity", "scale", "spin"])
             let e = try d.container(keyedBy: AnyCodingKey.self)
-            let shape: String = try e.value(key("shape"), default: "line") {
-                EmitterShape(rawValue: $0) == nil ? "unknown shape \"\($0)\" (expected point, line or rectangle)" : nil
-            }
-            emitter.shape = EmitterShape(rawValue: shape) ?? .line
-            emitterPosition = try e.decodeIfPresent(PointValue.self, forKey: key("position"))?.point
-            emitterSize = try e.decodeIfPresent(SizeValue.self, forKey: key("size"))?.size
-            if let s = emitterSize, !(s.width >= 0 && s.height >= 0 && s.width <= 100_000 && s.height <= 100_000) {
-                throw DecodingError.dataCorruptedError(forKey: key("size"), in: e, debugDescription: "width and height must be between 0 and 100000")
-            }
+            emitter.shape = try e.choice(key("shape"), default: EmitterShape.line)
+            if e.contains(key("position")) { emitterPosition = try e.point(key("position"), default: .zero) }
+            if e.contains(key("size")) { emitterSize = try e.size(key("size"), default: Size(0, 0), Check.range(0, 100_000)) }
             emitter.birthRate = try e.value(key("birthRate"), default: 1, Check.range(0, 10))
             emitter.lifetime = try e.value(key("lifetime"), default: 1, Check.range(0, 10))
             emitter.velocity = try e.value(key("velocity"), default: 1, Check.range(-10, 10))
@@ -171,13 +165,7 @@ public struct SnowGlobe: Effect {
                 : $0.contains(where: \.isEmpty) ? "picture names must not be empty" : nil
         }
         var f = defaults
-        if let s = try c.decodeIfPresent(SizeValue.self, forKey: key("pictureSize"))?.size {
-            guard s.width > 0, s.height > 0, s.width <= 1000, s.height <= 1000 else {
-                throw DecodingError.dataCorruptedError(forKey: key("pictureSize"), in: c,
-                    debugDescription: "width and height must be greater than 0 and at most 1000")
-            }
-            f.pictureSize = s
-        }
+        f.pictureSize = try c.size(key("pictureSize"), default: f.pictureSize, Check.positive(atMost: 1000))
         f.birthRate = try number("birthRate", f.birthRate, 0, 200)
         f.lifetime = try number("lifetime", f.lifetime, 0, 120)
         f.lifetimeRange = try number("lifetimeRange", f.lifetimeRange, 0, 120)
@@ -192,7 +180,7 @@ public struct SnowGlobe: Effect {
         f.scale = try number("scale", f.scale, 0, 100)
         f.scaleRange = try number("scaleRange", f.scaleRange, 0, 100)
         f.scaleSpeed = try number("scaleSpeed", f.scaleSpeed, -100, 100)
-        f.color = try c.decodeIfPresent(ColorValue.self, forKey: key("color"))?.color ?? f.color
+        f.color = try c.color(key("color"), default: f.color)
         f.redRange = try number("redRange", f.redRange, 0, 1)
         f.greenRange = try number("greenRange", f.greenRange, 0, 1)
         f.blueRange = try number("blueRange", f.blueRange, 0, 1)
