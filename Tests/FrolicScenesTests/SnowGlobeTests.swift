@@ -192,6 +192,16 @@ import FrolicCore
         }
     }
 
+    /// 8 pictures × 200/s × (120 + 120) s would be 384 000 live flakes: rejected at
+    /// the block instead of allocating them; the example's ~430 pass.
+    @Test func absurdBirthRateTimesLifetimeIsRejected() throws {
+        let flood = #"{ "name": "t", "size": [120, 200], "fps": 10, "duration": 4, "snow": { "today": "2025-12-20", "#
+            + #""flakes": { "birthRate": 200, "lifetime": 120, "lifetimeRange": 120 } } }"#
+        do { _ = try SceneFile.decode(Data(flood.utf8), path: "t.json"); Issue.record("decoded") }
+        catch let e as FrolicError { #expect(e.field == "snow.flakes", "\(e)") }
+        _ = try SceneFile.load(path: Self.repoRoot.appendingPathComponent("Examples/snow-globe.json").path)
+    }
+
     @Test func unknownFlakeKeyAndBadTodayAreRejected() throws {
         let typo = Self.scene().replacingOccurrences(of: "\"lifetime\": 3", with: "\"lifetim\": 3")
         #expect(throws: FrolicError.self) { _ = try SceneFile.decode(Data(typo.utf8), path: "t.json") }

@@ -91,6 +91,16 @@ public struct SnowGlobe: Effect {
         if c.contains(key("flakes")) {
             (pictures, flake) = try Self.flakes(c.superDecoder(forKey: key("flakes")), defaults: defaults)
         }
+        // Every live flake is stored and drawn each frame: a large birth rate
+        // times a long lifetime would allocate millions of them.
+        let live = Double(pictures.count) * flake.birthRate * emitter.birthRate
+            * (flake.lifetime + flake.lifetimeRange) * emitter.lifetime
+        if live > Self.maxLiveFlakes {
+            let field = key(c.contains(key("flakes")) ? "flakes" : "emitter")
+            throw DecodingError.dataCorruptedError(forKey: field, in: c, debugDescription:
+                "up to \(Check.format(live.rounded(.up))) flakes would be alive at once (pictures × birthRate × emitter.birthRate "
+                + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(Check.format(Self.maxLiveFlakes))")
+        }
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
@@ -103,6 +113,9 @@ public struct SnowGlobe: Effect {
         return SnowGlobeSimulation(scene: scene, emitter: layer, snows: config.season.contains(today),
                                    duration: config.duration, screen: DeliveryAppScreen(size: scene.size, title: title))
     }
+
+    /// The most flakes a scene may keep alive at once (the example keeps about 430).
+    static let maxLiveFlakes = 50_000.0
 
     static let defaultPictures = (1...8).map { "snowflake-\($0)" }
 
