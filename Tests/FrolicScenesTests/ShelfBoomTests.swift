@@ -216,8 +216,22 @@ private let tolerance = 1e-9
         run(&sim, from: 2000, to: accept + 1, shakes: [accept - 1])
         #expect(sim.booms.count == n)
         run(&sim, from: accept + 1, to: accept + 2, shakes: [accept + 1])
-        #expect(sim.booms.count > n)
-        #expect(sim.booms[n].startTick == accept + 1)
+        // The new sequence replaces the finished one's booms (their fragments
+        // landed long ago), so shakes do not pile up fragments.
+        #expect(!sim.booms.isEmpty && sim.booms.allSatisfy { $0.startTick > accept })
+        #expect(sim.booms[0].startTick == accept + 1)
+    }
+
+    /// Once a sequence has faded back the screen is exactly the untouched
+    /// aisle (opacity 1.0, not 0.999…): that is what lets the next shake drop
+    /// the old booms without changing a pixel.
+    @Test func aFinishedSequenceLeavesNoTraceOnScreen() throws {
+        var sim = try simulation(seed: 5, showGestures: false)
+        let rest = sim.draw()
+        run(&sim, to: 2000, shakes: [0])
+        let accept = sim.acceptTick
+        run(&sim, from: 2000, to: accept + 700)
+        #expect(sim.draw() == rest)
     }
 
     @Test func aShakeInAnotherAisleIsIgnored() throws {
@@ -293,6 +307,9 @@ private let tolerance = 1e-9
             (#"{ "scaleDrop": 1, "scaleSteps": 100 }"#, "shelfBoom.scaleDrop"),
             (#"{ "fadeBackDelay": 0, "boomInterval": 0.1 }"#, "shelfBoom.fadeBackDelay"),
             (#"{ "fragmentColors": "label" }"#, "shelfBoom.fragmentColors"),
+            // 12 products × 64² = 49 152 fits; 40 × 64² = 163 840 fragments does not.
+            (#"{ "fragmentGrid": 64, "products": [\#(Array(repeating: #"{ "picture": "a" }"#, count: 40).joined(separator: ", "))] }"#,
+             "shelfBoom.fragmentGrid"),
         ]
         for (block, field) in cases {
             do { _ = try scene(block); Issue.record("\(block) was accepted") } catch let e as FrolicError {

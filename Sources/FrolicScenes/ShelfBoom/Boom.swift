@@ -57,8 +57,6 @@ struct Boom: Sendable {
         return fragments.compactMap { $0.disc(at: t, pathCurve: o.pathCurve, opacityCurve: o.opacityCurve) }
     }
 
-    /// Seconds after the start when the last fragment has vanished.
-    func endTime(options o: ShelfBoom) -> Double {
-        o.fragmentDelay + (fragments.map(\.duration).max() ?? 0)
-    }
+    /// How long the longest-flying fragment flies.
+    var lastFragmentDuration: Double { fragments.map(\.duration).max() ?? 0 }
 }

@@ -112,6 +112,9 @@ public struct ShelfBoom: Effect, Sendable {
 
     public init() {}
 
+    /// Products × fragmentGrid² at most: 500 products of 17 × 17 fragments fit.
+    static let maxFragments = 150_000
+
     private enum Keys: String, CodingKey, CaseIterable {
         case aisle, explodingAisle, products, columns, cellHeight, cellSpacing, contentOffset
         case distinctSubset, setOrder, boomInterval, fadeBackDelay, fadeBackDuration, fadeBackCurve
@@ -160,6 +163,12 @@ public struct ShelfBoom: Effect, Sendable {
         pathCurve = try c.value(.pathCurve, default: TimingCurveValue(d.pathCurve)).curve
         opacityCurve = try c.value(.opacityCurve, default: TimingCurveValue(d.opacityCurve)).curve
 
+        // Every product's fragment colours are computed up front and one shake
+        // can explode every product: bound the fragments a scene may hold.
+        if products.count * fragmentGrid * fragmentGrid > Self.maxFragments {
+            throw DecodingError.dataCorruptedError(forKey: .fragmentGrid, in: c,
+                debugDescription: "\(products.count) products × \(fragmentGrid)² fragments is \(products.count * fragmentGrid * fragmentGrid); at most \(Self.maxFragments)")
+        }
         if scaleDrop * Double(scaleSteps) / scaleDivisor > 1 {
             throw DecodingError.dataCorruptedError(forKey: .scaleDrop, in: c,
                 debugDescription: "scaleDrop × scaleSteps / scaleDivisor must be at most 1 (a fragment's end scale would be negative)")

@@ -53,6 +53,10 @@ public struct ShelfBoomSimulation: Simulation {
 
     private mutating func shake() {
         guard options.aisle == options.explodingAisle, !isExploding else { return }
+        // The last sequence has faded back (its cells rest again); drop its
+        // booms once their fragments have landed, so a script full of shakes
+        // does not keep every fragment it ever made.
+        booms.removeAll { Timeline.seconds(now - $0.startTick) - options.fragmentDelay >= $0.lastFragmentDuration }
         let candidates = layout.candidates
         let chosen = Self.choose(count: candidates.count, distinct: options.distinctSubset,
                                  order: options.setOrder, random: &random)
