@@ -14,7 +14,8 @@ import FrolicCore
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func game(_ effect: Passcode = Passcode(), seed: UInt64 = 7, showGestures: Bool = true) -> PasscodeSimulation {
-        PasscodeSimulation(effect: effect, size: Size(500, 500), seed: seed, showGestures: showGestures)
+        PasscodeSimulation(effect: effect, scene: SceneHeader(name: "t", size: Size(500, 500), fps: 25, duration: 20, seed: seed,
+                                                            script: Script([]), showGestures: showGestures))
     }
 
     /// Steps `sim` through ticks `from..<to`, firing `taps` (tick → gesture).

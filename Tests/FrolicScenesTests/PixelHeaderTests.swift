@@ -6,6 +6,7 @@ import FrolicCore
 @Suite("PixelHeader")
 struct PixelHeaderTests {
     static let screen = Size(375, 667)
+    static let header = SceneHeader(name: "t", size: screen, fps: 25, duration: 10, seed: 1, script: Script([]), showGestures: false)
 
     static func config(_ json: String = "{}") throws -> PixelHeader {
         try JSONDecoder().decode(PixelHeader.self, from: Data(json.utf8))
@@ -108,8 +109,7 @@ struct PixelHeaderTests {
     }
 
     @Test func pulledFlagReversesOnlyBackAtRest() throws {
-        var sim = PixelHeaderSimulation(config: try Self.config(#"{"pixelDuration": 0.8, "pixelThreshold": 60}"#),
-                                        size: Self.screen, showGestures: false)
+        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"pixelDuration": 0.8, "pixelThreshold": 60}"#), scene: Self.header)
         Self.run(&sim, to: 1200, script: [
             0: .scroll(to: -100, duration: 0.5),   // passes −60 at tick 180
             300: .scroll(to: -5, duration: 0.5),   // nearly back, still pulled
@@ -129,8 +129,7 @@ struct PixelHeaderTests {
     }
 
     @Test func pixelationStartsOnTheFirstDisplayFramePastTheThreshold() throws {
-        var sim = PixelHeaderSimulation(config: try Self.config(#"{"pixelDuration": 0.8}"#),
-                                        size: Self.screen, showGestures: false)
+        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"pixelDuration": 0.8}"#), scene: Self.header)
         // −120 over 1 s: −2 pt per display frame; −60 is reached at tick 300.
         // (Stepping tick k leaves the world at tick k + 1.)
         Self.run(&sim, to: 290, script: [0: .scroll(to: -120, duration: 1)])
@@ -143,16 +142,14 @@ struct PixelHeaderTests {
 
     @Test(arguments: [(0.0, 0.0), (-15, 5), (-30, 10), (-60, 20), (-150, 20), (40, 0)])
     func continuousModeFollowsThePull(offset: Double, block: Double) throws {
-        var sim = PixelHeaderSimulation(config: try Self.config(#"{"pixelMode": "continuous"}"#),
-                                        size: Self.screen, showGestures: false)
+        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"pixelMode": "continuous"}"#), scene: Self.header)
         Self.run(&sim, to: 300, script: [0: .scroll(to: offset, duration: 0.5)])
         #expect(sim.offset == offset)
         #expect(abs(sim.pixelBlock - block) < 1e-9)   // 20 · min(1, |o| / 60)
     }
 
     @Test func displayListCarriesTheHeaderValues() throws {
-        var sim = PixelHeaderSimulation(config: try Self.config(#"{"blurRadius": 8}"#),
-                                        size: Self.screen, showGestures: false)
+        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"blurRadius": 8}"#), scene: Self.header)
         func picture(_ list: DisplayList) -> PictureFill? {
             for case .picture(let p) in list.commands { return p }
             return nil

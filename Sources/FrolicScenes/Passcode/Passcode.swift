@@ -161,7 +161,7 @@ public struct Passcode: Effect {
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        PasscodeSimulation(effect: self, size: scene.size, seed: scene.seed, showGestures: scene.showGestures)
+        PasscodeSimulation(effect: self, scene: scene)
     }
 
     private static func checkThresholds(_ t: [Double]) -> String? {

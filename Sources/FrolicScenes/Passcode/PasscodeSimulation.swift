@@ -35,11 +35,11 @@ struct PasscodeSimulation: Simulation {
     private let flashTicks: Int
     private let slideTicks: Int
 
-    init(effect: Passcode, size: Size, seed: UInt64, showGestures: Bool) {
+    init(effect: Passcode, scene: SceneHeader) {
         self.effect = effect
-        self.size = size
-        indicators = GestureIndicators(enabled: showGestures)
-        var random = SeededRandom(seed: seed)
+        size = scene.size
+        indicators = GestureIndicators(enabled: scene.showGestures)
+        var random = SeededRandom(seed: scene.seed)
         let lo = Int((effect.minSpeed * 100).rounded()), hi = Int((effect.maxSpeed * 100).rounded())
         circles = (1...effect.circleCount).map { n in
             let color = effect.color(forDraw: random.unit())

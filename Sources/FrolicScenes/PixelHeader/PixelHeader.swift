@@ -108,6 +108,6 @@ public struct PixelHeader: Effect {
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        PixelHeaderSimulation(config: self, size: scene.size, showGestures: scene.showGestures)
+        PixelHeaderSimulation(effect: self, scene: scene)
     }
 }

@@ -7,7 +7,7 @@ import FrolicCore
 /// the screen does not change.
 struct PixelHeaderSimulation: Simulation {
     let size: Size
-    let config: PixelHeader
+    let effect: PixelHeader
     let header: StretchyHeader
     let screen: PixelHeaderScreen
     let displayInterval: Int
@@ -24,23 +24,23 @@ struct PixelHeaderSimulation: Simulation {
     private(set) var followBlock = 0.0
     private var indicators: GestureIndicators
 
-    init(config: PixelHeader, size: Size, showGestures: Bool) {
-        self.size = size
-        self.config = config
-        header = StretchyHeader(screen: size, heightFraction: config.headerHeightFraction,
-                                fadeDistance: config.blurFadeDistance, mode: config.scrollMode)
-        screen = PixelHeaderScreen(size: size, headerHeight: header.height, title: config.title,
-                                   subtitle: config.subtitle, tracks: config.tracks)
-        displayInterval = Timeline.tickRate / config.displayRate
-        scroll = ScrollTrack(maxOffset: screen.contentHeight - size.height, bounceDuration: config.bounceDuration)
-        blur = HeaderBlur(maxRadius: config.blurRadius, fadeDistance: config.blurFadeDistance,
-                          recomputeStep: config.blurRecomputeStep)
-        pixels = PixelAnimation(scale: config.pixelScale, duration: config.pixelDuration)
-        indicators = GestureIndicators(enabled: showGestures)
+    init(effect: PixelHeader, scene: SceneHeader) {
+        size = scene.size
+        self.effect = effect
+        header = StretchyHeader(screen: size, heightFraction: effect.headerHeightFraction,
+                                fadeDistance: effect.blurFadeDistance, mode: effect.scrollMode)
+        screen = PixelHeaderScreen(size: size, headerHeight: header.height, title: effect.title,
+                                   subtitle: effect.subtitle, tracks: effect.tracks)
+        displayInterval = Timeline.tickRate / effect.displayRate
+        scroll = ScrollTrack(maxOffset: screen.contentHeight - size.height, bounceDuration: effect.bounceDuration)
+        blur = HeaderBlur(maxRadius: effect.blurRadius, fadeDistance: effect.blurFadeDistance,
+                          recomputeStep: effect.blurRecomputeStep)
+        pixels = PixelAnimation(scale: effect.pixelScale, duration: effect.pixelDuration)
+        indicators = GestureIndicators(enabled: scene.showGestures)
     }
 
     /// The block size the picture shows now.
-    var pixelBlock: Double { config.pixelMode == .timed ? pixels.block : followBlock }
+    var pixelBlock: Double { effect.pixelMode == .timed ? pixels.block : followBlock }
 
     mutating func step(tick: Int, gestures: [Gesture]) {
         indicators.step(tick: tick)
@@ -62,9 +62,9 @@ struct PixelHeaderSimulation: Simulation {
         guard o != offset else { return }  // scrollViewDidScroll fires only on a change
         offset = o
         blur.scrolled(to: o)
-        switch config.pixelMode {
+        switch effect.pixelMode {
         case .timed:
-            if !pulled, -o >= config.pixelThreshold {
+            if !pulled, -o >= effect.pixelThreshold {
                 pulled = true
                 pixels.start(reverse: false, at: tick)
             } else if pulled, o >= 0 {
@@ -72,17 +72,17 @@ struct PixelHeaderSimulation: Simulation {
                 pixels.start(reverse: true, at: tick)
             }
         case .continuous:
-            followBlock = config.pixelScale * min(1, max(0, -o) / config.pixelThreshold)
+            followBlock = effect.pixelScale * min(1, max(0, -o) / effect.pixelThreshold)
         }
     }
 
     func draw() -> DisplayList {
         var list = DisplayList(size: size, commands: [.fill(PixelHeaderScreen.background)])
         let frame = header.pictureFrame(offset: offset)
-        list.append(.picture(PictureFill(picture: config.picture, frame: frame, contentMode: .aspectFill,
+        list.append(.picture(PictureFill(picture: effect.picture, frame: frame, contentMode: .aspectFill,
                                          clip: frame, pixelBlock: pixelBlock, blurRadius: blur.radius)))
-        let tintAlpha = config.tint.a * blur.tintStrength
-        if tintAlpha > 0 { list.append(.rect(frame, style: .fill(config.tint.withAlpha(tintAlpha)))) }
+        let tintAlpha = effect.tint.a * blur.tintStrength
+        if tintAlpha > 0 { list.append(.rect(frame, style: .fill(effect.tint.withAlpha(tintAlpha)))) }
         let alpha = header.overlayAlpha(offset: offset)
         if alpha > 0 {
             list.append(.layer(Layer(screen.overlay(), transform: .translation(0, header.overlayShift(offset: offset)),

@@ -181,6 +181,6 @@ public struct ShelfBoom: Effect, Sendable {
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        try ShelfBoomSimulation(options: self, scene: scene, pictures: environment.pictures)
+        try ShelfBoomSimulation(effect: self, scene: scene, pictures: environment.pictures)
     }
 }

@@ -7,7 +7,7 @@ import FrolicCore
 /// Everything random is drawn at the shake, so drawing is a function of time.
 public struct ShelfBoomSimulation: Simulation {
     public let size: Size
-    let options: ShelfBoom
+    let effect: ShelfBoom
     let layout: ShelfLayout
     /// Fragment colours per product, indexed like `Boom.fragments`.
     let colors: [[Color]]
@@ -21,16 +21,16 @@ public struct ShelfBoomSimulation: Simulation {
     private(set) var now = 0
     private var indicators: GestureIndicators
 
-    init(options: ShelfBoom, scene: SceneHeader, pictures: PictureSource) throws {
-        self.options = options
+    init(effect: ShelfBoom, scene: SceneHeader, pictures: PictureSource) throws {
+        self.effect = effect
         size = scene.size
-        layout = ShelfLayout(screen: scene.size, productCount: options.products.count, columns: options.columns,
-                             cellHeight: options.cellHeight, spacing: options.cellSpacing,
-                             contentOffset: options.contentOffset)
+        layout = ShelfLayout(screen: scene.size, productCount: effect.products.count, columns: effect.columns,
+                             cellHeight: effect.cellHeight, spacing: effect.cellSpacing,
+                             contentOffset: effect.contentOffset)
         let cellSize = layout.cellFrames.first?.size ?? Size(1, 1)
-        colors = try options.products.map {
-            try CellSnapshot.fragmentColors(of: $0, cellSize: cellSize, grid: options.fragmentGrid,
-                                            mode: options.fragmentColors, pictures: pictures)
+        colors = try effect.products.map {
+            try CellSnapshot.fragmentColors(of: $0, cellSize: cellSize, grid: effect.fragmentGrid,
+                                            mode: effect.fragmentColors, pictures: pictures)
         }
         random = SeededRandom(seed: scene.seed)
         indicators = GestureIndicators(enabled: scene.showGestures)
@@ -52,22 +52,22 @@ public struct ShelfBoomSimulation: Simulation {
     var isExploding: Bool { now < acceptTick }
 
     private mutating func shake() {
-        guard options.aisle == options.explodingAisle, !isExploding else { return }
+        guard effect.aisle == effect.explodingAisle, !isExploding else { return }
         // The last sequence has faded back (its cells rest again); drop its
         // booms once their fragments have landed, so a script full of shakes
         // does not keep every fragment it ever made.
-        booms.removeAll { Timeline.seconds(now - $0.startTick) - options.fragmentDelay >= $0.lastFragmentDuration }
+        booms.removeAll { Timeline.seconds(now - $0.startTick) - effect.fragmentDelay >= $0.lastFragmentDuration }
         let candidates = layout.candidates
-        let chosen = Self.choose(count: candidates.count, distinct: options.distinctSubset,
-                                 order: options.setOrder, random: &random)
-        let interval = options.boomInterval
-        let reset = now + Timeline.ticks(Double(chosen.count) * interval + options.fadeBackDelay)
-        acceptTick = reset + Timeline.ticks(options.fadeBackDuration)
+        let chosen = Self.choose(count: candidates.count, distinct: effect.distinctSubset,
+                                 order: effect.setOrder, random: &random)
+        let interval = effect.boomInterval
+        let reset = now + Timeline.ticks(Double(chosen.count) * interval + effect.fadeBackDelay)
+        acceptTick = reset + Timeline.ticks(effect.fadeBackDuration)
         for (k, index) in chosen.enumerated() {
             let cell = candidates[index]
             booms.append(Boom(cell: cell, frame: layout.cellFrames[cell], colors: colors[cell],
                               startTick: now + Timeline.ticks(Double(k) * interval), resetTick: reset,
-                              options: options, random: &random))
+                              options: effect, random: &random))
         }
     }
 
@@ -91,24 +91,24 @@ public struct ShelfBoomSimulation: Simulation {
     func cellState(_ cell: Int) -> Boom.CellState {
         guard let boom = booms.last(where: { $0.cell == cell && $0.startTick <= now }) else { return .resting }
         guard now >= boom.resetTick else {
-            return boom.cellState(at: Timeline.seconds(now - boom.startTick), options: options)
+            return boom.cellState(at: Timeline.seconds(now - boom.startTick), options: effect)
         }
-        let fade = Timeline.ticks(options.fadeBackDuration)
+        let fade = Timeline.ticks(effect.fadeBackDuration)
         let p = fade > 0 ? Double(now - boom.resetTick) / Double(fade) : 1
-        return Boom.CellState(offset: .zero, scale: 1, opacity: options.fadeBackCurve.value(at: p))
+        return Boom.CellState(offset: .zero, scale: 1, opacity: effect.fadeBackCurve.value(at: p))
     }
 
     public func draw() -> DisplayList {
         var scene: [DrawCommand] = [.fill(Color(hex: 0xF2F2F7))]
         for cell in layout.visibleCells {
-            scene += ProductCellView.draw(options.products[cell], frame: layout.cellFrames[cell], state: cellState(cell))
+            scene += ProductCellView.draw(effect.products[cell], frame: layout.cellFrames[cell], state: cellState(cell))
         }
         // Fragments live in the collection view's layer: above every cell,
         // below the bars.
         for boom in booms where boom.startTick <= now {
-            scene += boom.discs(at: Timeline.seconds(now - boom.startTick), options: options)
+            scene += boom.discs(at: Timeline.seconds(now - boom.startTick), options: effect)
         }
-        scene += ShelfChrome.navigationBar(layout, title: options.aisle)
+        scene += ShelfChrome.navigationBar(layout, title: effect.aisle)
         scene += ShelfChrome.tabBar(layout)
 
         // A shake shows as the badge only: wobbling the whole screen would make
