@@ -9,7 +9,7 @@ public enum UIKitUnits {
 
     /// A push of magnitude 1 moves a 100 × 100 pt item of density 1 by
     /// 100 pt/s (instantaneous) — an impulse of 100 · 10 000 in mass × pt/s,
-    /// so lighter items move faster in proportion to 1/area.
+    /// so other items move in proportion to 1/mass (area × density).
     public static let impulsePerMagnitude = 100.0 * 10_000.0
 
     /// `UIGravityBehavior(direction, magnitude)` as an acceleration in pt/s².

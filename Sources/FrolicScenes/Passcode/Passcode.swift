@@ -3,7 +3,8 @@ import FrolicCore
 /// The `"passcode"` block: a WWDC18 scholarship playground where twelve
 /// numbered circles bounce around a 500 × 500 board and the player taps them,
 /// in the order the four bases ask for, to crack a passcode in three rounds.
-/// Every field defaults to the original's value (effects-reference.md §5).
+/// Every number the original has defaults to its value (effects-reference.md
+/// §5); the base's flash and the card sliding back out are Frolic's own.
 ///
 ///     "passcode": { "bounceQuirk": true, "moveDuration": 3 }
 ///

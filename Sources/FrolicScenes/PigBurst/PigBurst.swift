@@ -13,7 +13,7 @@ import FrolicDynamics
 /// Every key is optional; the defaults are the original's. UIKit's units map
 /// onto the Chipmunk2D solver as effects-reference.md states them (gravity 1 =
 /// 1000 pt/s²; a unit push adds 100 pt/s to a 100 × 100 item of density 1,
-/// scaled by 1/area). Kept quirk: a tap's items start exactly on top of each
+/// scaled by 1/mass, mass being area × density). Kept quirk: a tap's items start exactly on top of each
 /// other and the solver shoves them apart, turning them slightly; a burst
 /// into falling pigs sends them tumbling.
 ///

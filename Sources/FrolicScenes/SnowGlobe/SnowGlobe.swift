@@ -45,7 +45,7 @@ import FrolicCore
 /// chosen to read as gentle snow; the screen is a stand-in drawn with shapes.
 public struct SnowGlobe: Effect {
     public static let key = "snow"
-    public static let summary = "Shake for snow: a food-delivery app where a shake in the holiday season lets snow fall over the window."
+    public static let summary = "Shake for snow: a food-delivery app where a shake in the holiday season lets snow fall over the window"
 
     var today: CalendarDate
     var config: SnowConfig
