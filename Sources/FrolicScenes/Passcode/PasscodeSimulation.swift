@@ -30,7 +30,7 @@ struct PasscodeSimulation: Simulation {
     /// Ticks elapsed: the time the state describes.
     private(set) var now = 0
 
-    private let framePeriod: Int
+    private let displayInterval: Int
     private let moveTicks: Int
     private let flashTicks: Int
     private let slideTicks: Int
@@ -50,7 +50,7 @@ struct PasscodeSimulation: Simulation {
         baseNumbers = PasscodeBaseNumbers.deal(count: effect.circleCount, rounds: effect.rounds,
                                                perRound: effect.baseCount, using: &random)
         self.random = random
-        framePeriod = Timeline.tickRate / effect.frameRate
+        displayInterval = Timeline.tickRate / effect.frameRate
         moveTicks = Timeline.ticks(effect.moveDuration)
         flashTicks = Timeline.ticks(effect.flashDuration)
         slideTicks = Timeline.ticks(effect.cardSlideDuration)
@@ -81,7 +81,7 @@ struct PasscodeSimulation: Simulation {
             }
         }
         now = tick + 1
-        if now % framePeriod == 0 {
+        if now % displayInterval == 0 {
             for i in circles.indices where circles[i].state == .bouncing {
                 circles[i].advance(min: effect.bounceMin, max: effect.bounceMax, quirk: effect.bounceQuirk)
             }

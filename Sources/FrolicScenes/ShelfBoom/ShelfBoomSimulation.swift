@@ -99,7 +99,7 @@ public struct ShelfBoomSimulation: Simulation {
     }
 
     public func draw() -> DisplayList {
-        var scene: [DrawCommand] = [.fill(Color(hex: 0xF2F2F7))]
+        var scene: [DrawCommand] = [.fill(ShelfChrome.background)]
         for cell in layout.visibleCells {
             scene += ProductCellView.draw(effect.products[cell], frame: layout.cellFrames[cell], state: cellState(cell))
         }

@@ -3,6 +3,8 @@ import FrolicCore
 /// The grocery app's bars, drawn over the collection. They are translucent, as
 /// iOS bars are, so cells (and fragments) under them show faintly.
 enum ShelfChrome {
+    /// The collection view behind the cells (iOS grouped background).
+    static let background = Color(hex: 0xF2F2F7)
     static let tint = Color(hex: 0x2BA84A)
     static let barColor = Color(0.975, 0.975, 0.98, 0.94)
     static let hairline = Color(0, 0, 0, 0.18)
