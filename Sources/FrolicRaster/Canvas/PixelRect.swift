@@ -5,6 +5,12 @@ struct PixelRect: Equatable {
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     var width: Int { max(0, x1 - x0) }
     var height: Int { max(0, y1 - y0) }
+    /// `width × height`, saturating: a degenerate transform can ask for a
+    /// rectangle whose pixel count does not fit an `Int`.
+    var pixelCount: Int {
+        let (n, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? .max : n
+    }
 
     func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))

@@ -35,7 +35,7 @@ struct LayerDrawer {
             region = region.intersection(PixelRect.touching(minX: content.minX * s, minY: content.minY * s,
                                                             maxX: content.maxX * s, maxY: content.maxY * s).insetBy(-1))
         }
-        guard !region.isEmpty, region.width * region.height <= Self.maxOffscreenPixels else { return }
+        guard !region.isEmpty, region.pixelCount <= Self.maxOffscreenPixels else { return }
 
         var offscreen = Canvas(width: region.width, height: region.height, originX: region.x0, originY: region.y0)
         try drawer.draw(layer.commands, into: &offscreen, clip: offscreen.bounds)
