@@ -25,9 +25,7 @@ enum TextureCompositor {
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         let w = Double(tex.width), h = Double(tex.height)
         let corners = [Point(-1, -1), Point(w + 1, -1), Point(-1, h + 1), Point(w + 1, h + 1)].map(t.apply)
-        let area = PixelRect.touching(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
-                                      maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!)
-            .intersection(clip).intersection(canvas.bounds)
+        let area = PixelRect.touching(corners: corners).intersection(clip).intersection(canvas.bounds)
         guard !area.isEmpty else { return }
 
         let tw = tex.width, th = tex.height, cw = canvas.width

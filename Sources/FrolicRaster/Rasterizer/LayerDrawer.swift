@@ -29,8 +29,7 @@ struct LayerDrawer {
         let ox = Double(canvas.originX), oy = Double(canvas.originY)
         let corners = [(visible.x0, visible.y0), (visible.x1, visible.y0), (visible.x0, visible.y1), (visible.x1, visible.y1)]
             .map { inv.apply(Point(Double($0.0) + ox, Double($0.1) + oy)) }
-        var region = PixelRect.touching(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
-                                        maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!).insetBy(-1)
+        var region = PixelRect.touching(corners: corners).insetBy(-1)
         if let content = ContentBounds.of(layer.commands) {
             region = region.intersection(PixelRect.touching(minX: content.minX * s, minY: content.minY * s,
                                                             maxX: content.maxX * s, maxY: content.maxY * s).insetBy(-1))
