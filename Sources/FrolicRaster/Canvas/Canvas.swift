@@ -10,8 +10,14 @@ struct Canvas {
     var pixels: [UInt32]
 
     init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) {
+        self.init(width: width, height: height, originX: originX, originY: originY,
+                  pixels: Array(repeating: 0, count: width * height))
+    }
+
+    /// A canvas that starts from pixels painted before (`BackdropCache`).
+    init(width: Int, height: Int, originX: Int = 0, originY: Int = 0, pixels: [UInt32]) {
         self.width = width; self.height = height; self.originX = originX; self.originY = originY
-        pixels = Array(repeating: 0, count: width * height)
+        self.pixels = pixels
     }
 
     var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }

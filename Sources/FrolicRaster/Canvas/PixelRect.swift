@@ -1,3 +1,5 @@
+import FrolicCore
+
 /// A rectangle of whole pixels, half-open: `x0 ..< x1`, `y0 ..< y1`.
 struct PixelRect: Equatable {
     var x0, y0, x1, y1: Int
@@ -5,6 +7,12 @@ struct PixelRect: Equatable {
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     var width: Int { max(0, x1 - x0) }
     var height: Int { max(0, y1 - y0) }
+    /// `width × height`, saturating: a degenerate transform can ask for a
+    /// rectangle whose pixel count does not fit an `Int`.
+    var pixelCount: Int {
+        let (n, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? .max : n
+    }
 
     func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
@@ -25,6 +33,21 @@ struct PixelRect: Equatable {
     static func touching(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
         PixelRect(x0: toInt(minX.rounded(.down)), y0: toInt(minY.rounded(.down)),
                   x1: toInt(maxX.rounded(.up)), y1: toInt(maxY.rounded(.up)))
+    }
+
+    /// Every pixel the corners' bounding box touches: where a transformed
+    /// rectangle can land. Empty without corners.
+    static func touching(corners: [Point]) -> PixelRect {
+        guard var minX = corners.first?.x, var minY = corners.first?.y else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        var maxX = minX, maxY = minY
+        // `<` and `>` as `Array.min()`/`max()` compare, so a NaN corner reads the same.
+        for p in corners.dropFirst() {
+            if p.x < minX { minX = p.x }
+            if p.x > maxX { maxX = p.x }
+            if p.y < minY { minY = p.y }
+            if p.y > maxY { maxY = p.y }
+        }
+        return touching(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
     @inline(__always) static func toInt(_ v: Double) -> Int {

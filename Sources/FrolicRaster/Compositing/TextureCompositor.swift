@@ -25,9 +25,7 @@ enum TextureCompositor {
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         let w = Double(tex.width), h = Double(tex.height)
         let corners = [Point(-1, -1), Point(w + 1, -1), Point(-1, h + 1), Point(w + 1, h + 1)].map(t.apply)
-        let area = PixelRect.touching(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
-                                      maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!)
-            .intersection(clip).intersection(canvas.bounds)
+        let area = PixelRect.touching(corners: corners).intersection(clip).intersection(canvas.bounds)
         guard !area.isEmpty else { return }
 
         let tw = tex.width, th = tex.height, cw = canvas.width
@@ -57,7 +55,9 @@ enum TextureCompositor {
                         let edge = Float(min(1, edgeU) * min(1, edgeV))
                         let su = u - 0.5, sv = v - 0.5
                         let fu = su.rounded(.down), fv = sv.rounded(.down)
-                        let ix = Int(fu), iy = Int(fv)
+                        // Clamped before `Int()`: a nearly flat transform puts u, v
+                        // far beyond any Int; `texel` clamps to the same texels anyway.
+                        let ix = Int(max(-1, min(Double(tw - 1), fu))), iy = Int(max(-1, min(Double(th - 1), fv)))
                         let ax = Float(su - fu), ay = Float(sv - fv)
                         let p00 = texel(ix, iy), p10 = texel(ix + 1, iy)
                         let p01 = texel(ix, iy + 1), p11 = texel(ix + 1, iy + 1)

@@ -40,9 +40,9 @@ enum BoxBlur {
             let p = at(i)
             a += Int(p >> 24); rr += Int((p >> 16) & 0xFF); g += Int((p >> 8) & 0xFF); b += Int(p & 0xFF)
         }
-        let half = d / 2
         for i in 0 ..< n {
-            let na = UInt32((a + half) / d), nr = UInt32((rr + half) / d), ng = UInt32((g + half) / d), nb = UInt32((b + half) / d)
+            // Adding r (= ⌊d/2⌋) before dividing rounds the mean to nearest.
+            let na = UInt32((a + r) / d), nr = UInt32((rr + r) / d), ng = UInt32((g + r) / d), nb = UInt32((b + r) / d)
             px[start + i * stride] = na << 24 | min(na, nr) << 16 | min(na, ng) << 8 | min(na, nb)
             let add = at(i + r + 1), sub = at(i - r)
             a += Int(add >> 24) - Int(sub >> 24)

@@ -90,7 +90,7 @@ public final class GIFWriter {
             try put(PaletteImage.header(width: width, height: height, palette: palette, entries: colorCount + 1))
         } catch {
             cancel()
-            throw (error as? FrolicError) ?? fail("cannot write: out of memory")
+            throw error
         }
     }
 
@@ -240,8 +240,14 @@ public final class GIFWriter {
         return (opaque, holey, clear)
     }
 
-    private func put(_ bytes: [UInt8]) throws {
+    /// Takes the encoder's call rather than its bytes so that libgd running out
+    /// of memory surfaces as a `FrolicError` line like every other write failure.
+    private func put(_ encoded: @autoclosure () throws -> [UInt8]) throws {
         guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        let bytes: [UInt8]
+        do { bytes = try encoded() } catch is PaletteImageError {
+            throw FrolicError(file: path, field: "-o", "cannot write: out of memory")
+        }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
         guard written == bytes.count else {
             throw FrolicError(file: path, field: "-o", "cannot write: \(String(cString: strerror(errno)))")

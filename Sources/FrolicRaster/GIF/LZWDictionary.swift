@@ -1,7 +1,8 @@
 /// LZW string table: (prefix code, next pixel) → code, open addressing with
 /// generation stamps so a reset costs nothing.
 struct LZWDictionary {
-    private static let size = 1 << 14
+    private static let sizeBits = 14
+    private static let size = 1 << sizeBits
     private var keys = [Int32](repeating: 0, count: size)
     private var codes = [Int16](repeating: 0, count: size)
     private var stamps = [UInt32](repeating: 0, count: size)
@@ -29,6 +30,6 @@ struct LZWDictionary {
     }
 
     private static func slot(_ key: Int32) -> Int {
-        Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> 18)
+        Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> (32 - UInt32(sizeBits)))
     }
 }

@@ -29,13 +29,12 @@ struct LayerDrawer {
         let ox = Double(canvas.originX), oy = Double(canvas.originY)
         let corners = [(visible.x0, visible.y0), (visible.x1, visible.y0), (visible.x0, visible.y1), (visible.x1, visible.y1)]
             .map { inv.apply(Point(Double($0.0) + ox, Double($0.1) + oy)) }
-        var region = PixelRect.touching(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
-                                        maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!).insetBy(-1)
+        var region = PixelRect.touching(corners: corners).insetBy(-1)
         if let content = ContentBounds.of(layer.commands) {
             region = region.intersection(PixelRect.touching(minX: content.minX * s, minY: content.minY * s,
                                                             maxX: content.maxX * s, maxY: content.maxY * s).insetBy(-1))
         }
-        guard !region.isEmpty, region.width * region.height <= Self.maxOffscreenPixels else { return }
+        guard !region.isEmpty, region.pixelCount <= Self.maxOffscreenPixels else { return }
 
         var offscreen = Canvas(width: region.width, height: region.height, originX: region.x0, originY: region.y0)
         try drawer.draw(layer.commands, into: &offscreen, clip: offscreen.bounds)
@@ -43,41 +42,5 @@ struct LayerDrawer {
             .then(tPx).then(.translation(-ox, -oy))
         TextureCompositor.draw(TextureLevel(width: offscreen.width, height: offscreen.height, pixels: offscreen.pixels),
                                transform: placement, multiplier: .opacity(layer.opacity), into: &canvas, clip: visible)
-    }
-}
-
-/// Where commands can put paint, in points; nil when unbounded (a fill).
-enum ContentBounds {
-    static func of(_ commands: [DrawCommand]) -> Rect? {
-        var union: Rect?
-        for command in commands {
-            guard let r = of(command) else { return nil }
-            union = union.map { u in
-                let x0 = min(u.minX, r.minX), y0 = min(u.minY, r.minY)
-                return Rect(x: x0, y: y0, width: max(u.maxX, r.maxX) - x0, height: max(u.maxY, r.maxY) - y0)
-            } ?? r
-        }
-        return union ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    }
-
-    static func of(_ command: DrawCommand) -> Rect? {
-        switch command {
-        case .fill: return nil
-        case let .rect(r, _, style), let .ellipse(r, style):
-            let g = style.stroke == nil ? 0 : max(0, style.lineWidth) / 2
-            return Rect(x: r.minX - g, y: r.minY - g, width: r.width + 2 * g, height: r.height + 2 * g)
-        case let .text(run): return run.frame
-        case let .sprite(sp):
-            let radius = (sp.size.width * sp.size.width + sp.size.height * sp.size.height).squareRoot() / 2 * abs(sp.scale)
-            return Rect(center: sp.center, size: Size(2 * radius, 2 * radius))
-        case let .picture(p): return p.clip.map { $0.intersection(p.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0) } ?? p.frame
-        case let .layer(l):
-            guard let inner = of(l.commands) else { return l.clip }
-            let pts = [Point(inner.minX, inner.minY), Point(inner.maxX, inner.minY),
-                       Point(inner.minX, inner.maxY), Point(inner.maxX, inner.maxY)].map(l.transform.apply)
-            let x0 = pts.map(\.x).min()!, y0 = pts.map(\.y).min()!
-            let moved = Rect(x: x0, y: y0, width: pts.map(\.x).max()! - x0, height: pts.map(\.y).max()! - y0)
-            return l.clip.map { $0.intersection(moved) ?? Rect(x: 0, y: 0, width: 0, height: 0) } ?? moved
-        }
     }
 }

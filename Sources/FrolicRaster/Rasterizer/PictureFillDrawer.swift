@@ -34,7 +34,7 @@ struct PictureFillDrawer {
         }
         let region = visible.insetBy(-BoxBlur.margin(radius: blur) - (block >= 1 ? Int(block) + 1 : 0))
             .intersection(frameRect)
-        guard region.width * region.height <= LayerDrawer.maxOffscreenPixels else { return }
+        guard region.pixelCount <= LayerDrawer.maxOffscreenPixels else { return }
         var offscreen = Canvas(width: region.width, height: region.height,
                                originX: canvas.originX + region.x0, originY: canvas.originY + region.y0)
         TextureCompositor.draw(level, transform: placement.then(.translation(-Double(region.x0), -Double(region.y0))),

@@ -24,20 +24,27 @@ public struct Rasterizer: Sendable {
             throw FrolicError(file: "-", field: "size",
                               "canvas \(list.size.width)×\(list.size.height) pt at scale \(scale) is not 1…\(Self.maxSide) pixels a side")
         }
-        var canvas = Canvas(width: Int(w), height: Int(h))
+        let width = Int(w), height = Int(h)
         let drawer = CommandDrawer(scale: s, pictures: pictures)
         let commands = list.commands
-        if let (count, pixels) = backdrop.lookup(commands, width: canvas.width, height: canvas.height) {
-            canvas.pixels = pixels
+        var canvas: Canvas
+        // A cache hit starts from the cached pixels without first allocating
+        // and clearing a canvas it would throw away.
+        if let (count, pixels) = backdrop.lookup(commands, width: width, height: height) {
+            canvas = Canvas(width: width, height: height, pixels: pixels)
             try drawer.draw(commands[count...], into: &canvas, clip: canvas.bounds)
         } else {
+            canvas = Canvas(width: width, height: height)
             let run = backdrop.sharedRun(commands)
             try drawer.draw(commands[..<run], into: &canvas, clip: canvas.bounds)
-            if run > 0 { backdrop.store(commands[..<run], width: canvas.width, height: canvas.height, pixels: canvas.pixels) }
+            if run > 0 { backdrop.store(commands[..<run], width: width, height: height, pixels: canvas.pixels) }
             try drawer.draw(commands[run...], into: &canvas, clip: canvas.bounds)
         }
         // Premultiplied over transparent black is the colour over black: the
-        // alpha byte is simply dropped.
-        return Frame(width: canvas.width, height: canvas.height, pixels: canvas.pixels.map { $0 & 0x00FF_FFFF })
+        // alpha byte is simply dropped, in place rather than into a second buffer.
+        canvas.pixels.withUnsafeMutableBufferPointer { px in
+            for i in px.indices { px[i] &= 0x00FF_FFFF }
+        }
+        return Frame(width: width, height: height, pixels: canvas.pixels)
     }
 }

@@ -1,5 +1,3 @@
-import CGD
-import Foundation
 import FrolicCore
 
 /// One line of text laid out like a UILabel: aligned horizontally in its
