@@ -1,3 +1,6 @@
+import FrolicCore
+import FrolicRender
+
 /// argument-parser's message for a usage error as our one error line:
 /// `error: command line: <option>: <message>`, the message lower-cased at its
 /// start like ours. The option is the first one the
@@ -9,5 +12,5 @@ func usageErrorLine(_ message: String) -> String {
         .filter { $0.offset % 2 == 1 }.map(\.element)
     let field = quoted.first { $0.hasPrefix("-") || $0.hasPrefix("<") }
         .map { String($0.split(separator: " ").first ?? $0) } ?? "-"
-    return "error: \(commandLine): \(field): \(text.prefix(1).lowercased() + text.dropFirst())"
+    return "error: \(FrolicError.commandLine): \(field): \(text.prefix(1).lowercased() + text.dropFirst())"
 }
