@@ -166,8 +166,7 @@ public final class SceneRenderer {
     }
 
     public static func framePath(_ dir: String, _ index: Int) -> String {
-        let n = String(index)
-        return dir + "/frame-" + String(repeating: "0", count: max(0, 4 - n.count)) + n + ".png"
+        dir + "/" + FrameFileName.png(index)
     }
 
     static func prepareFramesDirectory(_ dir: String) throws {
@@ -203,6 +202,7 @@ func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows -> T {
     return try body()
 }
 
-func seconds(_ d: Duration) -> Double {
+/// A duration as seconds, for timings and progress.
+public func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }

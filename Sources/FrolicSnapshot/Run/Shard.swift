@@ -27,7 +27,6 @@ public struct Shard: Hashable, Sendable {
 
     /// This shard's share of `names`, in sorted order.
     public func select(_ names: [String]) -> [String] {
-        names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            .enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        SnapshotSuite.sortedBytes(names).enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }
