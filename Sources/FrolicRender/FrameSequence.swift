@@ -17,9 +17,6 @@ public struct FrameSequence: IteratorProtocol, Sequence {
         self.timeline = timeline
     }
 
-    /// The index of the frame the next call to `next()` returns.
-    public var nextFrameIndex: Int { frame }
-
     public mutating func next() -> DisplayList? {
         guard frame < timeline.frameCount else { return nil }
         let target = timeline.tick(forFrame: frame)

@@ -4,7 +4,8 @@ import FrolicCore
 /// Checks an output path before any work is done, so a typo fails in
 /// milliseconds rather than after the render.
 public enum OutputPath {
-    public static func check(_ path: String, flag: String = "-o") throws {
+    public static func check(_ path: String) throws {
+        let flag = "-o"
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {

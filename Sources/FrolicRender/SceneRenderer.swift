@@ -17,11 +17,11 @@ public final class SceneRenderer {
     static let paletteSamples = 16
 
     public init(scenePath: String, options: RenderOptions = RenderOptions()) throws {
+        guard options.scale == 1 || options.scale == 2 else {
+            throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1 or 2, got \(options.scale)")
+        }
         var file = try SceneFile.load(path: scenePath)
         if let seed = options.seed { file.header.seed = seed }
-        guard options.scale == 1 || options.scale == 2 else {
-            throw FrolicError(file: scenePath, field: "--scale", "must be 1 or 2, got \(options.scale)")
-        }
         let side = max(file.header.size.width, file.header.size.height) * Double(options.scale)
         guard side <= 4096 else {
             throw FrolicError(file: scenePath, field: "size", "is \(Int(side)) pixels at --scale \(options.scale); at most 4096")
@@ -166,8 +166,7 @@ public final class SceneRenderer {
     }
 
     public static func framePath(_ dir: String, _ index: Int) -> String {
-        let n = String(index)
-        return dir + "/frame-" + String(repeating: "0", count: max(0, 4 - n.count)) + n + ".png"
+        dir + "/" + FrameFileName.png(index)
     }
 
     static func prepareFramesDirectory(_ dir: String) throws {
@@ -203,6 +202,7 @@ func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows -> T {
     return try body()
 }
 
-func seconds(_ d: Duration) -> Double {
+/// A duration as seconds, for timings and progress.
+public func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FrolicCore
 import FrolicRender
 
 struct BenchCommand: ParsableCommand {
@@ -28,6 +29,9 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            guard threads >= 1 else {
+                throw FrolicError(file: FrolicError.commandLine, field: "--threads", "must be at least 1, got \(threads)")
+            }
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene),
                                              options: RenderOptions(scale: scale, threads: threads))
             let out = output ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"

@@ -18,6 +18,3 @@ func reportingErrors(_ body: () throws -> Void) throws {
 func printError(_ line: String) {
     fputs(line + "\n", stderr)
 }
-
-/// The `file` of errors about the command line itself.
-let commandLine = "command line"

@@ -11,4 +11,20 @@ struct Frolic: ParsableCommand {
         """,
         subcommands: [RenderCommand.self, ExamplesCommand.self, SnapshotCommand.self, BenchCommand.self]
     )
+
+    /// argument-parser's own `main`, except that its usage errors (a bad
+    /// `--seed`, a missing argument) keep the one-line error contract scripts
+    /// rely on, instead of its several lines of "Error:", "Help:" and "Usage:".
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            // Help requests, and our own failures whose line is already printed.
+            if code == .success || error is ExitCode { exit(withError: error) }
+            printError(usageErrorLine(message(for: error)))
+            exit(withError: ExitCode(code.rawValue))
+        }
+    }
 }

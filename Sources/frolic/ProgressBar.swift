@@ -1,4 +1,5 @@
 import Foundation
+import FrolicRender
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,8 +21,7 @@ final class ProgressBar {
 
     func update(_ done: Int, _ total: Int) {
         guard enabled, total > 0 else { return }
-        let elapsed = clock.now - start
-        let secs = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let secs = seconds(clock.now - start)
         let fps = secs > 0 ? Double(done) / secs : 0
         let left = fps > 0 ? Double(total - done) / fps : 0
         let cells = 24, filled = done * cells / total

@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
         var today: CalendarDate?
         if let date {
             guard let d = CalendarDate(date) else {
-                throw FrolicError(file: commandLine, field: "--date", "not a date in the form YYYY-MM-DD: \"\(date)\"")
+                throw FrolicError(file: FrolicError.commandLine, field: "--date", "not a date in the form YYYY-MM-DD: \"\(date)\"")
             }
             today = d
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrolicCore
+import FrolicRender
 import FrolicSnapshot
 
 struct SnapshotCommand: ParsableCommand {
@@ -54,13 +55,13 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             guard threshold >= 0, threshold <= 1 else {
-                throw FrolicError(file: commandLine, field: "--threshold", "must be between 0 and 1, got \(threshold)")
+                throw FrolicError(file: FrolicError.commandLine, field: "--threshold", "must be between 0 and 1, got \(threshold)")
             }
             guard maxDiffPixels >= 0 else {
-                throw FrolicError(file: commandLine, field: "--max-diff-pixels", "must not be negative")
+                throw FrolicError(file: FrolicError.commandLine, field: "--max-diff-pixels", "must not be negative")
             }
             guard maxDiffPixelRatio >= 0, maxDiffPixelRatio <= 1 else {
-                throw FrolicError(file: commandLine, field: "--max-diff-pixel-ratio", "must be between 0 and 1")
+                throw FrolicError(file: FrolicError.commandLine, field: "--max-diff-pixel-ratio", "must be between 0 and 1")
             }
             let shard = try self.shard.map(Shard.init)
             let files = try SnapshotSuite.sceneFiles(paths.isEmpty ? ["Examples"] : paths, filter: filter, shard: shard)

@@ -95,6 +95,26 @@ import Testing
         #expect(line.contains("snowflake-1"))
     }
 
+    /// argument-parser's own errors keep the contract too: one line, not its
+    /// "Error:", "Help:" and "Usage:" block.
+    @Test func badArguments() throws {
+        let folder = try TemporaryFolder()
+        let scene = try snowScene()
+        try expectFailure(scene: scene, extra: ["--seed", "abc"], in: folder, field: "--seed")
+        try expectFailure(scene: scene, extra: ["--scale", "two"], in: folder, field: "--scale")
+        try expectFailure(scene: scene, extra: ["--no-such-option"], in: folder, field: "--no-such-option")
+        try expectFailure(scene: scene, extra: ["--seed"], in: folder, field: "--seed")
+        for arguments in [["render"], ["rendr"], ["snapshot", "--threshold", "abc"]] {
+            let r = try CLI.run(arguments, in: folder.path)
+            #expect(r.status != 0)
+            #expect(r.stderr.hasPrefix("error: command line: "), "\(arguments): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(arguments): \(r.stderr)")
+        }
+        let help = try CLI.run(["render", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: frolic render"))
+    }
+
     @Test func badScale() throws {
         let folder = try TemporaryFolder()
         try expectFailure(scene: try snowScene(), extra: ["--scale", "3"], in: folder, field: "--scale")

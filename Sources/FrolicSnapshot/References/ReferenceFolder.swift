@@ -1,6 +1,7 @@
 import Foundation
 import FrolicCore
 import FrolicRaster
+import FrolicRender
 
 /// One scene's references: `frame-NNNN.png` for each key frame (truecolor,
 /// scale 1) and `gif.json` describing the GIF. Writes happen only when the
@@ -13,7 +14,7 @@ public struct ReferenceFolder: Sendable {
     }
 
     public func framePath(_ index: Int) -> String {
-        path + "/frame-" + pad(index) + ".png"
+        path + "/" + FrameFileName.png(index)
     }
 
     public var gifPath: String { path + "/gif.json" }
@@ -47,7 +48,7 @@ public struct ReferenceFolder: Sendable {
 
     /// Reference frames on disk that are not key frames any more.
     public func unusedFrames(keeping indices: [Int]) -> [String] {
-        let keep = Set(indices.map { "frame-" + pad($0) + ".png" })
+        let keep = Set(indices.map(FrameFileName.png))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") && !keep.contains($0) }
             .sorted().map { path + "/" + $0 }
@@ -57,10 +58,5 @@ public struct ReferenceFolder: Sendable {
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
             throw FrolicError(file: path, field: "-", "cannot create the reference folder")
         }
-    }
-
-    private func pad(_ i: Int) -> String {
-        let s = String(i)
-        return String(repeating: "0", count: max(0, 4 - s.count)) + s
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FrolicCore
 import FrolicRaster
+import FrolicRender
 
 /// A self-contained `index.html` for reviewing a run: every picture inlined as
 /// a data URI, CSS and script inline, nothing fetched, so it opens from a CI
@@ -68,7 +69,7 @@ public enum HTMLReport {
         try makeFolder(folder)
         var expectedKeys: [String] = [], actualKeys: [String] = [], labels: [String] = [], changed: [Bool] = []
         for f in r.frames {
-            let base = folder + "/frame-" + pad(f.keyFrame.index)
+            let base = folder + "/" + FrameFileName.stem(f.keyFrame.index)
             let a = "\(id)/\(f.keyFrame.index)/actual"
             try PNGFile.write(f.actual, to: base + ".actual.png")
             images.add(a, png: base + ".actual.png")
@@ -99,7 +100,7 @@ public enum HTMLReport {
             changed.append(f.failed)
         }
         for f in r.gif?.paletteFrames ?? [] {
-            let base = folder + "/frame-" + pad(f.keyFrame.index) + ".gif"
+            let base = folder + "/" + FrameFileName.stem(f.keyFrame.index) + ".gif"
             for (kind, frame) in [("expected", f.expected), ("actual", f.actual), ("diff", f.diff?.image)] {
                 guard let frame else { continue }
                 try PNGFile.write(frame, to: base + "-\(kind).png")
@@ -273,11 +274,6 @@ public enum HTMLReport {
 
     static func time(_ frame: Int, _ fps: Int) -> String {
         SceneResult.fixed(Double(frame) / Double(max(fps, 1)), 2) + " s"
-    }
-
-    static func pad(_ i: Int) -> String {
-        let s = String(i)
-        return String(repeating: "0", count: max(0, 4 - s.count)) + s
     }
 
     static func makeFolder(_ path: String) throws {

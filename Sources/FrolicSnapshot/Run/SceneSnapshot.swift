@@ -22,8 +22,7 @@ public enum SceneSnapshot {
         } catch {
             result.error = "\(error)"
         }
-        let d = clock.now - start
-        result.seconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        result.seconds = seconds(clock.now - start)
         return result
     }
 

@@ -1,4 +1,5 @@
 import FrolicCore
+import FrolicRender
 
 /// One of N CI jobs' share of the scenes (`--shard I/N`, 1-based like
 /// Playwright's). Scenes are sorted by file name (byte order, no locale) and
@@ -10,7 +11,7 @@ public struct Shard: Hashable, Sendable {
 
     public init(index: Int, count: Int) throws {
         guard count >= 1, (1...count).contains(index) else {
-            throw FrolicError(file: "command line", field: "--shard", "must be I/N with 1 ≤ I ≤ N, got \(index)/\(count)")
+            throw FrolicError(file: FrolicError.commandLine, field: "--shard", "must be I/N with 1 ≤ I ≤ N, got \(index)/\(count)")
         }
         self.index = index; self.count = count
     }
@@ -19,14 +20,13 @@ public struct Shard: Hashable, Sendable {
     public init(_ text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
-            throw FrolicError(file: "command line", field: "--shard", "must be I/N (for example 2/4), got \"\(text)\"")
+            throw FrolicError(file: FrolicError.commandLine, field: "--shard", "must be I/N (for example 2/4), got \"\(text)\"")
         }
         try self.init(index: i, count: n)
     }
 
     /// This shard's share of `names`, in sorted order.
     public func select(_ names: [String]) -> [String] {
-        names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            .enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        SnapshotSuite.sortedBytes(names).enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

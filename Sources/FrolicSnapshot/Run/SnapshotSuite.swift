@@ -46,6 +46,7 @@ public enum SnapshotSuite {
         ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// Sorted by UTF-8 bytes: the same order on every machine, whatever its locale.
     static func sortedBytes(_ names: [String]) -> [String] {
         names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
