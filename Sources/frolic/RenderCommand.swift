@@ -16,7 +16,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The GIF to write (default: <scene name>.gif).")
     var output: String?
 
-    @Option(help: "Replace the scene's seed.")
+    // Unconditional, so that "--seed -1" is reported as an invalid seed rather than a missing one.
+    @Option(parsing: .unconditional, help: "Replace the scene's seed (0 or more).")
     var seed: UInt64?
 
     @Option(help: "\"Today\" for date-dependent scenes, as YYYY-MM-DD.")

@@ -104,6 +104,8 @@ import Testing
         try expectFailure(scene: scene, extra: ["--scale", "two"], in: folder, field: "--scale")
         try expectFailure(scene: scene, extra: ["--no-such-option"], in: folder, field: "--no-such-option")
         try expectFailure(scene: scene, extra: ["--seed"], in: folder, field: "--seed")
+        try expectFailure(scene: scene, extra: ["--seed", "-1"], in: folder, field: "--seed")
+        try expectFailure(scene: scene, extra: ["-q"], in: folder, field: "-q")
         for arguments in [["render"], ["rendr"], ["snapshot", "--threshold", "abc"]] {
             let r = try CLI.run(arguments, in: folder.path)
             #expect(r.status != 0)
