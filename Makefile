@@ -42,6 +42,7 @@ test: deps
 bench: release
 	$(FROLIC) bench snow-globe
 
-# Redraws the pictures in Assets/ (needs Debian's python3-pil).
+# Redraws the pictures in Assets/ with Debian's Python and Pillow.
 assets:
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES=python3-pil
 	@for script in Assets/make-*.py; do echo "running $$script"; /usr/bin/python3 $$script || exit 1; done
