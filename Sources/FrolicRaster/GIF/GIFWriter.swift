@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// Streams indexed frames into an animated GIF (one global palette, loops
-/// forever) through libgd, keeping only the previously written canvas and one
-/// pending frame in memory.
+/// forever) through libgd, keeping only the previously written canvas, one
+/// pending frame and the frames of the batch being added in memory.
 ///
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
