@@ -2,9 +2,10 @@ import Dispatch
 import FrolicRaster
 
 /// Feeds the GIF writer on its own thread, one batch behind the rasterizer:
-/// LZW encoding is serial by nature, so overlapping it with the next batch's
-/// rasterizing hides most of it. At most one batch waits, so memory stays
-/// flat; frames reach the writer in order, so the bytes do not change.
+/// the writer encodes a batch's frames in parallel but appends them in
+/// order, so overlapping it with the next batch's rasterizing hides most of
+/// it. At most one batch waits, so memory stays flat; frames reach the writer
+/// in order, so the bytes do not change.
 final class EncodeStage: @unchecked Sendable {
     private let writer: GIFWriter
     private let queue = DispatchQueue(label: "frolic.encode")
@@ -23,7 +24,7 @@ final class EncodeStage: @unchecked Sendable {
             let clock = ContinuousClock()
             let t0 = clock.now
             do {
-                for frame in frames { try writer.add(frame) }
+                try writer.add(frames)
             } catch {
                 failure = error
             }

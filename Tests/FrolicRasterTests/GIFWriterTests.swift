@@ -193,6 +193,49 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder.file("a.gif")) == FileManager.default.contents(atPath: folder.file("b.gif")))
     }
 
+    /// Batches are encoded in parallel, each frame over the one written before
+    /// it; the file must not tell how frames were handed over. At 60 fps some
+    /// frames are too short to write and hand their time on, and a frame that
+    /// returns to the picture before such a frame is written over an equal canvas.
+    @Test(arguments: [25, 60])
+    func batchesGiveTheSameBytesAsOneFrameAtATime(fps: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let snow = TestFrames.snow(count: 8)
+        let order = [0, 1, 0, 2, 2, 2, 3, 1, 4, 5, 4, 6, 6, 7, 7, 7, 0]
+        let frames = order.map { snow[$0] }
+        let palette = Quantizer.palette(from: snow)
+        let mapper = ColorMapper(palette: palette, dither: false)
+        let mapped = frames.map { mapper.map($0) }
+        func write(_ name: String, batch: Int) throws -> Data? {
+            let path = folder.file(name)
+            let writer = try GIFWriter(path: path, width: mapped[0].width, height: mapped[0].height, palette: palette, fps: fps)
+            for start in stride(from: 0, to: mapped.count, by: batch) {
+                try writer.add(Array(mapped[start..<min(start + batch, mapped.count)]))
+            }
+            try writer.finish()
+            return FileManager.default.contents(atPath: path)
+        }
+        let single = try #require(try write("single.gif", batch: 1))
+        for batch in [2, 3, 4, mapped.count] {
+            #expect(try write("batch-\(batch).gif", batch: batch) == single, "batches of \(batch)")
+        }
+        // The reference itself decodes to the frames it was given.
+        guard let decoded = GIFInspection.pillowFrames(folder.file("single.gif")) else { return }
+        #expect(decoded.last?.pixels == mapped.last.map { $0.indices.map { palette.colors[Int($0)] } })
+    }
+
+    @Test func aBadFrameInsideABatchStopsItThere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let writer = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0, 0xFFFFFF]), fps: 25)
+        let frame = { (index: UInt8) in IndexedFrame(width: 4, height: 4, indices: Array(repeating: index, count: 16)) }
+        #expect(throws: FrolicError.self) { try writer.add([frame(0), frame(2), frame(1), frame(0)]) }
+        #expect(writer.writtenFrames == 1)
+        writer.cancel()
+        #expect(folder.contents().isEmpty)
+    }
+
     @Test func theGIFGrowsInAHiddenFileAndAppearsOnlyOnFinish() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

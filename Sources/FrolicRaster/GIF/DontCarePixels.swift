@@ -16,7 +16,7 @@ enum DontCarePixels {
         guard !opaque.isEmpty else { return holey }
         var out = holey
         let firstFree = (1 << codeBits) + 2
-        var dictionary = LZWDictionary()
+        let dictionary = LZWDictionary()
         var nextCode = firstFree
         out.withUnsafeMutableBufferPointer { out in
         opaque.withUnsafeBufferPointer { opaque in
@@ -29,19 +29,19 @@ enum DontCarePixels {
                     let own = opaque[i]
                     // Keep a run going first, then any string the table knows.
                     let (first, second) = previous == clear ? (clear, own) : (own, clear)
-                    if let code = dictionary[current, Int(first)] {
+                    if let code = dictionary.code(current, Int(first)) {
                         current = code; out[i] = first; previous = first; continue
                     }
-                    if let code = dictionary[current, Int(second)] {
+                    if let code = dictionary.code(current, Int(second)) {
                         current = code; out[i] = second; previous = second; continue
                     }
                     chosen = own == previous ? own : clear
-                } else if let code = dictionary[current, Int(chosen)] {
+                } else if let code = dictionary.code(current, Int(chosen)) {
                     current = code; previous = chosen; continue
                 }
                 out[i] = chosen
                 if nextCode < 4096 {
-                    dictionary[current, Int(chosen)] = nextCode
+                    dictionary.insert(current, Int(chosen), code: nextCode)
                     nextCode += 1
                 } else {
                     dictionary.removeAll()

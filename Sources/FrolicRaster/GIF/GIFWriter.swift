@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// Streams indexed frames into an animated GIF (one global palette, loops
-/// forever) through libgd, keeping only the previously written canvas and one
-/// pending frame in memory.
+/// forever) through libgd, keeping only the previously written canvas, one
+/// pending frame and the frames of the batch being added in memory.
 ///
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
@@ -41,6 +41,8 @@ public final class GIFWriter {
     private let colorCount: Int
     private let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
+    private let encoder: FrameEncoder
+    /// The last frame written, which is what the GIF shows so far.
     private var canvas: [UInt8] = []
     private var pending: IndexedFrame?
     private var pendingStart = 0
@@ -51,6 +53,7 @@ public final class GIFWriter {
         self.palette = palette; self.fps = fps
         clock = FrameClock(fps: max(fps, 1))
         colorCount = max(palette.colors.count, 1)
+        encoder = FrameEncoder(path: path, width: width, height: height, palette: palette, colorCount: colorCount)
         func fail(_ message: String) -> FrolicError { FrolicError(file: path, field: "-o", message) }
 
         guard (1...65535).contains(width), (1...65535).contains(height) else {
@@ -100,24 +103,37 @@ public final class GIFWriter {
 
     /// Adds the next frame; it is shown for 1/fps s (more once merged).
     public func add(_ frame: IndexedFrame) throws {
+        try add([frame])
+    }
+
+    /// Adds the next frames in order, as if one by one, but encodes the ones
+    /// this completes in parallel (each needs only itself and the frame
+    /// written before it); they reach the file in order, so the bytes do not
+    /// depend on batching or threads.
+    public func add(_ frames: [IndexedFrame]) throws {
         guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
-        guard frame.width == width, frame.height == height else {
-            throw FrolicError(file: path, field: "-o", "frame is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
-        }
-        let n = framesAdded
-        framesAdded += 1
-        guard let held = pending else {
+        var writes: [(frame: IndexedFrame, delay: Int)] = []
+        for frame in frames {
+            guard frame.width == width, frame.height == height else {
+                try write(writes)
+                throw FrolicError(file: path, field: "-o", "frame is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
+            }
+            let n = framesAdded
+            framesAdded += 1
+            guard let held = pending else {
+                pending = frame; pendingStart = n
+                continue
+            }
+            if frame == held { continue }
+            let delay = clock.delay(from: pendingStart, to: n)
+            if delay < FrameClock.minimumDelay {
+                pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
+                continue
+            }
+            writes.append((held, delay))
             pending = frame; pendingStart = n
-            return
         }
-        if frame == held { return }
-        let delay = clock.delay(from: pendingStart, to: n)
-        if delay < FrameClock.minimumDelay {
-            pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
-            return
-        }
-        try write(held, delay: delay)
-        pending = frame; pendingStart = n
+        try write(writes)
     }
 
     /// Writes the last frame and the trailer, then moves the GIF to `path`.
@@ -128,7 +144,7 @@ public final class GIFWriter {
             throw FrolicError(file: path, field: "-o", "no frames to write")
         }
         do {
-            try write(last, delay: max(FrameClock.minimumDelay, clock.delay(from: pendingStart, to: framesAdded)))
+            try write([(last, max(FrameClock.minimumDelay, clock.delay(from: pendingStart, to: framesAdded)))])
         } catch {
             cancel()
             throw error
@@ -162,82 +178,24 @@ public final class GIFWriter {
         pending = nil
     }
 
-    private func write(_ frame: IndexedFrame, delay: Int) throws {
-        if let bad = frame.indices.first(where: { Int($0) >= colorCount }) {
-            throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
-        }
-        if writtenFrames == 0 {
-            let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
-            try put(PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: Int(frame.indices.max() ?? 0) + 1,
-                                        transparent: nil, delay: delay))
-            canvas = frame.indices
-        } else {
-            // A frame equal to the canvas can only follow a merged-away short frame;
-            // it still needs writing to carry its delay, as one unchanged pixel.
-            let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
-                ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
-            // The transparent index is the lowest one this image does not draw with
-            // (there is one: a palette has at most 255 colours), and each image
-            // carries only the entries up to its highest index: both keep LZW codes
-            // as short as the image allows.
-            let (opaque, holey, clear) = Self.patches(of: frame.indices, over: &canvas, width: width, rect: rect)
-
-            // Transparency wins where unchanged pixels are scattered among changed
-            // ones (gradients, anti-aliased motion); plain cropped pixels win where
-            // holes would only break long runs of flat colour; choosing per pixel
-            // with LZW in mind beats both on most frames, but not all. Rank the
-            // three by their exact LZW size and let libgd encode only the smallest
-            // (ties: the earlier).
-            let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
-            let plainEntries = Int(opaque.max() ?? 0) + 1
-            let holeEntries = max(plainEntries, Int(clear) + 1)
-            let holeBits = LZWSize.codeBits(entries: holeEntries)
-            let mixed = DontCarePixels.choose(opaque: opaque, holey: holey, clear: clear, codeBits: holeBits)
-            let candidates: [(pixels: [UInt8], entries: Int, transparent: UInt8?)] = [
-                (opaque, plainEntries, nil), (holey, holeEntries, clear), (mixed, holeEntries, clear),
-            ]
-            let sizes = candidates.map { LZWSize.bits(of: $0.pixels, codeBits: LZWSize.codeBits(entries: $0.entries)) }
-            let best = candidates[sizes.indices.min { sizes[$0] < sizes[$1] } ?? 0]
-            try put(PaletteImage.encode(best.pixels, at: place, palette: palette, entries: best.entries,
-                                        transparent: best.transparent, delay: delay))
-        }
-        writtenFrames += 1
-    }
-
-    /// The changed rectangle of `indices` twice: as it is (`opaque`) and with
-    /// the pixels that equal `canvas` set to `clear`, the lowest index no changed
-    /// pixel uses. Brings `canvas` up to date.
-    private static func patches(of indices: [UInt8], over canvas: inout [UInt8], width: Int,
-                                rect: ChangedRect) -> (opaque: [UInt8], holey: [UInt8], clear: UInt8) {
-        let count = rect.width * rect.height
-        var opaque = [UInt8](repeating: 0, count: count)
-        var changed = [Bool](repeating: false, count: count)
-        var drawn = [Bool](repeating: false, count: 256)
-        indices.withUnsafeBufferPointer { source in
-        canvas.withUnsafeMutableBufferPointer { canvas in
-        opaque.withUnsafeMutableBufferPointer { opaque in
-        changed.withUnsafeMutableBufferPointer { changed in
-            for row in 0..<rect.height {
-                let base = (rect.y + row) * width + rect.x, out = row * rect.width
-                for col in 0..<rect.width {
-                    let new = source[base + col]
-                    opaque[out + col] = new
-                    if canvas[base + col] != new {
-                        changed[out + col] = true
-                        drawn[Int(new)] = true
-                        canvas[base + col] = new
-                    }
-                }
-            }
-        }}}}
-        let clear = UInt8(drawn.firstIndex(of: false) ?? Palette.maxColors)
-        var holey = opaque
-        holey.withUnsafeMutableBufferPointer { holey in
-            changed.withUnsafeBufferPointer { changed in
-                for i in 0..<count where !changed[i] { holey[i] = clear }
+    /// Encodes `writes` concurrently, each over the one before it (the first
+    /// over the canvas), then appends them in order up to the first failure.
+    private func write(_ writes: [(frame: IndexedFrame, delay: Int)]) throws {
+        guard !writes.isEmpty else { return }
+        let encoder = self.encoder, first = writtenFrames == 0 ? nil : canvas
+        var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
+        encoded.withUnsafeMutableBufferPointer { encoded in
+            let out = encoded
+            DispatchQueue.concurrentPerform(iterations: writes.count) { i in
+                let under = i == 0 ? first : writes[i - 1].frame.indices
+                out[i] = Result { try encoder.encode(writes[i].frame, over: under, delay: writes[i].delay) }
             }
         }
-        return (opaque, holey, clear)
+        for (write, bytes) in zip(writes, encoded) {
+            try put(bytes.get())
+            canvas = write.frame.indices
+            writtenFrames += 1
+        }
     }
 
     /// Takes the encoder's call rather than its bytes so that libgd running out

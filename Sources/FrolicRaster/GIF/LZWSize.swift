@@ -10,18 +10,18 @@ enum LZWSize {
         var width = codeBits + 1
         var nextCode = clearCode + 2
         var total = width  // the opening clear code
-        var dictionary = LZWDictionary()
+        let dictionary = LZWDictionary()
         var current = Int(firstPixel)
         pixels.withUnsafeBufferPointer { pixels in
             for i in 1..<pixels.count {
                 let pixel = Int(pixels[i])
-                if let code = dictionary[current, pixel] {
+                if let code = dictionary.code(current, pixel) {
                     current = code
                     continue
                 }
                 total += width
                 if nextCode < 4096 {
-                    dictionary[current, pixel] = nextCode
+                    dictionary.insert(current, pixel, code: nextCode)
                     nextCode += 1
                     if nextCode > 1 << width && width < 12 { width += 1 }
                 } else {
