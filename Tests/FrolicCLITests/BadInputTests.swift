@@ -87,6 +87,21 @@ import Testing
         try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder, field: "startDate")
     }
 
+    /// The snow scene's "today" may come from the file or from --date, but
+    /// from one of them: rendering never reads the clock.
+    @Test func snowNeedsTodayFromTheFileOrTheCommandLine() throws {
+        let folder = try TemporaryFolder()
+        let undated = try snowScene { scene in
+            var snow = scene["snow"] as! [String: Any]
+            snow["today"] = nil
+            scene["snow"] = snow
+        }
+        try expectFailure(scene: undated, in: folder, field: "snow.today")
+        let r = try CLI.run(["render", folder.file("scene.json"), "-o", folder.file("out.gif"), "--date", "2025-12-24", "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(folder.exists("out.gif"))
+    }
+
     @Test func corruptPicture() throws {
         let folder = try TemporaryFolder()
         // Pictures are looked up beside the scene file first.

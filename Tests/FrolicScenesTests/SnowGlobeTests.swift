@@ -157,7 +157,7 @@ import FrolicCore
         #expect(file.header.size == Size(375, 667) && file.header.fps == 25 && file.header.duration == 8)
         let snow = try #require(file.effect as? SnowGlobe)
         #expect(snow.config.duration == 5)
-        #expect(snow.config.season.contains(snow.today))
+        #expect(snow.config.season.contains(try #require(snow.today)))
         #expect(snow.pictures == (1...8).map { "snowflake-\($0)" })
         #expect(file.header.script.events == [ScriptEvent(time: 0.8, gesture: .shake)])
     }

@@ -23,11 +23,15 @@ public struct SceneHeader: Hashable, Sendable {
 public struct SceneFile {
     public var header: SceneHeader
     public var effect: any Effect
+    /// Where the file came from, for the errors of `makeSimulation`.
+    public var path: String
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
         do {
-            return try JSONDecoder().decode(SceneFileValue.self, from: data).file
+            var file = try JSONDecoder().decode(SceneFileValue.self, from: data).file
+            file.path = path
+            return file
         } catch let error as DecodingError {
             throw FrolicError(decoding: error, file: path)
         }
@@ -41,8 +45,14 @@ public struct SceneFile {
         return try decode(data, path: path)
     }
 
+    /// The scene's simulation; a field that only the environment could have
+    /// filled in (and did not) is reported against this file.
     public func makeSimulation(environment: SceneEnvironment) throws -> any Simulation {
-        try effect.makeSimulation(scene: header, environment: environment)
+        do {
+            return try effect.makeSimulation(scene: header, environment: environment)
+        } catch let error as SceneFieldError {
+            throw FrolicError(file: path, field: error.field, error.message)
+        }
     }
 }
 
@@ -84,6 +94,6 @@ private struct SceneFileValue: Decodable {
         file = SceneFile(
             header: SceneHeader(name: name, size: size, fps: fps, duration: duration, seed: seed,
                                 script: Script(events.map(\.event)), showGestures: showGestures),
-            effect: effect)
+            effect: effect, path: "")
     }
 }

@@ -5,7 +5,7 @@ import FrolicCore
 /// restaurant list, where a shake during the holidays lets snow fall over the
 /// whole window from a Core Animation-style emitter, for `duration` seconds.
 ///
-/// The scene file's `snow` block (every key optional except `today`):
+/// The scene file's `snow` block (every key optional; `today` is needed unless `--date` gives it):
 ///
 ///     "snow": {
 ///       "today": "2025-12-20",                        // the day the shake happens (YYYY-MM-DD); --date overrides
@@ -47,7 +47,8 @@ public struct SnowGlobe: Effect {
     public static let key = "snow"
     public static let summary = "Shake for snow: a food-delivery app where a shake in the holiday season lets snow fall over the window"
 
-    var today: CalendarDate
+    /// nil: the command line must give it (`--date`).
+    var today: CalendarDate?
     var config: SnowConfig
     var title: String
     var emitter: EmitterLayer
@@ -64,7 +65,7 @@ public struct SnowGlobe: Effect {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
 
-        today = try Self.parsed(c, key("today"), "not a date YYYY-MM-DD", CalendarDate.init)
+        today = c.contains(key("today")) ? try Self.parsed(c, key("today"), "not a date YYYY-MM-DD", CalendarDate.init) : nil
         let season = c.contains(key("season")) ? try Self.season(c.superDecoder(forKey: key("season"))) : SnowSeason.holidays
         config = SnowConfig(season: season, duration: try c.value(key("duration"), default: 10, SnowConfig.durationCheck))
         title = try c.value(key("title"), default: "Restaurants")
@@ -105,7 +106,9 @@ public struct SnowGlobe: Effect {
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         let config = try environment.remoteConfig.map { try SnowConfig.remote($0.data, path: $0.path) } ?? self.config
-        let today = environment.today ?? self.today
+        guard let today = environment.today ?? self.today else {
+            throw SceneFieldError(field: "snow.today", "missing: give the day as YYYY-MM-DD here or pass --date")
+        }
         var layer = emitter
         layer.position = emitterPosition ?? Point(scene.size.width / 2, -16)
         layer.size = emitterSize ?? Size(scene.size.width + 40, 0)
