@@ -7,7 +7,7 @@ struct Frolic: ParsableCommand {
         abstract: "Render small UI effects offscreen into deterministic animated GIFs.",
         discussion: """
         Same scene, same seed, same bytes: the GIFs are fit for visual-regression snapshots.
-        Scene files are JSON; see README.md for the format. Built-in examples live in Examples/.
+        Scene files are JSON; Examples/README.md describes the format, and the built-in examples live beside it.
         """,
         subcommands: [RenderCommand.self, ExamplesCommand.self, SnapshotCommand.self, BenchCommand.self]
     )
