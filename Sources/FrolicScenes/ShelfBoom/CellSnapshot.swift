@@ -68,10 +68,6 @@ enum CellSnapshot {
         guard !text.isEmpty else { return nil }
         let width = min(frame.width, Double(text.count) * fontSize * (bold ? 0.66 : 0.6))
         let height = 0.7 * fontSize
-        return Rect(x: frame.minX, y: frame.midY - height / 2, width: width, height: height)
+        return Rect(x: frame.minX, y: frame.center.y - height / 2, width: width, height: height)
     }
-}
-
-private extension Rect {
-    var midY: Double { minY + height / 2 }
 }
