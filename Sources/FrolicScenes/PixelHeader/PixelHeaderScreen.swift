@@ -67,21 +67,14 @@ struct PixelHeaderScreen: Sendable {
         ]
     }
 
-    /// The 20-pt status bar (time, battery) and the navigation's back chevron,
+    /// The status bar over a darkening strip and the navigation's back chevron,
     /// drawn over everything like a translucent bar.
     func statusBar() -> [DrawCommand] {
         let w = size.width
         return [
-            .rect(Rect(x: 0, y: 0, width: w, height: 20), style: .fill(Color(0, 0, 0, 0.25))),
-            .text(TextRun("9:41", in: Rect(x: 0, y: 0, width: w, height: 20), fontSize: 12, color: .white,
-                          weight: .bold, alignment: .center)),
-            .text(TextRun("●●●●○", in: Rect(x: 6, y: 0, width: 60, height: 20), fontSize: 7, color: .white)),
-            .rect(Rect(x: w - 33, y: 5, width: 22, height: 10), cornerRadius: 2,
-                  style: ShapeStyle(stroke: .white, lineWidth: 1)),
-            .rect(Rect(x: w - 31.5, y: 6.5, width: 15, height: 7), style: .fill(.white)),
-            .rect(Rect(x: w - 10.5, y: 8, width: 1.5, height: 4), style: .fill(.white)),
+            .rect(Rect(x: 0, y: 0, width: w, height: StatusBar.height), style: .fill(Color(0, 0, 0, 0.25))),
             .text(TextRun("‹", in: Rect(x: 6, y: 22, width: 30, height: 36), fontSize: 34, color: .white,
                           alignment: .center)),
-        ]
+        ] + StatusBar(ink: .white).draw(width: w)
     }
 }

@@ -13,19 +13,13 @@ enum ShelfChrome {
 
     static func navigationBar(_ layout: ShelfLayout, title: String) -> [DrawCommand] {
         let bar = layout.navigationBar, w = bar.width
-        let battery = Rect(x: w - 36, y: 6, width: 24, height: 10)
         return [
             .rect(bar, style: .fill(barColor)),
             .rect(Rect(x: 0, y: bar.maxY - 0.5, width: w, height: 0.5), style: .fill(hairline)),
-            .text(TextRun("9:41", in: Rect(x: 0, y: 0, width: w, height: 20), fontSize: 12, color: ink,
-                          weight: .bold, alignment: .center)),
-            .rect(battery, cornerRadius: 2.5, style: ShapeStyle(stroke: ink, lineWidth: 1)),
-            .rect(battery.insetBy(dx: 2, dy: 2), cornerRadius: 1, style: .fill(ink)),
-            .rect(Rect(x: battery.maxX + 1, y: 9, width: 1.5, height: 4), style: .fill(ink)),
             .text(TextRun("‹ Каталог", in: Rect(x: 8, y: 20, width: 100, height: 44), fontSize: 16, color: tint)),
             .text(TextRun(title, in: Rect(x: 0, y: 20, width: w, height: 44), fontSize: 17, color: ink,
                           weight: .bold, alignment: .center)),
-        ]
+        ] + StatusBar(ink: ink).draw(width: w)
     }
 
     static func tabBar(_ layout: ShelfLayout) -> [DrawCommand] {

@@ -71,22 +71,12 @@ struct DeliveryAppScreen: Hashable, Sendable {
         let w = size.width, m = Self.margin
         var out: [DrawCommand] = [
             .rect(Rect(x: 0, y: 0, width: w, height: Self.searchBottom), style: .fill(Self.barBackground)),
-            .text(TextRun("9:41", in: Rect(x: 0, y: 0, width: w, height: Self.statusHeight), fontSize: 12,
-                          color: Self.label, weight: .bold, alignment: .center)),
-            .text(TextRun("Carrier", in: Rect(x: 24 + 4 * 6, y: 0, width: 80, height: Self.statusHeight), fontSize: 12, color: Self.label)),
-            .rect(Rect(x: w - 6 - 25, y: 6, width: 22, height: 10.5), cornerRadius: 2.5,
-                  style: ShapeStyle(stroke: Self.label.withAlpha(0.45), lineWidth: 1)),
-            .rect(Rect(x: w - 6 - 23, y: 8, width: 17, height: 6.5), cornerRadius: 1.2, style: .fill(Self.label)),
-            .rect(Rect(x: w - 8.5, y: 9.5, width: 1.5, height: 3.5), cornerRadius: 0.7, style: .fill(Self.label.withAlpha(0.45))),
             .text(TextRun(title, in: Rect(x: 0, y: Self.statusHeight, width: w, height: 44), fontSize: 17,
                           color: Self.label, weight: .bold, alignment: .center)),
             .text(TextRun("Filter", in: Rect(x: w - m - 60, y: Self.statusHeight, width: 60, height: 44), fontSize: 17,
                           color: Self.accent, alignment: .right)),
         ]
-        for i in 0..<4 {   // signal bars
-            let h = 4.0 + 2 * Double(i)
-            out.append(.rect(Rect(x: 6 + Double(i) * 4.5, y: 14 - h, width: 3, height: h), cornerRadius: 0.7, style: .fill(Self.label)))
-        }
+        out += StatusBar(ink: Self.label).draw(width: w)
         // Location pin on the left, the Takeaway orange.
         out.append(.ellipse(Rect(x: m, y: 33, width: 14, height: 14), style: .fill(Self.accent)))
         out.append(.ellipse(Rect(x: m + 4.5, y: 37.5, width: 5, height: 5), style: .fill(.white)))
