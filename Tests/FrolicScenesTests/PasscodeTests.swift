@@ -305,7 +305,7 @@ import FrolicCore
         let file = try decode(scene("{}"))
         let e = try #require(file.effect as? Passcode)
         #expect(e.background == Color(0.93, 0.93, 0.95))
-        #expect(e.bounceQuirk && e.moveDuration == 3 && e.cardSlideDuration == 0.5 && e.frameRate == 60)
+        #expect(e.bounceQuirk && e.moveDuration == 3 && e.cardSlideDuration == 0.5 && e.displayRate == 60)
         #expect(e.bounceMin == Point(0, 150) && e.bounceMax == Point(490, 490))
         #expect(e.baseBorder == Color(0.31, 0.31, 0.31) && e.baseBorderWidth == 2)
         let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).effect as? Passcode)
@@ -314,13 +314,13 @@ import FrolicCore
 
     @Test func anUnknownKeyIsRejectedWithItsPath() {
         #expect(throws: FrolicError(file: "test.json", field: "passcode.bounceQuirks",
-                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "colorThresholds", "minSpeed", "maxSpeed", "frameRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
+                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
             try decode(scene(#"{ "bounceQuirks": false }"#))
         }
     }
 
     @Test func badValuesNameTheirField() {
-        for (block, field) in [(#"{ "frameRate": 7 }"#, "passcode.frameRate"),
+        for (block, field) in [(#"{ "displayRate": 7 }"#, "passcode.displayRate"),
                                (#"{ "rounds": 4 }"#, "passcode.rounds"),
                                (#"{ "maxSpeed": 0.2 }"#, "passcode.maxSpeed"),
                                (#"{ "colorThresholds": [0.5, 0.2, 0.9] }"#, "passcode.colorThresholds")] {

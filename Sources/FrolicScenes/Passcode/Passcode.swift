@@ -9,7 +9,7 @@ import FrolicCore
 ///     "passcode": { "bounceQuirk": true, "moveDuration": 3 }
 ///
 /// Behaviour and where Frolic deviates from (or decides for) the original:
-/// - Circles move once per display frame (`frameRate`, 60 Hz = every 10 of
+/// - Circles move once per display frame (`displayRate`, 60 Hz = every 10 of
 ///   the 600 Hz ticks) by their velocity, then bounce: **if** x is out of
 ///   `bounceMin.x…bounceMax.x` flip vx, **else if** y is out of
 ///   `bounceMin.y…bounceMax.y` flip vy. The bounds apply to the circle's frame
@@ -63,7 +63,7 @@ public struct Passcode: Effect {
     public var maxSpeed = 1.49
     /// Display frames per second that move the circles; must divide 600.
     /// Default 60.
-    public var frameRate = 60
+    public var displayRate = 60
     /// The box the circle's frame origin bounces in. Default (0, 150)…(490, 490).
     public var bounceMin = Point(0, 150)
     public var bounceMax = Point(490, 490)
@@ -104,7 +104,7 @@ public struct Passcode: Effect {
 
     private enum Keys: String, CodingKey, CaseIterable {
         case background, circleCount, circleDiameter, circleStart, orange, blue, teal, red, colorThresholds
-        case minSpeed, maxSpeed, frameRate, bounceMin, bounceMax, bounceQuirk
+        case minSpeed, maxSpeed, displayRate, bounceMin, bounceMax, bounceQuirk
         case baseCount, baseOrigin, baseSpacing, baseBorder, baseBorderWidth, rounds
         case moveDuration, flashDuration, flashColor, wrongLanding, wrongLandingSpread
         case cardSlideDuration, cardOrigin, cardSize, finalCardOrigin, finalCardSize
@@ -129,7 +129,7 @@ public struct Passcode: Effect {
         guard minSpeed <= maxSpeed else {
             throw DecodingError.dataCorruptedError(forKey: .maxSpeed, in: c, debugDescription: "must be at least minSpeed (\(Check.format(minSpeed)))")
         }
-        frameRate = try c.value(.frameRate, default: d.frameRate) {
+        displayRate = try c.value(.displayRate, default: d.displayRate) {
             (1...Timeline.tickRate).contains($0) && Timeline.tickRate % $0 == 0
                 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)"
         }

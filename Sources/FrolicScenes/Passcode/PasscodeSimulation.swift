@@ -1,7 +1,7 @@
 import FrolicCore
 
 /// The passcode game, stepped at 600 Hz: circles move on display frames
-/// (`frameRate`), taps send one circle at a time to the next free base, rounds
+/// (`displayRate`), taps send one circle at a time to the next free base, rounds
 /// end with a card. See `Passcode` for the rules and the deviations.
 struct PasscodeSimulation: Simulation {
     /// A circle on its way to a base.
@@ -50,7 +50,7 @@ struct PasscodeSimulation: Simulation {
         baseNumbers = PasscodeBaseNumbers.deal(count: effect.circleCount, rounds: effect.rounds,
                                                perRound: effect.baseCount, using: &random)
         self.random = random
-        displayInterval = Timeline.tickRate / effect.frameRate
+        displayInterval = Timeline.tickRate / effect.displayRate
         moveTicks = Timeline.ticks(effect.moveDuration)
         flashTicks = Timeline.ticks(effect.flashDuration)
         slideTicks = Timeline.ticks(effect.cardSlideDuration)
