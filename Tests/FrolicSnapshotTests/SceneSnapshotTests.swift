@@ -10,6 +10,19 @@ import FrolicRender
         SceneSnapshot.run(scenePath: scene, referencesRoot: refs, options: SnapshotOptions(record: mode, checkGIF: gif))
     }
 
+    /// Records a scene's references in `t`, edits its GIF record as a changed
+    /// encoder would have written it, and runs the check again.
+    func runWithTamperedGIFRecord(in t: TemporaryFolder, _ edit: (inout GIFRecord) -> Void) throws -> SceneResult {
+        let refs = t.file("refs")
+        let scene = try t.scene()
+        _ = run(scene, refs, .missing, gif: true)
+        let path = refs + "/scene/gif.json"
+        var record = try #require(GIFRecord.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
+        edit(&record)
+        try record.encoded().write(to: URL(fileURLWithPath: path))
+        return run(scene, refs, .never, gif: true)
+    }
+
     @Test func recordsWhenMissingThenMatchesWritingNothingAndRepeats() throws {
         let t = try TemporaryFolder()
         let scene = try t.scene()
@@ -100,14 +113,9 @@ import FrolicRender
     /// truecolor key frame still matches.
     @Test func changedPaletteIsAGIFFailure() throws {
         let t = try TemporaryFolder()
-        let refs = t.file("refs")
-        let scene = try t.scene()
-        _ = run(scene, refs, .missing, gif: true)
-        let path = refs + "/scene/gif.json"
-        var record = try #require(GIFRecord.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
-        record.palette[0] = record.palette[0] == "#010203" ? "#040506" : "#010203"
-        try record.encoded().write(to: URL(fileURLWithPath: path))
-        let r = run(scene, refs, .never, gif: true)
+        let r = try runWithTamperedGIFRecord(in: t) { record in
+            record.palette[0] = record.palette[0] == "#010203" ? "#040506" : "#010203"
+        }
         #expect(r.failed)
         #expect(r.frames.allSatisfy { $0.status == .matched })
         #expect(r.summary.contains("GIF encoding changed: palette"))
@@ -117,18 +125,13 @@ import FrolicRender
     /// before and after, in the failure line and the report.
     @Test func movedPaletteShowsGIFColoursBeforeAndAfter() throws {
         let t = try TemporaryFolder()
-        let refs = t.file("refs")
-        let scene = try t.scene()
-        _ = run(scene, refs, .missing, gif: true)
-        let path = refs + "/scene/gif.json"
-        var record = try #require(GIFRecord.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
-        record.palette = record.palette.map { c in
-            let v = UInt32(c.dropFirst(), radix: 16)! ^ 0x80_0000   // flip the top bit of red
-            return SceneSnapshot.hexColor(v)
+        let r = try runWithTamperedGIFRecord(in: t) { record in
+            record.palette = record.palette.map { c in
+                let v = UInt32(c.dropFirst(), radix: 16)! ^ 0x80_0000   // flip the top bit of red
+                return SceneSnapshot.hexColor(v)
+            }
+            record.keyFrames = record.keyFrames.map { .init(frame: $0.frame, digest: "fnv1a64:0") }
         }
-        record.keyFrames = record.keyFrames.map { .init(frame: $0.frame, digest: "fnv1a64:0") }
-        try record.encoded().write(to: URL(fileURLWithPath: path))
-        let r = run(scene, refs, .never, gif: true)
         #expect(r.failed)
         let gif = try #require(r.gif)
         #expect(gif.paletteFrames.count == r.frames.count)
