@@ -8,6 +8,8 @@ public protocol Effect: Decodable {
     static var key: String { get }
     /// One line for `frolic examples`: what the effect is and its original.
     static var summary: String { get }
+    /// Every picture the block names, with its field, checked before rendering.
+    var pictureUses: [PictureUse] { get }
     /// The simulation of `scene` with this block's parameters.
     func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
 }

@@ -161,6 +161,9 @@ public struct Passcode: Effect {
         finalCardSize = try c.size(.finalCardSize, default: d.finalCardSize, Check.positive(atMost: 4096))
     }
 
+    /// The board is drawn with shapes and text only.
+    public var pictureUses: [PictureUse] { [] }
+
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         PasscodeSimulation(effect: self, scene: scene)
     }

@@ -7,8 +7,8 @@ import FrolicDynamics
 /// edges and each other — until they fall off the bottom.
 ///
 ///     "pigBurst": { "itemsPerTap": 3, "randomPush": true, "pushMagnitude": 1,
-///                   "gravity": 1, "picture": "pig", "pictureSize": [550, 423],
-///                   "pictureScale": 0.1, "background": "#FFFFFF" }
+///                   "gravity": 1, "picture": "pig", "pictureScale": 0.1,
+///                   "background": "#FFFFFF" }
 ///
 /// Every key is optional; the defaults are the original's. UIKit's units map
 /// onto the Chipmunk2D solver as effects-reference.md states them (gravity 1 =
@@ -50,16 +50,16 @@ public struct PigBurst: Effect, Hashable {
     public var allowsRotation = true
     /// The picture drawn for each item, by name (Assets/pig.png).
     public var picture = "pig"
-    /// The picture's pixel size and the scale it is shown at: items are
-    /// `pictureSize × pictureScale` points (55 × 42.3) and collide as such boxes.
-    public var pictureSize = Size(550, 423)
+    /// The picture's size in pixels, and the scale it is shown at: items are
+    /// `pictureSize × pictureScale` points (55 × 42.3 for the 550 × 423 pig)
+    /// and collide as such boxes. nil: the picture's own size, so any
+    /// picture keeps its aspect ratio unless the scene says otherwise.
+    public var pictureSize: Size?
     public var pictureScale = 0.1
     /// The view's background colour.
     public var background = Color.white
 
     public init() {}
-
-    var itemSize: Size { Size(pictureSize.width * pictureScale, pictureSize.height * pictureScale) }
 
     var itemProperties: ItemProperties {
         ItemProperties(density: density, elasticity: elasticity, friction: friction,
@@ -94,12 +94,18 @@ public struct PigBurst: Effect, Hashable {
         angularResistance = try c.value(.angularResistance, default: d.angularResistance, Check.range(0, 1000))
         allowsRotation = try c.value(.allowsRotation, default: d.allowsRotation)
         picture = try c.value(.picture, default: d.picture) { $0.isEmpty ? "must not be empty" : nil }
-        pictureSize = try c.size(.pictureSize, default: d.pictureSize, Check.range(1, 10_000))
+        pictureSize = c.contains(.pictureSize) ? try c.size(.pictureSize, default: Size(1, 1), Check.range(1, 10_000)) : nil
         pictureScale = try c.value(.pictureScale, default: d.pictureScale, Check.range(0.001, 10))
         background = try c.color(.background, default: d.background)
     }
 
+    public var pictureUses: [PictureUse] {
+        [PictureUse(field: "pigBurst.picture", name: picture, stretchedTo: pictureSize, sizeField: "pigBurst.pictureSize")]
+    }
+
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        PigBurstSimulation(effect: self, scene: scene)
+        let pixels = try pictureSize ?? environment.pictures.pixelSize(of: picture)
+        return PigBurstSimulation(effect: self, scene: scene,
+                                  itemSize: Size(pixels.width * pictureScale, pixels.height * pictureScale))
     }
 }

@@ -107,6 +107,9 @@ public struct PixelHeader: Effect {
         }
     }
 
+    /// The header picture fills its frame at its own aspect ratio (clipped).
+    public var pictureUses: [PictureUse] { [PictureUse(field: "pixelHeader.picture", name: picture)] }
+
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         PixelHeaderSimulation(effect: self, scene: scene)
     }

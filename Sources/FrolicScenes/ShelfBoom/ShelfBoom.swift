@@ -180,6 +180,13 @@ public struct ShelfBoom: Effect, Sendable {
         }
     }
 
+    /// Each product's picture is drawn into a square frame.
+    public var pictureUses: [PictureUse] {
+        products.enumerated().map {
+            PictureUse(field: "shelfBoom.products[\($0.offset)].picture", name: $0.element.picture, stretchedTo: Size(1, 1))
+        }
+    }
+
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         try ShelfBoomSimulation(effect: self, scene: scene, pictures: environment.pictures)
     }

@@ -104,6 +104,14 @@ public struct SnowGlobe: Effect {
         }
     }
 
+    /// Every flake picture is drawn stretched to `pictureSize` (times its scale).
+    public var pictureUses: [PictureUse] {
+        pictures.enumerated().map {
+            PictureUse(field: "snow.flakes.pictures[\($0.offset)]", name: $0.element,
+                       stretchedTo: flake.pictureSize, sizeField: "snow.flakes.pictureSize")
+        }
+    }
+
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         let config = try environment.remoteConfig.map { try SnowConfig.remote($0.data, path: $0.path) } ?? self.config
         guard let today = environment.today ?? self.today else {
