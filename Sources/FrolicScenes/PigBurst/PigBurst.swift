@@ -67,36 +67,29 @@ public struct PigBurst: Effect, Hashable {
                             allowsRotation: allowsRotation)
     }
 
-    private enum Keys: String, CodingKey, CaseIterable {
-        case itemsPerTap, randomPush, pushMagnitude, gravity, gravityDirection, edges
-        case density, elasticity, friction, resistance, angularResistance, allowsRotation
-        case picture, pictureSize, pictureScale, background
-    }
+    public static let parameters: [Parameter<PigBurst>] = [
+        .integer("itemsPerTap", \.itemsPerTap, 1...50, "items spawned per tap (`max`; an earlier version used 6)"),
+        .flag("randomPush", \.randomPush, "jitter each push (`dx ± d/2`, `dy = U[−1, 0)`); false: `dx = x`, `dy = −1`"),
+        .number("pushMagnitude", \.pushMagnitude, -100...100, "the push behaviour's magnitude (UIKit units)"),
+        .number("gravity", \.gravity, -100...100, "gravity's magnitude (1 = 1000 pt/s²)"),
+        .point("gravityDirection", \.gravityDirection, "gravity's direction, y down; components −10…10"),
+        .flag("edges", \.edges, "collide with the view's left and right edges (no floor, no ceiling)"),
+        .number("density", \.density, 0.001...1000, "`UIDynamicItemBehavior` density (mass = area × density)"),
+        .number("elasticity", \.elasticity, 0...1, "bounciness of collisions"),
+        .number("friction", \.friction, 0...100, "friction between items"),
+        .number("resistance", \.resistance, 0...1000, "linear damping (`v /= 1 + dt·resistance`)"),
+        .number("angularResistance", \.angularResistance, 0...1000, "angular damping"),
+        .flag("allowsRotation", \.allowsRotation, "items may spin"),
+        .text("picture", \.picture, nonEmpty: true, "the item picture (see Pictures above; built-in: Assets/pig.png)"),
+        .size("pictureSize", \.pictureSize, sides: 1...10_000, absent: "the picture's own",
+              "picture size in pixels (the pig is 550 × 423)"),
+        .number("pictureScale", \.pictureScale, 0.001...10, "shown at this scale: items are pictureSize × pictureScale points"),
+        .color("background", \.background, "the view's background"),
+    ]
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(Keys.self)
-        let c = try decoder.container(keyedBy: Keys.self)
-        let d = PigBurst()
-        itemsPerTap = try c.value(.itemsPerTap, default: d.itemsPerTap, Check.range(1, 50))
-        randomPush = try c.value(.randomPush, default: d.randomPush)
-        pushMagnitude = try c.value(.pushMagnitude, default: d.pushMagnitude, Check.range(-100, 100))
-        gravity = try c.value(.gravity, default: d.gravity, Check.range(-100, 100))
-        gravityDirection = try c.point(.gravityDirection, default: d.gravityDirection)
-        guard abs(gravityDirection.x) <= 10, abs(gravityDirection.y) <= 10 else {
-            throw DecodingError.dataCorruptedError(forKey: .gravityDirection, in: c,
-                debugDescription: "components must be between -10 and 10")
-        }
-        edges = try c.value(.edges, default: d.edges)
-        density = try c.value(.density, default: d.density, Check.range(0.001, 1000))
-        elasticity = try c.value(.elasticity, default: d.elasticity, Check.range(0, 1))
-        friction = try c.value(.friction, default: d.friction, Check.range(0, 100))
-        resistance = try c.value(.resistance, default: d.resistance, Check.range(0, 1000))
-        angularResistance = try c.value(.angularResistance, default: d.angularResistance, Check.range(0, 1000))
-        allowsRotation = try c.value(.allowsRotation, default: d.allowsRotation)
-        picture = try c.value(.picture, default: d.picture) { $0.isEmpty ? "must not be empty" : nil }
-        pictureSize = c.contains(.pictureSize) ? try c.size(.pictureSize, default: Size(1, 1), Check.range(1, 10_000)) : nil
-        pictureScale = try c.value(.pictureScale, default: d.pictureScale, Check.range(0.001, 10))
-        background = try c.color(.background, default: d.background)
+    public static func problem(with effect: PigBurst) -> (key: String, message: String)? {
+        abs(effect.gravityDirection.x) <= 10 && abs(effect.gravityDirection.y) <= 10
+            ? nil : ("gravityDirection", "components must be between -10 and 10")
     }
 
     public var pictureUses: [PictureUse] {
