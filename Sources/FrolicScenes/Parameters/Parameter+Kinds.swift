@@ -110,7 +110,7 @@ extension Parameter {
     /// A list of objects, each a model of its own (`products`, `rects`).
     public static func list<Item: ParameterModel>(_ key: String, _ path: WritableKeyPath<Model, [Item]>,
                                                   count: ClosedRange<Int>, _ doc: String) -> Parameter {
-        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) objects (below)",
+        var p = value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) objects (below)",
               schema: [("type", "array"), ("items", .object(ParameterSchema.object(Item.parameters, defaults: Item()))),
                        ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
               json: { .array($0.map(JSONValue.model)) },
@@ -122,6 +122,8 @@ extension Parameter {
                   }
                   return items.map(\.model)
               }, doc)
+        p.itemTable = ReferenceTable.markdown(Item.self)
+        return p
     }
 }
 

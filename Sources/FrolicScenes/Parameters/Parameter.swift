@@ -23,6 +23,8 @@ public struct Parameter<Model> {
     let absentMeaning: String?
     /// The keys of a nested object whose values go into the same model.
     let children: [Parameter<Model>]
+    /// The reference table of a list's items (`products`), when the value is a list of objects.
+    var itemTable: String?
     let read: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey, inout Model) throws -> Void
 
     /// The value read from `key` (when present) and stored at `path`.
