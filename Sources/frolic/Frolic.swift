@@ -9,6 +9,8 @@ struct Frolic: ParsableCommand {
         Same scene, same seed, same bytes: the GIFs are fit for visual-regression snapshots.
         Scene files are JSON; Examples/README.md describes the format, and the built-in examples live beside it.
         """,
+        // `frolic 0.2.0`, the shape `--version` has in most command-line tools.
+        version: "frolic \(frolicVersion)",
         subcommands: [RenderCommand.self, ExamplesCommand.self, SnapshotCommand.self, BenchCommand.self]
     )
 
