@@ -25,7 +25,12 @@ struct Frolic: ParsableCommand {
             let code = exitCode(for: error)
             // Help requests, and our own failures whose line is already printed.
             if code == .success || error is ExitCode { exit(withError: error) }
-            printError(usageErrorLine(message(for: error)))
+            // argument-parser sees a mistyped subcommand only as unexpected arguments.
+            let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
+            let line = CommandLine.arguments.dropFirst().first
+                .flatMap { unknownSubcommandLine($0, subcommands: subcommands) }
+                ?? usageErrorLine(message(for: error))
+            printError(line)
             exit(withError: ExitCode(code.rawValue))
         }
     }
