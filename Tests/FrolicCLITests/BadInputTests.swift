@@ -31,11 +31,40 @@ import Testing
 
     @Test func malformedAndTruncatedJSON() throws {
         let folder = try TemporaryFolder()
-        try expectFailure(scene: "{ \"name\": ", in: folder)
-        try expectFailure(scene: "not json at all", in: folder)
+        try expectFailure(scene: "{ \"name\": ", in: folder, field: "line 1, column 10")
+        try expectFailure(scene: "not json at all", in: folder, field: "line 1, column 1")
         let whole = try snowScene()
-        try expectFailure(scene: String(whole.prefix(whole.count / 2)), in: folder)
-        try expectFailure(scene: "[1, 2, 3]", in: folder)
+        let cut = try expectFailure(scene: String(whole.prefix(whole.count / 2)), in: folder)
+        #expect(cut.contains(": line 1, column "), "\(cut)")
+        try expectFailure(scene: "[1, 2, 3]", in: folder, field: "file")
+        try expectFailure(scene: "", in: folder, field: "line 1, column 1")
+    }
+
+    /// Syntax errors point at a line and column, counted in characters as an
+    /// editor counts them, and say what was found there.
+    @Test func syntaxErrorsHaveLineAndColumn() throws {
+        let folder = try TemporaryFolder()
+        let line = try expectFailure(scene: "{\n  \"name\": \"x\",\n  \"size\": tru\n}\n", in: folder)
+        #expect(line == "error: \(folder.file("scene.json")): line 3, column 11: expected a value, found `tru`")
+        let cases: [(String, String, String)] = [
+            ("{\n  \"name\": \"x\"\n  \"fps\": 25\n}", "line 3, column 3", "expected ',' or '}', found '\"'"),
+            ("{ \"title\": \"Café\", \"fps\": 25, }", "line 1, column 29", "a comma before '}' (JSON allows no trailing comma)"),
+            ("{ \"size\": [1 2] }", "line 1, column 14", "expected ',' or ']', found `2`"),
+            ("{ 'name': 1 }", "line 1, column 3", "expected a key in double quotes, found ' (JSON strings take double quotes)"),
+            ("{ \"name\": \"open\n}", "line 1, column 16", "a line break inside a string (is a closing \" missing?)"),
+            ("{ \"fps\": 025 }", "line 1, column 10", "a number with a leading zero"),
+            ("{ \"fps\": [1,\n\n", "line 1, column 13", "the file ends inside an array, where a value should be"),
+            ("{} {}", "line 1, column 4", "found '{' after the end of the JSON value"),
+            // Foundation's limit, which it reports as "not valid JSON" with no position.
+            (String(repeating: "[", count: 600), "line 1, column 513", "nested more than 512 levels deep"),
+        ]
+        for (text, field, message) in cases {
+            let line = try expectFailure(scene: text, in: folder, field: field)
+            #expect(line.hasSuffix(": \(field): \(message)"), "\(line)")
+        }
+        // The remote configuration is JSON too.
+        try folder.write("config.json", "{\n  \"startDate\": \"2021-12-01T00:00:00Z\"\n  \"duration\": 10 }")
+        try expectFailure(scene: try snowScene(), extra: ["--config", folder.file("config.json")], in: folder, field: "line 3, column 3")
     }
 
     @Test func wrongTypes() throws {
@@ -82,7 +111,7 @@ import Testing
         try expectFailure(scene: scene, extra: ["--date", "yesterday"], in: folder, field: "--date")
         try expectFailure(scene: scene, extra: ["--config", folder.file("none.json")], in: folder, field: "--config")
         try folder.write("config.json", "{ \"startDate\": 12 ")
-        try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder)
+        try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder, field: "line 1, column 18")
         try folder.write("config.json", "{ \"startDate\": \"soon\", \"endDate\": \"2022-01-15T23:59:59Z\", \"duration\": 10 }")
         try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder, field: "startDate")
     }

@@ -55,8 +55,8 @@ import FrolicCore
         (#"{ "startDate": "2021-12-01T00:00:00Z", "endDate": "2022-01-15T23:59:59Z", "duration": 601 }"#, "duration"),
         (#"{ "startDate": "2022-01-15T00:00:00Z", "endDate": "2021-12-01T00:00:00Z", "duration": 10 }"#, "endDate"),
         (#"{ "startDate": "2021-12-01T00:00:00Z", "endDate": "2022-01-15T23:59:59Z", "duration": 10, "enabled": true }"#, "enabled"),
-        (#"[1, 2]"#, "-"),
-        (#"{ "startDate": "#, "-"),
+        (#"[1, 2]"#, "file"),
+        (#"{ "startDate": "#, "line 1, column 15"),
     ])
     func badConfigFilesNameTheField(json: String, field: String) {
         do {

@@ -28,6 +28,7 @@ public struct SceneFile {
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
+        try FrolicError.checkSyntax(of: [UInt8](data), file: path)
         do {
             var file = try JSONDecoder().decode(SceneFileValue.self, from: data).file
             file.path = path
