@@ -56,10 +56,9 @@ struct RenderCommand: ParsableCommand {
     private func renderOptions() throws -> RenderOptions {
         var today: CalendarDate?
         if let date {
-            guard let d = CalendarDate(date) else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--date", "not a date in the form YYYY-MM-DD: \"\(date)\"")
+            do { today = try CalendarDate(date) } catch {
+                throw FrolicError(file: FrolicError.commandLine, field: "--date", error.message)
             }
-            today = d
         }
         return RenderOptions(seed: seed, today: today, configPath: config, scale: scale,
                              framesDirectory: framesDir, dither: dither)

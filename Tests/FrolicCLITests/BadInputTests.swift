@@ -107,13 +107,32 @@ import Testing
     @Test func badDateAndConfig() throws {
         let folder = try TemporaryFolder()
         let scene = try snowScene()
-        try expectFailure(scene: scene, extra: ["--date", "2025-13-01"], in: folder, field: "--date")
-        try expectFailure(scene: scene, extra: ["--date", "yesterday"], in: folder, field: "--date")
         try expectFailure(scene: scene, extra: ["--config", folder.file("none.json")], in: folder, field: "--config")
         try folder.write("config.json", "{ \"startDate\": 12 ")
         try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder, field: "line 1, column 18")
         try folder.write("config.json", "{ \"startDate\": \"soon\", \"endDate\": \"2022-01-15T23:59:59Z\", \"duration\": 10 }")
         try expectFailure(scene: scene, extra: ["--config", folder.file("config.json")], in: folder, field: "startDate")
+    }
+
+    /// An impossible date names the impossible part; a date of the wrong shape
+    /// is told the shape. The scene file's `snow.today` says the same.
+    @Test func impossibleDatesSayWhichPart() throws {
+        let folder = try TemporaryFolder()
+        let scene = try snowScene()
+        let cases = [("2026-02-30", "2026-02-30: February 2026 has 28 days"),
+                     ("2025-13-01", "2025-13-01: month 13 is not 1…12"),
+                     ("yesterday", "\"yesterday\" is not a date in the form YYYY-MM-DD")]
+        for (date, message) in cases {
+            let line = try expectFailure(scene: scene, extra: ["--date", date], in: folder, field: "--date")
+            #expect(line == "error: command line: --date: \(message)")
+            let dated = try snowScene { scene in
+                var snow = scene["snow"] as! [String: Any]
+                snow["today"] = date
+                scene["snow"] = snow
+            }
+            let fromFile = try expectFailure(scene: dated, in: folder, field: "snow.today")
+            #expect(fromFile == "error: \(folder.file("scene.json")): snow.today: \(message)")
+        }
     }
 
     /// The snow scene's "today" may come from the file or from --date, but

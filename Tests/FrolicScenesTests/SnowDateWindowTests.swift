@@ -4,7 +4,7 @@ import FrolicCore
 @testable import FrolicScenes
 
 @Suite struct SnowDateWindowTests {
-    private func day(_ s: String) -> CalendarDate { CalendarDate(s)! }
+    private func day(_ s: String) -> CalendarDate { try! CalendarDate(s) }
     private let holidays = SnowSeason.holidays
 
     @Test(arguments: ["2025-12-01", "2025-12-20", "2025-12-31", "2026-01-01", "2026-01-15", "2024-01-10"])
@@ -39,6 +39,30 @@ import FrolicCore
         #expect(UTCInstant.daysSinceEpoch(year: 1970, month: 1, day: 1) == 0)
         #expect(UTCInstant.daysSinceEpoch(year: 1969, month: 12, day: 31) == -1)
         #expect(UTCInstant.daysSinceEpoch(year: 2000, month: 3, day: 1) == 11_017)
+    }
+
+    /// A date of the right shape is told which part is impossible; any other
+    /// text is told the shape.
+    @Test(arguments: [
+        ("2026-02-30", "2026-02-30: February 2026 has 28 days"),
+        ("2024-02-30", "2024-02-30: February 2024 has 29 days"),
+        ("2025-04-31", "2025-04-31: April 2025 has 30 days"),
+        ("2025-13-01", "2025-13-01: month 13 is not 1…12"),
+        ("2025-00-10", "2025-00-10: month 0 is not 1…12"),
+        ("2025-02-00", "2025-02-00: day 0 is not 1…28"),
+        ("yesterday", "\"yesterday\" is not a date in the form YYYY-MM-DD"),
+        ("2025-2-01", "\"2025-2-01\" is not a date in the form YYYY-MM-DD"),
+        ("2025-+1-01", "\"2025-+1-01\" is not a date in the form YYYY-MM-DD"),
+        ("", "\"\" is not a date in the form YYYY-MM-DD"),
+    ])
+    func impossibleDatesSayWhichPart(text: String, message: String) {
+        #expect(throws: CalendarDate.Invalid(message: message)) { try CalendarDate(text) }
+    }
+
+    @Test func leapDaysAreDates() throws {
+        #expect(try CalendarDate("2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
+        #expect(try CalendarDate("2000-02-29") == CalendarDate(year: 2000, month: 2, day: 29))
+        #expect(throws: CalendarDate.Invalid.self) { try CalendarDate("1900-02-29") }
     }
 
     @Test(arguments: ["2021-12-01", "2021-12-01T00:00:00", "2021-02-30T00:00:00Z", "2021-12-01T24:00:00Z",

@@ -65,7 +65,11 @@ public struct SnowGlobe: Effect {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
 
-        today = c.contains(key("today")) ? try Self.parsed(c, key("today"), "not a date YYYY-MM-DD", CalendarDate.init) : nil
+        if c.contains(key("today")) {
+            do { today = try CalendarDate(try c.decode(String.self, forKey: key("today"))) } catch let error as CalendarDate.Invalid {
+                throw DecodingError.dataCorruptedError(forKey: key("today"), in: c, debugDescription: error.message)
+            }
+        }
         let season = c.contains(key("season")) ? try Self.season(c.superDecoder(forKey: key("season"))) : SnowSeason.holidays
         config = SnowConfig(season: season, duration: try c.value(key("duration"), default: 10, SnowConfig.durationCheck))
         title = try c.value(key("title"), default: "Restaurants")
