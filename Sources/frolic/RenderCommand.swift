@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
             let out = output ?? renderer.header.name + ".gif"
-            try OutputPath.check(out)
+            try OutputPath.check(out, flag: "-o")
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
             let report = try renderer.renderGIF(to: out) { done, total in bar.update(done, total) }
             bar.finish()

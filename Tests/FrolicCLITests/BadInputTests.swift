@@ -104,6 +104,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.file("taken"), isDirectory: &isDir) && isDir.boolValue)
     }
 
+    /// frolic writes GIFs only: another extension, or none, is an error before
+    /// any work, not GIF bytes under a misleading name.
+    @Test func outputMustEndInGIF() throws {
+        let folder = try TemporaryFolder()
+        let scene = try snowScene()
+        for name in ["out.png", "out", "out.gif.png"] {
+            let line = try expectFailure(scene: scene, output: name, in: folder, field: "-o")
+            #expect(line == "error: command line: -o: \"\(folder.file(name))\" must end in .gif (frolic writes GIF files only)")
+        }
+        let r = try CLI.run(["render", folder.file("scene.json"), "-o", folder.file("OUT.GIF"), "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(folder.exists("OUT.GIF"))
+    }
+
     @Test func badDateAndConfig() throws {
         let folder = try TemporaryFolder()
         let scene = try snowScene()
