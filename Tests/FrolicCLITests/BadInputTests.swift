@@ -82,6 +82,24 @@ import Testing
         try expectFailure(scene: try snowScene { $0["snow"] = nil }, in: folder)
     }
 
+    @Test func badDescriptions() throws {
+        let folder = try TemporaryFolder()
+        let cases: [(Any, String)] = [
+            ("", "must not be empty"),
+            ("  ", "must not be empty"),
+            ("two\nlines", "must be one line (no line breaks or control characters)"),
+            (String(repeating: "x", count: 201), "must be at most 200 characters, got 201"),
+            (7, "expected a string"),
+        ]
+        for (value, message) in cases {
+            let line = try expectFailure(scene: try snowScene { $0["description"] = value }, in: folder, field: "description")
+            #expect(line.hasSuffix(": description: \(message)"), "\(line)")
+        }
+        let r = try CLI.run(["render", try folder.write("scene.json", try snowScene { $0["description"] = String(repeating: "é", count: 200) }),
+                             "-o", folder.file("out.gif"), "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
     @Test func absurdNumbers() throws {
         let folder = try TemporaryFolder()
         try expectFailure(scene: try snowScene { $0["size"] = [5000, 100] }, in: folder, field: "size")
