@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
 func resolveScene(_ argument: String) throws -> String {
     guard let path = ResourceLocator.scenePath(for: argument) else {
         let names = ResourceLocator.examples().map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") }
-        throw FrolicError(file: argument, field: "-", "no such scene file or example (examples: \(names.joined(separator: ", ")))")
+        throw FrolicError(file: argument, field: "file", "no such scene file or example (examples: \(names.joined(separator: ", ")))")
     }
     return path
 }

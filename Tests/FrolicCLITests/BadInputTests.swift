@@ -19,6 +19,10 @@ import Testing
         #expect(line.hasPrefix("error: "), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
         #expect(line.split(separator: ":").count >= 4, "not file: field: message: \(line)", sourceLocation: sourceLocation)
         if let field { #expect(line.contains(": \(field): "), "expected field \(field) in: \(line)", sourceLocation: sourceLocation) }
+        // Every line names a place: a field, an option, a line and column, or `file`.
+        let slots = line.dropFirst("error: ".count).components(separatedBy: ": ")
+        #expect(slots.count >= 3 && !["", "-"].contains(slots[0]) && !["", "-"].contains(slots[1]),
+                "no place in: \(line)", sourceLocation: sourceLocation)
         #expect(!line.contains("Fatal error"), sourceLocation: sourceLocation)
         if !preexisting { #expect(!folder.exists(output), "output left behind", sourceLocation: sourceLocation) }
         return line
@@ -26,7 +30,8 @@ import Testing
 
     @Test func missingSceneFile() throws {
         let folder = try TemporaryFolder()
-        try expectFailure(scene: nil, in: folder)
+        let line = try expectFailure(scene: nil, in: folder, field: "file")
+        #expect(line.hasPrefix("error: \(folder.file("scene.json")): file: no such scene file or example"), "\(line)")
     }
 
     @Test func malformedAndTruncatedJSON() throws {

@@ -60,7 +60,7 @@ import FrolicCore
         #expect(throws: FrolicError(file: "nope", field: "-", "no picture named nope in \(dir)")) {
             try lib.preload(["nope"])
         }
-        #expect(throws: FrolicError(file: dir + "/broken.png", field: "-", "not a readable PNG picture")) {
+        #expect(throws: FrolicError(file: dir + "/broken.png", field: "file", "not a readable PNG picture")) {
             try lib.preload(["broken"])
         }
     }

@@ -44,7 +44,7 @@ public struct SceneFile {
 
     public static func load(path: String) throws -> SceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FrolicError(file: path, field: "-", FileManager.default.fileExists(atPath: path)
+            throw FrolicError(file: path, field: "file", FileManager.default.fileExists(atPath: path)
                               ? "cannot read the file" : "no such file")
         }
         return try decode(data, path: path)
