@@ -1,14 +1,22 @@
 # Frolic's two set-up commands (see README.md):
 #   make demo   renders every example in Examples/ to Examples/<name>.gif
 #   make test   runs the test suite (CI runs this through .ci/run)
+#   make install   installs frolic into $(PREFIX) (default /usr/local)
 # Both first make sure the Debian packages Frolic needs are installed.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libgd-dev libchipmunk-dev fonts-dejavu-core giflib-tools
+# Building and running: libgd, Chipmunk2D, a font. Testing: independent GIF
+# decoders (giflib's giftext, gifsicle, Pillow for Debian's /usr/bin/python3),
+# and Pillow also draws the pictures in Assets/.
+DEBIAN_PACKAGES := libgd-dev libchipmunk-dev fonts-dejavu-core giflib-tools gifsicle python3-pil
+PREFIX ?= /usr/local
+# Staging root for packagers: files go to $(DESTDIR)$(PREFIX)/…
+DESTDIR ?=
+SHARE := $(DESTDIR)$(PREFIX)/share/frolic
 EXAMPLES := $(sort $(basename $(notdir $(wildcard Examples/*.json))))
 FROLIC := .build/release/frolic
 
-.PHONY: demo test deps release bench assets
+.PHONY: demo test deps release bench assets install uninstall
 
 deps:
 	@missing=""; \
@@ -38,11 +46,33 @@ demo: release
 
 test: deps
 	$(SWIFT) test
+	Tests/Scripts/install-check.sh
 
 bench: release
 	$(FROLIC) bench snow-globe
 
 # Redraws the pictures in Assets/ with Debian's Python and Pillow.
-assets:
-	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES=python3-pil
+assets: deps
 	@for script in Assets/make-*.py; do echo "running $$script"; /usr/bin/python3 $$script || exit 1; done
+
+# The binary goes to bin/, the example scenes and the pictures they use to
+# share/frolic/, where an installed frolic looks for them (beside its bin/
+# folder, so the checkout may go). share/frolic/MANIFEST lists every file
+# installed, so uninstall removes exactly those, whatever the checkout holds by then.
+install: release
+	@set -e; \
+	files="bin/frolic"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Examples" "$(SHARE)/Assets"; \
+	install -m 755 $(FROLIC) "$(DESTDIR)$(PREFIX)/bin/frolic"; \
+	for f in Examples/*.json Examples/README.md Assets/*.png; do \
+	  install -m 644 "$$f" "$(SHARE)/$$f"; files="$$files share/frolic/$$f"; \
+	done; \
+	printf '%s\n' $$files share/frolic/MANIFEST > "$(SHARE)/MANIFEST"; \
+	echo "installed frolic into $(DESTDIR)$(PREFIX) ($$(echo $$files | wc -w) files)"
+
+uninstall:
+	@set -e; \
+	if [ ! -f "$(SHARE)/MANIFEST" ]; then echo "no frolic installed in $(DESTDIR)$(PREFIX)"; exit 1; fi; \
+	for f in $$(cat "$(SHARE)/MANIFEST"); do rm -f "$(DESTDIR)$(PREFIX)/$$f"; done; \
+	rmdir "$(SHARE)/Examples" "$(SHARE)/Assets" "$(SHARE)" 2>/dev/null || true; \
+	echo "removed frolic from $(DESTDIR)$(PREFIX)"

@@ -1,30 +1,44 @@
 import Foundation
+import FrolicCore
 
-/// Where Frolic finds its built-in examples and the pictures scenes use.
-/// Looked up beside the scene file first, then in the working directory, then
-/// in the source checkout this binary was built from, so `frolic render
-/// snow-globe` works from any folder.
+/// Where Frolic finds its built-in examples and pictures.
+///
+/// An installed `frolic` (`make install`) reads them from `share/frolic`
+/// beside its `bin` folder, found from the running executable, so the
+/// checkout it was built from may be moved or deleted, and a symlinked
+/// binary still finds its own tree. Only when no such folder exists (a
+/// `swift run` or `swift test` build, or a package that uses the libraries)
+/// does it fall back to the source checkout the code was compiled from. An
+/// installed binary never mixes the two: a file missing from its share folder
+/// is an error, not a silent read from some checkout.
 public enum ResourceLocator {
-    /// The package root of the checkout that built this binary.
-    public static let packageRoot: String = {
+    /// The folder holding `Examples/` and `Assets/`.
+    public static let root: String = installedRoot ?? sourceRoot
+
+    /// `<prefix>/share/frolic` for an executable at `<prefix>/bin/frolic`.
+    static let installedRoot: String? = {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
+        let prefix = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+        let share = prefix.appendingPathComponent("share/frolic").path
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: share + "/Examples", isDirectory: &isDir) && isDir.boolValue
+            ? share : nil
+    }()
+
+    /// The package root of the checkout these sources were compiled in.
+    static let sourceRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }   // FrolicRender, Sources, root
+        for _ in 0..<3 { url.deleteLastPathComponent() }   // ResourceLocator.swift, FrolicRender, Sources
         return url.path
     }()
 
-    static var cwd: String { FileManager.default.currentDirectoryPath }
+    /// The built-in example scene files.
+    public static var examplesDirectory: String { root + "/Examples" }
 
-    /// Folders that hold the example scene files, nearest first, without repeats.
-    public static var exampleDirectories: [String] {
-        unique([cwd + "/Examples", packageRoot + "/Examples"])
-    }
-
-    /// Folders searched for pictures for a scene file at `scenePath`.
-    public static func assetDirectories(forScene scenePath: String) -> [String] {
-        let sceneDir = (scenePath as NSString).deletingLastPathComponent
-        let base = sceneDir.isEmpty ? "." : sceneDir
-        return unique([base, base + "/../Assets", cwd + "/Assets", packageRoot + "/Assets"])
-    }
+    /// The built-in pictures, found by bare name (`"pig"`, `"snowflake-1"`).
+    public static var builtInPictures: String { root + "/Assets" }
 
     /// The path of a scene given as a file path or as an example's name.
     public static func scenePath(for argument: String) -> String? {
@@ -32,30 +46,19 @@ public enum ResourceLocator {
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: argument, isDirectory: &isDir), !isDir.boolValue { return argument }
         guard !argument.contains("/"), !argument.hasSuffix(".json") else { return nil }
-        return exampleDirectories.map { "\($0)/\(argument).json" }.first { fm.fileExists(atPath: $0) }
+        let path = "\(examplesDirectory)/\(argument).json"
+        return fm.fileExists(atPath: path) ? path : nil
     }
 
-    /// Every example scene file, sorted by name (one per name, nearest folder wins).
-    public static func examples() -> [String] {
-        var seen: [String] = []
-        var paths: [String] = []
-        for dir in exampleDirectories {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
-                .filter { $0.hasSuffix(".json") }.sorted()
-            for name in names where !seen.contains(name) {
-                seen.append(name)
-                paths.append(dir + "/" + name)
-            }
+    /// Every built-in example scene file, sorted by name. None at all means
+    /// a broken installation, which is an error rather than an empty list.
+    public static func examples() throws -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+        guard !names.isEmpty else {
+            throw FrolicError(file: examplesDirectory, field: "examples",
+                              "no example scene files here: the installation is incomplete (run `make install` again)")
         }
-        return paths.sorted { ($0 as NSString).lastPathComponent < ($1 as NSString).lastPathComponent }
-    }
-
-    private static func unique(_ dirs: [String]) -> [String] {
-        var out: [String] = []
-        for d in dirs {
-            let std = (d as NSString).standardizingPath
-            if !out.contains(std) { out.append(std) }
-        }
-        return out
+        return names.map { examplesDirectory + "/" + $0 }
     }
 }

@@ -35,9 +35,28 @@ public final class SceneRenderer {
         self.scenePath = scenePath
         self.file = file
         self.options = options
-        self.pictures = PictureLibrary(searchPaths: ResourceLocator.assetDirectories(forScene: scenePath))
+        let sceneFolder = (scenePath as NSString).deletingLastPathComponent
+        self.pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
         self.environment = SceneEnvironment(pictures: pictures, today: options.today, remoteConfig: config)
+        self.warnings = try Self.checkPictures(file.effect.pictureUses, in: pictures, scenePath: scenePath)
         _ = try makeFrames()   // fail early on a scene that cannot be built
+    }
+
+    /// Lines to show before rendering (`warning: file: field: …`): a scene
+    /// that renders, but perhaps not as its author meant.
+    public let warnings: [String]
+
+    /// Loads every picture the scene names, so that a missing or broken one
+    /// is an error at its field before the first frame.
+    private static func checkPictures(_ uses: [PictureUse], in pictures: PictureLibrary,
+                                      scenePath: String) throws -> [String] {
+        try uses.compactMap { use in
+            let size: Size
+            do { size = try pictures.pixelSize(of: use.name) } catch let error as PictureError {
+                throw FrolicError(file: scenePath, field: use.field, error.description)
+            }
+            return use.aspectWarning(pictureSize: size).map { "warning: \(scenePath): \(use.sizeField ?? use.field): \($0)" }
+        }
     }
 
     public var header: SceneHeader { file.header }

@@ -41,6 +41,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
+            renderer.warnings.forEach(printError)
             let out = output ?? renderer.header.name + ".gif"
             try OutputPath.check(out, flag: "-o")
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
@@ -68,7 +69,7 @@ struct RenderCommand: ParsableCommand {
 /// The scene file for an argument that is a path or an example's name.
 func resolveScene(_ argument: String) throws -> String {
     guard let path = ResourceLocator.scenePath(for: argument) else {
-        let names = ResourceLocator.examples().map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") }
+        let names = ((try? ResourceLocator.examples()) ?? []).map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") }
         throw FrolicError(file: argument, field: "file", "no such scene file or example (examples: \(names.joined(separator: ", ")))")
     }
     return path

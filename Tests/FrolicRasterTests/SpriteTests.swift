@@ -57,12 +57,17 @@ import FrolicCore
         let garbage = Array("this is not a png at all, just words".utf8)
         _ = FileManager.default.createFile(atPath: dir + "/broken.png", contents: Data(garbage))
         let lib = PictureLibrary(searchPaths: [dir])
-        #expect(throws: FrolicError(file: "nope", field: "-", "no picture named nope in \(dir)")) {
-            try lib.preload(["nope"])
+        #expect(throws: PictureError.notFound(name: "nope", searched: [dir])) {
+            try lib.pixelSize(of: "nope")
         }
-        #expect(throws: FrolicError(file: dir + "/broken.png", field: "file", "not a readable PNG picture")) {
-            try lib.preload(["broken"])
+        #expect(throws: PictureError.unreadable(path: dir + "/broken.png", format: "PNG")) {
+            try lib.pixelSize(of: "broken")
         }
+        #expect(throws: PictureError.notFound(name: dir + "/nope", searched: [])) {
+            try lib.pixelSize(of: dir + "/nope")
+        }
+        TestPictures.write("wide", width: 4, height: 2, in: dir) { _, _ in 0xFFFF0000 }
+        #expect(try PictureLibrary(searchPaths: []).pixelSize(of: dir + "/wide") == Size(4, 2))
     }
 
     @Test func resampledAveragesAreas() throws {

@@ -234,7 +234,7 @@ import FrolicDynamics
         #expect(e.itemsPerTap == 3 && e.randomPush && e.pushMagnitude == 1 && e.gravity == 1)
         #expect(e.density == 1 && e.elasticity == 0 && e.friction == 0)
         #expect(e.resistance == 0 && e.angularResistance == 0)
-        #expect(abs(e.itemSize.width - 55) < 1e-9 && abs(e.itemSize.height - 42.3) < 1e-9)
+        #expect(abs(sim.itemSize.width - 55) < 1e-9 && abs(sim.itemSize.height - 42.3) < 1e-9)
         #expect(e.edges && e.allowsRotation && e.gravityDirection == Point(0, 1))
         #expect(sim.world.boundaryCount == 2)
     }

@@ -9,7 +9,7 @@ struct PixelHeaderTests {
     static let header = SceneHeader(name: "t", size: screen, fps: 25, duration: 10, seed: 1, script: Script([]), showGestures: false)
 
     static func config(_ json: String = "{}") throws -> PixelHeader {
-        try JSONDecoder().decode(PixelHeader.self, from: Data(json.utf8))
+        try JSONDecoder().decode(Decoded<PixelHeader>.self, from: Data(json.utf8)).model
     }
 
     /// Steps `sim` from `from` up to (not including) `to`, firing `script` gestures on their ticks.

@@ -11,3 +11,16 @@ public struct FrolicError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "error: \(file): \(field): \(message)" }
 }
+
+extension FrolicError {
+    /// A value from the input, quoted for an error line: control characters
+    /// escaped so the error stays one line, and clipped so a megabyte of input
+    /// is not echoed back whole.
+    public static func quoted(_ value: String) -> String {
+        var text = ""
+        for scalar in value.unicodeScalars {
+            text += scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return "\"" + (text.count <= 120 ? text : text.prefix(117) + "…") + "\""
+    }
+}

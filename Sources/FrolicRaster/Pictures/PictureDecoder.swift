@@ -13,7 +13,7 @@ enum PictureDecoder {
     static func decode(path: String) throws -> TextureLevel {
         let kind = (path as NSString).pathExtension.lowercased()
         let label = kind == "jpg" || kind == "jpeg" ? "JPEG" : kind == "webp" ? "WebP" : "PNG"
-        let unreadable = FrolicError(file: path, field: "file", "not a readable \(label) picture")
+        let unreadable = PictureError.unreadable(path: path, format: label)
         guard let data = FileManager.default.contents(atPath: path), data.count >= 16 else { throw unreadable }
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
@@ -42,7 +42,7 @@ enum PictureDecoder {
 
     static func checkSize(_ w: Int, _ h: Int, _ path: String) throws {
         guard w > 0, h > 0, w <= maxSide, h <= maxSide else {
-            throw FrolicError(file: path, field: "file", "picture is \(w)×\(h) pixels; sides must be 1…\(maxSide)")
+            throw PictureError.badSize(path: path, width: w, height: h)
         }
     }
 }

@@ -1,9 +1,13 @@
 import Foundation
 import FrolicCore
 
-/// Pictures by name, decoded once and shared by every frame and thread. A name
-/// like `"snowflake-1"` is the first `<dir>/snowflake-1.png` (or .jpg, .jpeg,
-/// .webp) in `searchPaths`.
+/// Pictures by name, decoded once and shared by every frame and thread.
+///
+/// A name is an absolute path, or a path relative to each of `searchPaths` in
+/// turn (a scene's own folder first, then the built-in pictures). Without an
+/// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, so
+/// `"snowflake-1"` finds `Assets/snowflake-1.png` and `"pics/logo"` finds
+/// `<scene folder>/pics/logo.jpg`.
 public final class PictureLibrary: PictureSource, @unchecked Sendable {
     public let searchPaths: [String]
     private let lock = NSLock()
@@ -14,12 +18,6 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {
 
     public init(searchPaths: [String]) { self.searchPaths = searchPaths }
 
-    /// Loads every picture now, so a bad name fails a render before its first
-    /// frame with one clear line.
-    public func preload(_ names: [String]) throws {
-        for name in names { _ = try texture(name) }
-    }
-
     public func pixelSize(of picture: String) throws -> Size {
         let base = try texture(picture).base
         return Size(Double(base.width), Double(base.height))
@@ -27,7 +25,7 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {
 
     public func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] {
         guard width > 0, height > 0, width <= PictureDecoder.maxSide, height <= PictureDecoder.maxSide else {
-            throw FrolicError(file: picture, field: "-", "cannot resample to \(width)×\(height) pixels")
+            throw PictureError.badResample(name: picture, width: width, height: height)
         }
         let base = try texture(picture).base
         return AreaResample.resample(base.pixels, base.width, base.height, to: width, height).map(Premultiplied.color)
@@ -46,14 +44,14 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {
     func path(of name: String) throws -> String {
         let given = (name as NSString).pathExtension.lowercased()
         let candidates = Self.extensions.contains(given) ? [name] : Self.extensions.map { "\(name).\($0)" }
-        for dir in searchPaths {
+        let folders = name.hasPrefix("/") ? [""] : searchPaths
+        for dir in folders {
             for file in candidates {
-                let path = (dir as NSString).appendingPathComponent(file)
+                let path = dir.isEmpty ? file : (dir as NSString).appendingPathComponent(file)
                 var isDir: ObjCBool = false
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue { return path }
             }
         }
-        let dirs = searchPaths.isEmpty ? "(no picture folders)" : searchPaths.joined(separator: ", ")
-        throw FrolicError(file: name, field: "-", "no picture named \(name) in \(dirs)")
+        throw PictureError.notFound(name: name, searched: name.hasPrefix("/") ? [] : searchPaths)
     }
 }

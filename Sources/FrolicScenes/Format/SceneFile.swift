@@ -102,7 +102,7 @@ private struct SceneFileValue: Decodable {
                     ? "missing the effect block (one of: \(effectKeys.joined(separator: ", ")))"
                     : "more than one effect block (\(present.map { $0.key }.joined(separator: ", ")))"))
         }
-        let effect = try kind.init(from: c.superDecoder(forKey: key(kind.key)))
+        let effect = try kind.decode(from: c.superDecoder(forKey: key(kind.key)))
         file = SceneFile(
             header: SceneHeader(name: name, size: size, fps: fps, duration: duration, seed: seed,
                                 script: Script(events.map(\.event)), showGestures: showGestures, summary: summary),

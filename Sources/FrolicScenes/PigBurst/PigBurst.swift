@@ -7,8 +7,8 @@ import FrolicDynamics
 /// edges and each other — until they fall off the bottom.
 ///
 ///     "pigBurst": { "itemsPerTap": 3, "randomPush": true, "pushMagnitude": 1,
-///                   "gravity": 1, "picture": "pig", "pictureSize": [550, 423],
-///                   "pictureScale": 0.1, "background": "#FFFFFF" }
+///                   "gravity": 1, "picture": "pig", "pictureScale": 0.1,
+///                   "background": "#FFFFFF" }
 ///
 /// Every key is optional; the defaults are the original's. UIKit's units map
 /// onto the Chipmunk2D solver as effects-reference.md states them (gravity 1 =
@@ -50,16 +50,16 @@ public struct PigBurst: Effect, Hashable {
     public var allowsRotation = true
     /// The picture drawn for each item, by name (Assets/pig.png).
     public var picture = "pig"
-    /// The picture's pixel size and the scale it is shown at: items are
-    /// `pictureSize × pictureScale` points (55 × 42.3) and collide as such boxes.
-    public var pictureSize = Size(550, 423)
+    /// The picture's size in pixels, and the scale it is shown at: items are
+    /// `pictureSize × pictureScale` points (55 × 42.3 for the 550 × 423 pig)
+    /// and collide as such boxes. nil: the picture's own size, so any
+    /// picture keeps its aspect ratio unless the scene says otherwise.
+    public var pictureSize: Size?
     public var pictureScale = 0.1
     /// The view's background colour.
     public var background = Color.white
 
     public init() {}
-
-    var itemSize: Size { Size(pictureSize.width * pictureScale, pictureSize.height * pictureScale) }
 
     var itemProperties: ItemProperties {
         ItemProperties(density: density, elasticity: elasticity, friction: friction,
@@ -67,39 +67,38 @@ public struct PigBurst: Effect, Hashable {
                             allowsRotation: allowsRotation)
     }
 
-    private enum Keys: String, CodingKey, CaseIterable {
-        case itemsPerTap, randomPush, pushMagnitude, gravity, gravityDirection, edges
-        case density, elasticity, friction, resistance, angularResistance, allowsRotation
-        case picture, pictureSize, pictureScale, background
+    public static let parameters: [Parameter<PigBurst>] = [
+        .integer("itemsPerTap", \.itemsPerTap, 1...50, "items spawned per tap (`max`; an earlier version used 6)"),
+        .flag("randomPush", \.randomPush, "jitter each push (`dx ± d/2`, `dy = U[−1, 0)`); false: `dx = x`, `dy = −1`"),
+        .number("pushMagnitude", \.pushMagnitude, -100...100, "the push behaviour's magnitude (UIKit units)"),
+        .number("gravity", \.gravity, -100...100, "gravity's magnitude (1 = 1000 pt/s²)"),
+        .point("gravityDirection", \.gravityDirection, "gravity's direction, y down; components −10…10"),
+        .flag("edges", \.edges, "collide with the view's left and right edges (no floor, no ceiling)"),
+        .number("density", \.density, 0.001...1000, "`UIDynamicItemBehavior` density (mass = area × density)"),
+        .number("elasticity", \.elasticity, 0...1, "bounciness of collisions"),
+        .number("friction", \.friction, 0...100, "friction between items"),
+        .number("resistance", \.resistance, 0...1000, "linear damping (`v /= 1 + dt·resistance`)"),
+        .number("angularResistance", \.angularResistance, 0...1000, "angular damping"),
+        .flag("allowsRotation", \.allowsRotation, "items may spin"),
+        .text("picture", \.picture, nonEmpty: true, "the item picture (see Pictures above; built-in: Assets/pig.png)"),
+        .size("pictureSize", \.pictureSize, sides: 1...10_000, absent: "the picture's own",
+              "picture size in pixels (the pig is 550 × 423)"),
+        .number("pictureScale", \.pictureScale, 0.001...10, "shown at this scale: items are pictureSize × pictureScale points"),
+        .color("background", \.background, "the view's background"),
+    ]
+
+    public static func problem(with effect: PigBurst) -> (key: String, message: String)? {
+        abs(effect.gravityDirection.x) <= 10 && abs(effect.gravityDirection.y) <= 10
+            ? nil : ("gravityDirection", "components must be between -10 and 10")
     }
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(Keys.self)
-        let c = try decoder.container(keyedBy: Keys.self)
-        let d = PigBurst()
-        itemsPerTap = try c.value(.itemsPerTap, default: d.itemsPerTap, Check.range(1, 50))
-        randomPush = try c.value(.randomPush, default: d.randomPush)
-        pushMagnitude = try c.value(.pushMagnitude, default: d.pushMagnitude, Check.range(-100, 100))
-        gravity = try c.value(.gravity, default: d.gravity, Check.range(-100, 100))
-        gravityDirection = try c.point(.gravityDirection, default: d.gravityDirection)
-        guard abs(gravityDirection.x) <= 10, abs(gravityDirection.y) <= 10 else {
-            throw DecodingError.dataCorruptedError(forKey: .gravityDirection, in: c,
-                debugDescription: "components must be between -10 and 10")
-        }
-        edges = try c.value(.edges, default: d.edges)
-        density = try c.value(.density, default: d.density, Check.range(0.001, 1000))
-        elasticity = try c.value(.elasticity, default: d.elasticity, Check.range(0, 1))
-        friction = try c.value(.friction, default: d.friction, Check.range(0, 100))
-        resistance = try c.value(.resistance, default: d.resistance, Check.range(0, 1000))
-        angularResistance = try c.value(.angularResistance, default: d.angularResistance, Check.range(0, 1000))
-        allowsRotation = try c.value(.allowsRotation, default: d.allowsRotation)
-        picture = try c.value(.picture, default: d.picture) { $0.isEmpty ? "must not be empty" : nil }
-        pictureSize = try c.size(.pictureSize, default: d.pictureSize, Check.range(1, 10_000))
-        pictureScale = try c.value(.pictureScale, default: d.pictureScale, Check.range(0.001, 10))
-        background = try c.color(.background, default: d.background)
+    public var pictureUses: [PictureUse] {
+        [PictureUse(field: "pigBurst.picture", name: picture, stretchedTo: pictureSize, sizeField: "pigBurst.pictureSize")]
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        PigBurstSimulation(effect: self, scene: scene)
+        let pixels = try pictureSize ?? environment.pictures.pixelSize(of: picture)
+        return PigBurstSimulation(effect: self, scene: scene,
+                                  itemSize: Size(pixels.width * pictureScale, pixels.height * pictureScale))
     }
 }

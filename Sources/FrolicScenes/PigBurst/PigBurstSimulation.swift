@@ -9,13 +9,16 @@ import FrolicDynamics
 final class PigBurstSimulation: Simulation {
     let size: Size
     let effect: PigBurst
+    /// Every item's size in points: the picture's size times its scale.
+    let itemSize: Size
     let world: DynamicsWorld
     private var rng: SeededRandom
     private var indicators: GestureIndicators
 
-    init(effect: PigBurst, scene: SceneHeader) {
+    init(effect: PigBurst, scene: SceneHeader, itemSize: Size) {
         self.size = scene.size
         self.effect = effect
+        self.itemSize = itemSize
         rng = SeededRandom(seed: scene.seed)
         indicators = GestureIndicators(enabled: scene.showGestures)
         world = DynamicsWorld(gravity: UIKitUnits.gravity(direction: effect.gravityDirection, magnitude: effect.gravity))
@@ -41,7 +44,7 @@ final class PigBurstSimulation: Simulation {
     func burst(at p: Point) {
         let n = effect.itemsPerTap
         for i in 0..<n {
-            let id = world.addItem(center: p, size: effect.itemSize, properties: effect.itemProperties)
+            let id = world.addItem(center: p, size: itemSize, properties: effect.itemProperties)
             let v = BurstVectors.vector(index: i, of: n, random: effect.randomPush, rng: &rng)
             world.applyInstantaneousPush(to: id, vector: v, magnitude: effect.pushMagnitude)
         }

@@ -8,28 +8,8 @@ import FrolicCore
 ///     "pixelHeader": { "picture": "header-landscape", "blurRadius": 8,
 ///                      "pixelDuration": 0.8, "pixelThreshold": 60 }
 ///
-/// Keys (all optional; defaults are the originals' values):
-/// - `picture` — header picture name (`header-landscape`, from Assets/).
-/// - `title`, `subtitle` — the overlay's text; `tracks` — the rows' titles.
-/// - `headerHeightFraction` (0.60) — header height `min(W, f · screenHeight)`.
-/// - `blurRadius` (20, LBBlurredImage's default; MGSpoty's demo shows 8) — `R`.
-/// - `blurFadeDistance` (40, `kMGOffsetEffects`) — pull over which the blur and
-///   the overlay fade out.
-/// - `blurRecomputeStep` (2, `kMGOffsetBlurEffect`) — the blur is remade only
-///   when the offset moved this much; 0 turns the quirk off.
-/// - `tint` (black, alpha 0.5) — baked into the blurred image, fading with it.
-/// - `pixelScale` (20), `pixelDuration` (1.0 s; the demo uses 0.8) —
-///   CRPixellatedView's `pixelScale` and animation duration.
-/// - `pixelThreshold` (60) — pull in points that starts the pixelation.
-/// - `pixelMode` — `"timed"` (default: the original's one-shot animation,
-///   reversed once the table is back at 0) or `"continuous"` (the block size
-///   follows the pull every display frame: `scale · min(1, |o| / threshold)`).
-/// - `scrollMode` — `"over"` (default: the rows slide over a fixed header when
-///   scrolling up) or `"normal"` (the header scrolls away, the overlay fading
-///   by `1 − o/(H/2)`).
-/// - `bounceDuration` (0.5 s) — the spring back after a pull (see `ScrollTrack`).
-/// - `displayRate` (60 Hz) — the display link and `scrollViewDidScroll` rate;
-///   must divide 600.
+/// Every key is optional and declared once, in `parameters` (the reference
+/// tables and `frolic schema` come from there); the defaults are the originals'.
 ///
 /// The `pulled` rule (timed mode): pixelate once when a display frame finds the
 /// pull at `pixelThreshold` or more; reverse only on a display frame that finds
@@ -75,37 +55,31 @@ public struct PixelHeader: Effect {
         "Blue Hour", "Long Way Home",
     ]
 
-    private enum Keys: String, CodingKey, CaseIterable {
-        case picture, title, subtitle, tracks, headerHeightFraction, blurRadius, blurFadeDistance,
-             blurRecomputeStep, tint, pixelScale, pixelDuration, pixelThreshold, pixelMode,
-             scrollMode, bounceDuration, displayRate
-    }
+    public static let parameters: [Parameter<PixelHeader>] = [
+        .text("picture", \.picture, nonEmpty: true, "header picture (see Pictures above)"),
+        .text("title", \.title, "overlay title"),
+        .text("subtitle", \.subtitle, "overlay subtitle"),
+        .strings("tracks", \.tracks, count: 0...200, "the table's rows"),
+        .number("headerHeightFraction", \.headerHeightFraction, 0.05...1, "header height `min(W, f·screenHeight)`"),
+        .number("blurRadius", \.blurRadius, 0...100,
+                "MGSpoty's blur at rest (the demo used 8); sharp after `blurFadeDistance` of pull; 0: no blur"),
+        .number("blurFadeDistance", \.blurFadeDistance, 1...1000, "pull over which blur, tint and overlay fade"),
+        .number("blurRecomputeStep", \.blurRecomputeStep, 0...1000,
+                "blur remade only after the offset moved this far (the original's quirk; 0: off)"),
+        .color("tint", \.tint, "tint baked into the blurred picture, fading with it"),
+        .number("pixelScale", \.pixelScale, 0...500, "CRPixellatedView's block size"),
+        .number("pixelDuration", \.pixelDuration, 0.01...60,
+                "timed pixelation, evaluated per display frame, so the last block overshoots (the demo used 0.8)"),
+        .number("pixelThreshold", \.pixelThreshold, 1...10_000, "pull that starts the pixelation (`pulled` flag; reverses back at rest)"),
+        .choice("pixelMode", \.pixelMode, "`continuous`: block = scale·min(1, pull/threshold) every frame"),
+        .choice("scrollMode", \.scrollMode, "`normal`: the header scrolls away, overlay alpha `1 − o/(H/2)`"),
+        .number("bounceDuration", \.bounceDuration, 0.01...10, "critically damped spring back after a pull"),
+        .integer("displayRate", \.displayRate, 1...Timeline.tickRate, "display-link rate (must divide 600)",
+                 check: { Timeline.tickRate % $0 == 0 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)" }),
+    ]
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(Keys.self)
-        let c = try decoder.container(keyedBy: Keys.self)
-        let d = PixelHeader()
-        let nonEmpty: (String) -> String? = { $0.isEmpty ? "must not be empty" : nil }
-        picture = try c.value(.picture, default: d.picture, nonEmpty)
-        title = try c.value(.title, default: d.title)
-        subtitle = try c.value(.subtitle, default: d.subtitle)
-        tracks = try c.value(.tracks, default: d.tracks) { $0.count <= 200 ? nil : "at most 200 tracks" }
-        headerHeightFraction = try c.value(.headerHeightFraction, default: d.headerHeightFraction, Check.range(0.05, 1))
-        blurRadius = try c.value(.blurRadius, default: d.blurRadius, Check.range(0, 100))
-        blurFadeDistance = try c.value(.blurFadeDistance, default: d.blurFadeDistance, Check.range(1, 1000))
-        blurRecomputeStep = try c.value(.blurRecomputeStep, default: d.blurRecomputeStep, Check.range(0, 1000))
-        tint = try c.color(.tint, default: d.tint)
-        pixelScale = try c.value(.pixelScale, default: d.pixelScale, Check.range(0, 500))
-        pixelDuration = try c.value(.pixelDuration, default: d.pixelDuration, Check.range(0.01, 60))
-        pixelThreshold = try c.value(.pixelThreshold, default: d.pixelThreshold, Check.range(1, 10_000))
-        pixelMode = try c.choice(.pixelMode, default: d.pixelMode)
-        scrollMode = try c.choice(.scrollMode, default: d.scrollMode)
-        bounceDuration = try c.value(.bounceDuration, default: d.bounceDuration, Check.range(0.01, 10))
-        displayRate = try c.value(.displayRate, default: d.displayRate) {
-            $0 >= 1 && $0 <= Timeline.tickRate && Timeline.tickRate % $0 == 0
-                ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)"
-        }
-    }
+    /// The header picture fills its frame at its own aspect ratio (clipped).
+    public var pictureUses: [PictureUse] { [PictureUse(field: "pixelHeader.picture", name: picture)] }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         PixelHeaderSimulation(effect: self, scene: scene)

@@ -115,68 +115,65 @@ public struct ShelfBoom: Effect, Sendable {
     /// Products × fragmentGrid² at most: 500 products of 17 × 17 fragments fit.
     static let maxFragments = 150_000
 
-    private enum Keys: String, CodingKey, CaseIterable {
-        case aisle, explodingAisle, products, columns, cellHeight, cellSpacing, contentOffset
-        case distinctSubset, setOrder, boomInterval, fadeBackDelay, fadeBackDuration, fadeBackCurve
-        case jitterKeyframes, jitterDuration, jitterAmplitude, shrinkScale, shrinkDuration
-        case fragmentDelay, fragmentGrid, fragmentColors, endSpread, dropBase, dropRange, riseBase, riseRange
-        case fragmentDuration, fragmentDurationStep, fragmentDurationSteps, scaleDrop, scaleSteps, scaleDivisor
-        case pathCurve, opacityCurve
-    }
+    public static let parameters: [Parameter<ShelfBoom>] = [
+        .text("aisle", \.aisle, "the aisle on screen (the navigation bar's title)"),
+        .text("explodingAisle", \.explodingAisle, "the aisle in which a shake explodes cells; shakes elsewhere are ignored"),
+        .list("products", \.products, count: 0...500, "the product cells in collection order (default: 12 fruits)"),
+        .integer("columns", \.columns, 1...12, "columns of the collection"),
+        .number("cellHeight", \.cellHeight, 20...2000, "height of a product cell, pt"),
+        .number("cellSpacing", \.cellSpacing, 0...200, "gap between cells and around the section, pt"),
+        .number("contentOffset", \.contentOffset, -10_000...100_000,
+                "scroll from the top of the content; the default leaves rows partly under both bars"),
+        .flag("distinctSubset", \.distinctSubset, "the original's quirk: n draws for n candidates, keep the distinct (~63 %); false: all explode"),
+        .choice("setOrder", \.setOrder, "order of the chosen cells (the original's NSSet order is hash-based)"),
+        .number("boomInterval", \.boomInterval, 0...60, "seconds between two explosions of one sequence"),
+        .number("fadeBackDelay", \.fadeBackDelay, 0...60, "the fade-back starts `setSize·boomInterval + fadeBackDelay` s after the shake"),
+        .number("fadeBackDuration", \.fadeBackDuration, 0...10, "seconds of the fade-back"),
+        .curve("fadeBackCurve", \.fadeBackCurve, "the fade-back's timing curve (UIView.animate's ease-in-out)"),
+        .integer("jitterKeyframes", \.jitterKeyframes, 1...100, "jitter keyframes per axis"),
+        .number("jitterDuration", \.jitterDuration, 0...10, "seconds of jitter"),
+        .number("jitterAmplitude", \.jitterAmplitude, 0...500, "jitter amplitude, ± pt"),
+        .number("shrinkScale", \.shrinkScale, 0...10, "the view's scale after the shrink"),
+        .number("shrinkDuration", \.shrinkDuration, 0...10, "seconds of the shrink-and-fade"),
+        .number("fragmentDelay", \.fragmentDelay, 0...10, "seconds after the explosion's start when fragments fly"),
+        .integer("fragmentGrid", \.fragmentGrid, 1...64, "fragments per side (17 → 289 discs of diameter min(w, h)/17)"),
+        .choice("fragmentColors", \.fragmentColors, "`cell`: from the whole cell's snapshot (the original); `picture`: the picture alone"),
+        .number("endSpread", \.endSpread, 0...20, "end x: `cx − spread·W + 2·spread·W·U{0..100}/100`"),
+        .number("dropBase", \.dropBase, -20...20, "end y: `cy + dropBase·H + U{0..⌊dropRange·H⌋−1}`"),
+        .number("dropRange", \.dropRange, 0...20, "see dropBase"),
+        .number("riseBase", \.riseBase, -20...20, "control y: `cy − riseBase·H − U{0..⌊riseRange·H⌋−1}`"),
+        .number("riseRange", \.riseRange, 0...20, "see riseBase"),
+        .number("fragmentDuration", \.fragmentDuration, 0.01...10, "duration: `fragmentDuration + fragmentDurationStep·U{0..fragmentDurationSteps}`"),
+        .number("fragmentDurationStep", \.fragmentDurationStep, 0...10, "see fragmentDuration"),
+        .integer("fragmentDurationSteps", \.fragmentDurationSteps, 0...1000, "see fragmentDuration"),
+        .number("scaleDrop", \.scaleDrop, 0...1, "end scale: `1 − scaleDrop·U{0..scaleSteps}/scaleDivisor`"),
+        .integer("scaleSteps", \.scaleSteps, 0...1000, "see scaleDrop"),
+        .number("scaleDivisor", \.scaleDivisor, 1...10_000, "see scaleDrop"),
+        .curve("pathCurve", \.pathCurve, "progress along the Bézier path"),
+        .curve("opacityCurve", \.opacityCurve, "the fragments' fade from 1 to 0"),
+    ]
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(Keys.self)
-        let c = try decoder.container(keyedBy: Keys.self)
-        let d = ShelfBoom()
-        aisle = try c.value(.aisle, default: d.aisle)
-        explodingAisle = try c.value(.explodingAisle, default: d.explodingAisle)
-        products = try c.value(.products, default: d.products) { $0.count > 500 ? "at most 500 products, got \($0.count)" : nil }
-        columns = try c.value(.columns, default: d.columns, Check.range(1, 12))
-        cellHeight = try c.value(.cellHeight, default: d.cellHeight, Check.range(20, 2000))
-        cellSpacing = try c.value(.cellSpacing, default: d.cellSpacing, Check.range(0, 200))
-        contentOffset = try c.value(.contentOffset, default: d.contentOffset, Check.range(-10_000, 100_000))
-        distinctSubset = try c.value(.distinctSubset, default: d.distinctSubset)
-        setOrder = try c.choice(.setOrder, default: d.setOrder)
-        boomInterval = try c.value(.boomInterval, default: d.boomInterval, Check.range(0, 60))
-        fadeBackDelay = try c.value(.fadeBackDelay, default: d.fadeBackDelay, Check.range(0, 60))
-        fadeBackDuration = try c.value(.fadeBackDuration, default: d.fadeBackDuration, Check.range(0, 10))
-        fadeBackCurve = try c.value(.fadeBackCurve, default: TimingCurveValue(d.fadeBackCurve)).curve
-        jitterKeyframes = try c.value(.jitterKeyframes, default: d.jitterKeyframes, Check.range(1, 100))
-        jitterDuration = try c.value(.jitterDuration, default: d.jitterDuration, Check.range(0, 10))
-        jitterAmplitude = try c.value(.jitterAmplitude, default: d.jitterAmplitude, Check.range(0, 500))
-        shrinkScale = try c.value(.shrinkScale, default: d.shrinkScale, Check.range(0, 10))
-        shrinkDuration = try c.value(.shrinkDuration, default: d.shrinkDuration, Check.range(0, 10))
-        fragmentDelay = try c.value(.fragmentDelay, default: d.fragmentDelay, Check.range(0, 10))
-        fragmentGrid = try c.value(.fragmentGrid, default: d.fragmentGrid, Check.range(1, 64))
-        fragmentColors = try c.choice(.fragmentColors, default: d.fragmentColors)
-        endSpread = try c.value(.endSpread, default: d.endSpread, Check.range(0, 20))
-        dropBase = try c.value(.dropBase, default: d.dropBase, Check.range(-20, 20))
-        dropRange = try c.value(.dropRange, default: d.dropRange, Check.range(0, 20))
-        riseBase = try c.value(.riseBase, default: d.riseBase, Check.range(-20, 20))
-        riseRange = try c.value(.riseRange, default: d.riseRange, Check.range(0, 20))
-        fragmentDuration = try c.value(.fragmentDuration, default: d.fragmentDuration, Check.range(0.01, 10))
-        fragmentDurationStep = try c.value(.fragmentDurationStep, default: d.fragmentDurationStep, Check.range(0, 10))
-        fragmentDurationSteps = try c.value(.fragmentDurationSteps, default: d.fragmentDurationSteps, Check.range(0, 1000))
-        scaleDrop = try c.value(.scaleDrop, default: d.scaleDrop, Check.range(0, 1))
-        scaleSteps = try c.value(.scaleSteps, default: d.scaleSteps, Check.range(0, 1000))
-        scaleDivisor = try c.value(.scaleDivisor, default: d.scaleDivisor, Check.range(1, 10_000))
-        pathCurve = try c.value(.pathCurve, default: TimingCurveValue(d.pathCurve)).curve
-        opacityCurve = try c.value(.opacityCurve, default: TimingCurveValue(d.opacityCurve)).curve
-
+    public static func problem(with e: ShelfBoom) -> (key: String, message: String)? {
         // Every product's fragment colours are computed up front and one shake
         // can explode every product: bound the fragments a scene may hold.
-        if products.count * fragmentGrid * fragmentGrid > Self.maxFragments {
-            throw DecodingError.dataCorruptedError(forKey: .fragmentGrid, in: c,
-                debugDescription: "\(products.count) products × \(fragmentGrid)² fragments is \(products.count * fragmentGrid * fragmentGrid); at most \(Self.maxFragments)")
+        let fragments = e.products.count * e.fragmentGrid * e.fragmentGrid
+        if fragments > maxFragments {
+            return ("fragmentGrid", "\(e.products.count) products × \(e.fragmentGrid)² fragments is \(fragments); at most \(maxFragments)")
         }
-        if scaleDrop * Double(scaleSteps) / scaleDivisor > 1 {
-            throw DecodingError.dataCorruptedError(forKey: .scaleDrop, in: c,
-                debugDescription: "scaleDrop × scaleSteps / scaleDivisor must be at most 1 (a fragment's end scale would be negative)")
+        if e.scaleDrop * Double(e.scaleSteps) / e.scaleDivisor > 1 {
+            return ("scaleDrop", "scaleDrop × scaleSteps / scaleDivisor must be at most 1 (a fragment's end scale would be negative)")
         }
         // The fade-back must find the last exploded cell already invisible.
-        if boomInterval + fadeBackDelay < jitterDuration + shrinkDuration {
-            throw DecodingError.dataCorruptedError(forKey: .fadeBackDelay, in: c,
-                debugDescription: "boomInterval + fadeBackDelay must be at least jitterDuration + shrinkDuration, so the last cell has vanished before the fade-back")
+        if e.boomInterval + e.fadeBackDelay < e.jitterDuration + e.shrinkDuration {
+            return ("fadeBackDelay", "boomInterval + fadeBackDelay must be at least jitterDuration + shrinkDuration, so the last cell has vanished before the fade-back")
+        }
+        return nil
+    }
+
+    /// Each product's picture is drawn into a square frame.
+    public var pictureUses: [PictureUse] {
+        products.enumerated().map {
+            PictureUse(field: "shelfBoom.products[\($0.offset)].picture", name: $0.element.picture, stretchedTo: Size(1, 1))
         }
     }
 

@@ -2,24 +2,23 @@
 /// `"fruit-apple"` for Assets/fruit-apple.png), its name and its price label.
 ///
 ///     { "picture": "fruit-apple", "name": "Яблоки", "price": "89 ₽" }
-public struct ShelfProduct: Hashable, Sendable, Decodable {
-    public var picture: String
-    public var name: String
-    public var price: String
+public struct ShelfProduct: Hashable, Sendable, ParameterModel {
+    public var picture = ""
+    public var name = ""
+    public var price = ""
+
+    public init() {}
 
     public init(picture: String, name: String, price: String) {
         self.picture = picture; self.name = name; self.price = price
     }
 
-    private enum Keys: String, CodingKey, CaseIterable { case picture, name, price }
-
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(Keys.self)
-        let c = try decoder.container(keyedBy: Keys.self)
-        picture = try c.required(.picture) { $0.isEmpty ? "must not be empty" : nil }
-        name = try c.value(.name, default: "")
-        price = try c.value(.price, default: "")
-    }
+    public static let requiredKeys = ["picture"]
+    public static let parameters: [Parameter<ShelfProduct>] = [
+        .text("picture", \.picture, nonEmpty: true, "the product's picture (see Pictures above)"),
+        .text("name", \.name, "the name label"),
+        .text("price", \.price, "the price label"),
+    ]
 
     /// The fruit aisle the scene shows by default: twelve products, one picture each,
     /// all drawn by Assets/make-fruits.py.

@@ -1,3 +1,5 @@
+import FrolicCore
+
 /// When a shake brings snow: a yearly window, or the remote config's two moments.
 enum SnowSeason: Hashable, Sendable {
     /// Every year from `from` to `to`, both days included; when `to` comes
@@ -23,5 +25,58 @@ enum SnowSeason: Hashable, Sendable {
             let day = UTCInstant.daysSinceEpoch(year: today.year, month: today.month, day: today.day)
             return start.utcDay <= day && day <= end.utcDay
         }
+    }
+}
+
+/// The `season` key of a snow block: `{ "from": "MM-DD", "to": "MM-DD" }` or
+/// `{ "startDate": …, "endDate": … }` in ISO-8601.
+extension SnowSeason {
+    static func decode(_ d: Decoder) throws -> SnowSeason {
+        let c = try d.container(keyedBy: AnyCodingKey.self)
+        let from = AnyCodingKey(stringValue: "from"), to = AnyCodingKey(stringValue: "to")
+        if c.contains(from) || c.contains(to) {
+            try d.rejectUnknownKeys(["from", "to"])
+            guard let start = try c.parsed(from, "not a day MM-DD", MonthDay.init),
+                  let end = try c.parsed(to, "not a day MM-DD", MonthDay.init) else {
+                throw DecodingError.keyNotFound(c.contains(from) ? to : from, .init(codingPath: d.codingPath, debugDescription: "missing"))
+            }
+            return .yearly(from: start, to: end)
+        }
+        guard c.contains(AnyCodingKey(stringValue: "startDate")) || c.contains(AnyCodingKey(stringValue: "endDate")) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath,
+                debugDescription: "expected { \"from\": \"MM-DD\", \"to\": \"MM-DD\" } or { \"startDate\": …, \"endDate\": … }"))
+        }
+        try d.rejectUnknownKeys(["startDate", "endDate"])
+        return try SnowConfig.fixedSeason(in: c)
+    }
+
+    static let schema: [(String, JSONValue)] = [("oneOf", .array([
+        .object([("type", "object"), ("properties", .object([
+            ("from", .object([("type", "string"), ("pattern", "^[0-9]{2}-[0-9]{2}$")])),
+            ("to", .object([("type", "string"), ("pattern", "^[0-9]{2}-[0-9]{2}$")])),
+        ])), ("required", .array(["from", "to"])), ("additionalProperties", .bool(false))]),
+        .object([("type", "object"), ("properties", .object([
+            ("startDate", .object([("type", "string")])), ("endDate", .object([("type", "string")])),
+        ])), ("required", .array(["startDate", "endDate"])), ("additionalProperties", .bool(false))]),
+    ]))]
+
+    /// The season as a scene file writes it; a fixed window (never a default) as its days.
+    var json: JSONValue {
+        switch self {
+        case .yearly(let from, let to): return .object([("from", .string(from.description)), ("to", .string(to.description))])
+        case .fixed(let start, let end): return .object([("startDate", .number(start.seconds)), ("endDate", .number(end.seconds))])
+        }
+    }
+}
+
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+    /// A string at `key`, if present, that `parse` turns into a value; one it
+    /// cannot is an error at the key quoting `problem`.
+    func parsed<T>(_ key: Key, _ problem: String, _ parse: (String) -> T?) throws -> T? {
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let v = parse(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(problem): \(FrolicError.quoted(text))")
+        }
+        return v
     }
 }

@@ -1,0 +1,30 @@
+import FrolicCore
+
+/// Why a picture could not be used. The library does not know which scene
+/// field named the picture, so it reports only what it tried; the renderer
+/// adds the scene file and the field (`pigBurst.picture`).
+public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No file for `name` in any of the folders `searched`, in lookup order.
+    case notFound(name: String, searched: [String])
+    /// The file at `path` is not a picture libgd can decode as `format`.
+    case unreadable(path: String, format: String)
+    /// The picture at `path` is larger (or smaller) than a scene can use.
+    case badSize(path: String, width: Int, height: Int)
+    /// A caller asked for a resampled copy of an impossible size.
+    case badResample(name: String, width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case let .notFound(name, searched) where searched.isEmpty:
+            return "no picture file \(FrolicError.quoted(name)) (without an extension, .png, .jpg, .jpeg and .webp are tried)"
+        case let .notFound(name, searched):
+            return "no picture \(FrolicError.quoted(name)) (looked in \(searched.joined(separator: ", ")))"
+        case let .unreadable(path, format):
+            return "\(path): not a readable \(format) picture"
+        case let .badSize(path, width, height):
+            return "\(path): picture is \(width)×\(height) pixels; sides must be 1…\(PictureDecoder.maxSide)"
+        case let .badResample(name, width, height):
+            return "\(FrolicError.quoted(name)): cannot resample to \(width)×\(height) pixels"
+        }
+    }
+}

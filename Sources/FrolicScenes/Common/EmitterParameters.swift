@@ -1,0 +1,63 @@
+import FrolicCore
+
+/// `CAEmitterLayer` and `CAEmitterCell` values as scene-file parameters, for
+/// any block that holds an emitter (the snow scene, a snow layer): declared
+/// once here, placed into each model through its key paths.
+enum EmitterParameters {
+    /// The layer's shape and its multipliers; position and size are the
+    /// block's own (their defaults depend on the screen).
+    static func layer<M>(_ layer: WritableKeyPath<M, EmitterLayer>) -> [Parameter<M>] {
+        [
+            .choice("shape", layer.appending(path: \.shape), "where particles are born: a point, a horizontal line, a rectangle"),
+            .number("birthRate", layer.appending(path: \.birthRate), 0...10, "multiplies every cell's birthRate"),
+            .number("lifetime", layer.appending(path: \.lifetime), 0...10, "multiplies every particle's lifetime"),
+            .number("velocity", layer.appending(path: \.velocity), -10...10, "multiplies every particle's speed"),
+            .number("scale", layer.appending(path: \.scale), 0...10, "multiplies every particle's scale"),
+            .number("spin", layer.appending(path: \.spin), -10...10, "multiplies every particle's spin"),
+        ]
+    }
+
+    /// Every value of a cell but its picture. Each `…Range` spreads over ±R.
+    static func cell<M>(_ cell: WritableKeyPath<M, EmitterCell>) -> [Parameter<M>] {
+        func number(_ key: String, _ field: WritableKeyPath<EmitterCell, Double>, _ range: ClosedRange<Double>,
+                    _ doc: String) -> Parameter<M> {
+            .number(key, cell.appending(path: field), range, doc)
+        }
+        return [
+            .size("pictureSize", cell.appending(path: \.pictureSize), sides: 0.001...1000,
+                  "the picture's size in points at scale 1 (it is drawn stretched to it)"),
+            number("birthRate", \.birthRate, 0...200, "particles per second, per picture"),
+            number("lifetime", \.lifetime, 0...120, "seconds a particle lives"),
+            number("lifetimeRange", \.lifetimeRange, 0...120, "± seconds"),
+            number("velocity", \.velocity, -10_000...10_000, "speed, points per second"),
+            number("velocityRange", \.velocityRange, 0...10_000, "± points per second"),
+            number("emissionLongitude", \.emissionLongitude, -100...100, "direction, radians from +x (π/2 is straight down)"),
+            number("emissionRange", \.emissionRange, 0...100, "± radians"),
+            number("xAcceleration", \.xAcceleration, -10_000...10_000, "points per second²"),
+            number("yAcceleration", \.yAcceleration, -10_000...10_000, "points per second²"),
+            number("spin", \.spin, -100...100, "radians per second"),
+            number("spinRange", \.spinRange, 0...100, "± radians per second"),
+            number("scale", \.scale, 0...100, "scale of the picture"),
+            number("scaleRange", \.scaleRange, 0...100, "± scale"),
+            number("scaleSpeed", \.scaleSpeed, -100...100, "change of scale per second"),
+            .color("color", cell.appending(path: \.color), "multiplies the picture; alpha is opacity"),
+            number("redRange", \.redRange, 0...1, "± red"),
+            number("greenRange", \.greenRange, 0...1, "± green"),
+            number("blueRange", \.blueRange, 0...1, "± blue"),
+            number("alphaRange", \.alphaRange, 0...1, "± alpha"),
+            number("redSpeed", \.redSpeed, -10...10, "change of red per second"),
+            number("greenSpeed", \.greenSpeed, -10...10, "change of green per second"),
+            number("blueSpeed", \.blueSpeed, -10...10, "change of blue per second"),
+            number("alphaSpeed", \.alphaSpeed, -10...10, "change of alpha per second"),
+        ]
+    }
+
+    /// The most particles a block may keep alive at once: every live one is
+    /// stored and drawn each frame.
+    static let maxLive = 50_000.0
+
+    /// Particles alive at once at most, for the `maxLive` check.
+    static func liveBound(pictures: Int, cell: EmitterCell, layer: EmitterLayer) -> Double {
+        Double(pictures) * cell.birthRate * layer.birthRate * (cell.lifetime + cell.lifetimeRange) * layer.lifetime
+    }
+}

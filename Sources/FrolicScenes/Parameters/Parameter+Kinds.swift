@@ -1,0 +1,161 @@
+import FrolicCore
+
+/// The kinds of value a scene file holds, each with its decoding, its checks,
+/// its words for the docs and its JSON Schema.
+extension Parameter {
+    public static func number(_ key: String, _ path: WritableKeyPath<Model, Double>, _ range: ClosedRange<Double>,
+                              _ doc: String) -> Parameter {
+        value(key, path, accepts: "\(Check.format(range.lowerBound))…\(Check.format(range.upperBound))",
+              schema: [("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))],
+              json: { .number(JSONValue.rounded($0)) },
+              decode: { c, k in try c.checked(k, Check.range(range.lowerBound, range.upperBound)) }, doc)
+    }
+
+    /// A number that must also pass `check` (which says what is wrong), e.g. a rate that divides 600.
+    public static func integer(_ key: String, _ path: WritableKeyPath<Model, Int>, _ range: ClosedRange<Int>,
+                               _ doc: String, check: ((Int) -> String?)? = nil) -> Parameter {
+        value(key, path, accepts: "\(range.lowerBound)…\(range.upperBound)",
+              schema: [("type", "integer"), ("minimum", .number(Double(range.lowerBound))),
+                       ("maximum", .number(Double(range.upperBound)))],
+              json: { .number(Double($0)) },
+              decode: { c, k in
+                  try c.checked(k) { (v: Int) in
+                      Check.range(range.lowerBound, range.upperBound)(v) ?? check?(v)
+                  }
+              }, doc)
+    }
+
+    public static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool>, _ doc: String) -> Parameter {
+        value(key, path, accepts: "true, false", schema: [("type", "boolean")], json: { .bool($0) },
+              decode: { c, k in try c.decodeIfPresent(Bool.self, forKey: k) }, doc)
+    }
+
+    public static func text(_ key: String, _ path: WritableKeyPath<Model, String>, nonEmpty: Bool = false,
+                            _ doc: String) -> Parameter {
+        value(key, path, accepts: nonEmpty ? "text, not empty" : "text",
+              schema: [("type", "string")] + (nonEmpty ? [("minLength", .number(1))] : []), json: { .string($0) },
+              decode: { c, k in try c.checked(k) { (s: String) in nonEmpty && s.isEmpty ? "must not be empty" : nil } }, doc)
+    }
+
+    public static func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ path: WritableKeyPath<Model, E>,
+                                                                 _ doc: String) -> Parameter where E.RawValue == String {
+        let names = E.allCases.map(\.rawValue)
+        return value(key, path, accepts: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
+                     schema: [("enum", .array(names.map(JSONValue.string)))], json: { .string($0.rawValue) },
+                     decode: { c, k in
+                         guard let raw = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
+                         guard let v = E(rawValue: raw) else {
+                             throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
+                                 "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(raw)\"")
+                         }
+                         return v
+                     }, doc)
+    }
+
+    public static func point(_ key: String, _ path: WritableKeyPath<Model, Point>, _ doc: String) -> Parameter {
+        value(key, path, accepts: "[x, y]", schema: ParameterSchema.pair, json: JSONValue.point,
+              decode: { c, k in try c.decodeIfPresent(PointValue.self, forKey: k)?.point }, doc)
+    }
+
+    public static func point(_ key: String, _ path: WritableKeyPath<Model, Point?>, absent: String,
+                             _ doc: String) -> Parameter {
+        optional(key, path, absent: absent, accepts: "[x, y]", schema: ParameterSchema.pair, json: JSONValue.point,
+                 decode: { c, k in try c.decodeIfPresent(PointValue.self, forKey: k)?.point }, doc)
+    }
+
+    /// A `[width, height]` whose sides lie in `sides`.
+    public static func size(_ key: String, _ path: WritableKeyPath<Model, Size>, sides: ClosedRange<Double>,
+                            _ doc: String) -> Parameter {
+        value(key, path, accepts: "[w, h], each \(Check.format(sides.lowerBound))…\(Check.format(sides.upperBound))",
+              schema: ParameterSchema.pair(sides), json: JSONValue.size,
+              decode: { c, k in try c.size(k, sides) }, doc)
+    }
+
+    public static func size(_ key: String, _ path: WritableKeyPath<Model, Size?>, sides: ClosedRange<Double>,
+                            absent: String, _ doc: String) -> Parameter {
+        optional(key, path, absent: absent,
+                 accepts: "[w, h], each \(Check.format(sides.lowerBound))…\(Check.format(sides.upperBound))",
+                 schema: ParameterSchema.pair(sides), json: JSONValue.size,
+                 decode: { c, k in try c.size(k, sides) }, doc)
+    }
+
+    public static func color(_ key: String, _ path: WritableKeyPath<Model, Color>, _ doc: String) -> Parameter {
+        value(key, path, accepts: "`\"#RRGGBB\"` or [r, g, b(, a)] in 0…1", schema: ParameterSchema.color,
+              json: JSONValue.color, decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color }, doc)
+    }
+
+    public static func curve(_ key: String, _ path: WritableKeyPath<Model, TimingCurve>, _ doc: String) -> Parameter {
+        value(key, path, accepts: "[x1, y1, x2, y2], x in 0…1",
+              schema: [("type", "array"), ("items", .object([("type", "number")])),
+                       ("minItems", .number(4)), ("maxItems", .number(4))],
+              json: { .array([$0.c1.x, $0.c1.y, $0.c2.x, $0.c2.y].map { .number(JSONValue.rounded($0)) }) },
+              decode: { c, k in try c.decodeIfPresent(TimingCurveValue.self, forKey: k)?.curve }, doc)
+    }
+
+    /// A list of names (pictures, track titles), each not empty.
+    public static func strings(_ key: String, _ path: WritableKeyPath<Model, [String]>, count: ClosedRange<Int>,
+                               _ doc: String) -> Parameter {
+        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) strings",
+              schema: [("type", "array"), ("items", .object([("type", "string"), ("minLength", .number(1))])),
+                       ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
+              json: { .array($0.map(JSONValue.string)) },
+              decode: { c, k in
+                  try c.checked(k) { (names: [String]) in
+                      !count.contains(names.count) ? "expected \(count.lowerBound) to \(count.upperBound) names, got \(names.count)"
+                          : names.contains(where: \.isEmpty) ? "names must not be empty" : nil
+                  }
+              }, doc)
+    }
+
+    /// A list of objects, each a model of its own (`products`, `rects`).
+    public static func list<Item: ParameterModel>(_ key: String, _ path: WritableKeyPath<Model, [Item]>,
+                                                  count: ClosedRange<Int>, _ doc: String) -> Parameter {
+        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) objects (below)",
+              schema: [("type", "array"), ("items", .object(ParameterSchema.object(Item.parameters, defaults: Item()))),
+                       ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
+              json: { .array($0.map(JSONValue.model)) },
+              decode: { c, k in
+                  guard let items = try c.decodeIfPresent([Decoded<Item>].self, forKey: k) else { return nil }
+                  guard count.contains(items.count) else {
+                      throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
+                          "expected \(count.lowerBound) to \(count.upperBound) items, got \(items.count)")
+                  }
+                  return items.map(\.model)
+              }, doc)
+    }
+}
+
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+    /// The value at `key` if present; one that fails `check` is an error at the key.
+    func checked<T: Decodable>(_ key: Key, _ check: (T) -> String?) throws -> T? {
+        guard let v = try decodeIfPresent(T.self, forKey: key) else { return nil }
+        if let problem = check(v) { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem) }
+        return v
+    }
+
+    /// A `[width, height]` at `key` if present, each side in `sides`.
+    func size(_ key: Key, _ sides: ClosedRange<Double>) throws -> Size? {
+        guard contains(key) else { return nil }
+        return try size(key, default: Size(0, 0), Check.range(sides.lowerBound, sides.upperBound))
+    }
+}
+
+extension Parameter {
+    /// A fixed-length list of numbers (thresholds), each in `range`, that must also pass `check`.
+    public static func numbers(_ key: String, _ path: WritableKeyPath<Model, [Double]>, count: ClosedRange<Int>,
+                               _ range: ClosedRange<Double>, _ doc: String,
+                               check: (([Double]) -> String?)? = nil) -> Parameter {
+        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) numbers in \(Check.format(range.lowerBound))…\(Check.format(range.upperBound))",
+              schema: [("type", "array"),
+                       ("items", .object([("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))])),
+                       ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
+              json: { .array($0.map { .number(JSONValue.rounded($0)) }) },
+              decode: { c, k in
+                  try c.checked(k) { (v: [Double]) in
+                      !count.contains(v.count) || !v.allSatisfy({ range.contains($0) })
+                          ? "expected \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers between \(Check.format(range.lowerBound)) and \(Check.format(range.upperBound))"
+                          : check?(v)
+                  }
+              }, doc)
+    }
+}

@@ -1,0 +1,66 @@
+import FrolicCore
+
+/// One key of a scene-file block, declared once: its name, what it accepts,
+/// its doc line and where its value goes in the model. Decoding (with its
+/// unknown-key and range errors), the reference tables in Examples/README.md
+/// and the JSON Schema of `frolic schema` are all read off this value, so
+/// they cannot drift apart. The default is not declared here: it is the
+/// model's own value in `Model()`, so the code's default is the documented one.
+///
+/// Build one with the constructors in `Parameter+Kinds.swift`
+/// (`.number("birthRate", \.birthRate, 0...200, "…")`).
+public struct Parameter<Model> {
+    public let key: String
+    public let doc: String
+    /// What the value may be, in words: `0…200`, `"line" | "point"`, `[x, y]`.
+    public let accepts: String
+    /// The JSON Schema of the value, without its default and description.
+    let schema: [(String, JSONValue)]
+    /// The value of `model` at this key as JSON; nil where it has none yet
+    /// (an optional left for the scene to fill in, e.g. a picture's own size).
+    let current: (Model) -> JSONValue?
+    /// What an absent optional means, for the docs (`"the picture's own size"`).
+    let absentMeaning: String?
+    /// The keys of a nested object whose values go into the same model.
+    let children: [Parameter<Model>]
+    let read: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey, inout Model) throws -> Void
+
+    /// The value read from `key` (when present) and stored at `path`.
+    static func value<V>(_ key: String, _ path: WritableKeyPath<Model, V>, accepts: String,
+                         schema: [(String, JSONValue)], json: @escaping (V) -> JSONValue,
+                         decode: @escaping (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> V?,
+                         _ doc: String) -> Parameter {
+        Parameter(key: key, doc: doc, accepts: accepts, schema: schema, current: { json($0[keyPath: path]) },
+                  absentMeaning: nil, children: []) { c, k, model in
+            if let v = try decode(c, k) { model[keyPath: path] = v }
+        }
+    }
+
+    /// An optional value: absent (nil in the model) means `absent`.
+    static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?>, absent: String, accepts: String,
+                            schema: [(String, JSONValue)], json: @escaping (V) -> JSONValue,
+                            decode: @escaping (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> V?,
+                            _ doc: String) -> Parameter {
+        Parameter(key: key, doc: doc, accepts: accepts, schema: schema, current: { $0[keyPath: path].map(json) },
+                  absentMeaning: absent, children: []) { c, k, model in
+            if let v = try decode(c, k) { model[keyPath: path] = v }
+        }
+    }
+
+    /// A nested object (`"emitter": { … }`) whose keys are parameters of the same model.
+    public static func group(_ key: String, _ doc: String, _ children: [Parameter]) -> Parameter {
+        Parameter(key: key, doc: doc, accepts: "object (below)", schema: [],
+                  current: { _ in nil }, absentMeaning: nil, children: children) { c, k, model in
+            guard c.contains(k) else { return }
+            try readAll(children, from: c.superDecoder(forKey: k), into: &model)
+        }
+    }
+
+    /// Reads `parameters` from the object `decoder` holds into `model`; a key
+    /// that is not one of them is an error.
+    static func readAll(_ parameters: [Parameter], from decoder: Decoder, into model: inout Model) throws {
+        try decoder.rejectUnknownKeys(parameters.map(\.key))
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        for p in parameters { try p.read(c, AnyCodingKey(stringValue: p.key), &model) }
+    }
+}

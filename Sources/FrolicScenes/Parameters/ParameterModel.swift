@@ -1,0 +1,42 @@
+import FrolicCore
+
+/// A value whose scene-file keys are declared as `Parameter`s: an effect's
+/// block, or a part of one (a product, a cell). `init()` holds the defaults,
+/// which are the originals' numbers.
+public protocol ParameterModel {
+    init()
+    static var parameters: [Parameter<Self>] { get }
+    /// Keys a scene file must give (most have defaults and none is required).
+    static var requiredKeys: [String] { get }
+    /// A problem that only shows across keys (too many fragments, a fade that
+    /// starts too early): the key to blame and what is wrong, or nil.
+    static func problem(with model: Self) -> (key: String, message: String)?
+}
+
+extension ParameterModel {
+    public static func problem(with model: Self) -> (key: String, message: String)? { nil }
+    public static var requiredKeys: [String] { [] }
+
+    /// The model from the object `decoder` holds: defaults for absent keys,
+    /// an error at the key for anything unknown, mistyped or out of range.
+    public static func decode(from decoder: Decoder) throws -> Self {
+        var model = Self()
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        if let missing = requiredKeys.first(where: { !c.contains(AnyCodingKey(stringValue: $0)) }) {
+            throw DecodingError.keyNotFound(AnyCodingKey(stringValue: missing), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
+        }
+        try Parameter.readAll(parameters, from: decoder, into: &model)
+        if let problem = problem(with: model) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath + [AnyCodingKey(stringValue: problem.key)],
+                debugDescription: problem.message))
+        }
+        return model
+    }
+}
+
+/// Decodes a `ParameterModel` where Swift wants a `Decodable` (array elements).
+struct Decoded<Model: ParameterModel>: Decodable {
+    var model: Model
+    init(from decoder: Decoder) throws { model = try Model.decode(from: decoder) }
+}

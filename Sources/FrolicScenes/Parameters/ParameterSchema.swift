@@ -1,0 +1,54 @@
+import FrolicCore
+
+/// JSON Schema (draft 2020-12) pieces for the parameters, and the schema of a
+/// whole block. Every block forbids unknown keys, as the decoder does.
+enum ParameterSchema {
+    /// The schema of an object holding `parameters`, with the defaults `model` has.
+    static func object<Model>(_ parameters: [Parameter<Model>], defaults model: Model) -> [(String, JSONValue)] {
+        let required = (Model.self as? any ParameterModel.Type)?.requiredKeys ?? []
+        return [("type", "object"),
+                ("properties", .object(parameters.map { ($0.key, .object(property($0, model))) }))]
+            + (required.isEmpty ? [] : [("required", .array(required.map(JSONValue.string)))])
+            + [("additionalProperties", .bool(false))]
+    }
+
+    static func property<Model>(_ p: Parameter<Model>, _ model: Model) -> [(String, JSONValue)] {
+        var out = p.children.isEmpty ? p.schema : object(p.children, defaults: model)
+        out.append(("description", .string(p.doc)))
+        if let value = p.current(model) { out.append(("default", value)) }
+        return out
+    }
+
+    static let pair: [(String, JSONValue)] = [("type", "array"), ("items", .object([("type", "number")])),
+                                               ("minItems", .number(2)), ("maxItems", .number(2))]
+
+    static func pair(_ sides: ClosedRange<Double>) -> [(String, JSONValue)] {
+        [("type", "array"),
+         ("items", .object([("type", "number"), ("minimum", .number(sides.lowerBound)), ("maximum", .number(sides.upperBound))])),
+         ("minItems", .number(2)), ("maxItems", .number(2))]
+    }
+
+    static let color: [(String, JSONValue)] = [("oneOf", .array([
+        .object([("type", "string"), ("pattern", "^#[0-9A-Fa-f]{6}$")]),
+        .object([("type", "array"), ("items", .object([("type", "number"), ("minimum", 0), ("maximum", 1)])),
+                 ("minItems", 3), ("maxItems", 4)]),
+    ]))]
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+
+    /// Four decimals: enough for every default, short enough for a table.
+    static func rounded(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
+
+    static func point(_ p: Point) -> JSONValue { .array([.number(rounded(p.x)), .number(rounded(p.y))]) }
+    static func size(_ s: Size) -> JSONValue { .array([.number(rounded(s.width)), .number(rounded(s.height))]) }
+    static func color(_ c: Color) -> JSONValue {
+        .array((c.a == 1 ? [c.r, c.g, c.b] : [c.r, c.g, c.b, c.a]).map { .number(rounded($0)) })
+    }
+    /// A model as the object a scene file would write for it.
+    static func model<M: ParameterModel>(_ m: M) -> JSONValue {
+        .object(M.parameters.compactMap { p in p.current(m).map { (p.key, $0) } })
+    }
+}
