@@ -76,7 +76,7 @@ public final class SceneRenderer {
         var sequence = try makeFrames()
         let lists = try indices.map { index in
             guard let list = sequence.frame(index) else {
-                throw FrolicError(file: scenePath, field: "-", "frame \(index) is past the end (\(timeline.frameCount) frames)")
+                throw FrolicError(file: scenePath, field: "duration", "frame \(index) is past the end (\(timeline.frameCount) frames)")
             }
             return list
         }
@@ -175,7 +175,10 @@ public final class SceneRenderer {
             let indexed = mapper.map(frame)
             let t2 = clock.now
             if let dir = framesDirectory {
-                try PNGFile.write(frame, to: Self.framePath(dir, firstIndex + i))
+                do { try PNGFile.write(frame, to: Self.framePath(dir, firstIndex + i)) } catch let error as FrolicError {
+                    // The option the user can change, rather than PNGFile's "file".
+                    throw FrolicError(file: error.file, field: "--frames-dir", error.message)
+                }
             }
             let error = measureQuality ? Self.squaredError(frame, indexed, palette) : 0
             return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0),

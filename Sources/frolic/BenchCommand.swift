@@ -32,6 +32,7 @@ struct BenchCommand: ParsableCommand {
             guard threads >= 1 else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--threads", "must be at least 1, got \(threads)")
             }
+            if let output { try OutputPath.check(output, flag: "--output") }
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene),
                                              options: RenderOptions(scale: scale, threads: threads))
             let out = output ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"

@@ -9,6 +9,8 @@ struct Frolic: ParsableCommand {
         Same scene, same seed, same bytes: the GIFs are fit for visual-regression snapshots.
         Scene files are JSON; Examples/README.md describes the format, and the built-in examples live beside it.
         """,
+        // `frolic 0.2.0`, the shape `--version` has in most command-line tools.
+        version: "frolic \(frolicVersion)",
         subcommands: [RenderCommand.self, ExamplesCommand.self, SnapshotCommand.self, BenchCommand.self]
     )
 
@@ -23,7 +25,12 @@ struct Frolic: ParsableCommand {
             let code = exitCode(for: error)
             // Help requests, and our own failures whose line is already printed.
             if code == .success || error is ExitCode { exit(withError: error) }
-            printError(usageErrorLine(message(for: error)))
+            // argument-parser sees a mistyped subcommand only as unexpected arguments.
+            let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
+            let line = CommandLine.arguments.dropFirst().first
+                .flatMap { unknownSubcommandLine($0, subcommands: subcommands) }
+                ?? usageErrorLine(message(for: error))
+            printError(line)
             exit(withError: ExitCode(code.rawValue))
         }
     }

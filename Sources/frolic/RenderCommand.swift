@@ -43,7 +43,7 @@ struct RenderCommand: ParsableCommand {
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
             renderer.warnings.forEach(printError)
             let out = output ?? renderer.header.name + ".gif"
-            try OutputPath.check(out)
+            try OutputPath.check(out, flag: "-o")
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
             let report = try renderer.renderGIF(to: out) { done, total in bar.update(done, total) }
             bar.finish()
@@ -57,10 +57,9 @@ struct RenderCommand: ParsableCommand {
     private func renderOptions() throws -> RenderOptions {
         var today: CalendarDate?
         if let date {
-            guard let d = CalendarDate(date) else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--date", "not a date in the form YYYY-MM-DD: \"\(date)\"")
+            do { today = try CalendarDate(date) } catch {
+                throw FrolicError(file: FrolicError.commandLine, field: "--date", error.message)
             }
-            today = d
         }
         return RenderOptions(seed: seed, today: today, configPath: config, scale: scale,
                              framesDirectory: framesDir, dither: dither)
@@ -71,7 +70,7 @@ struct RenderCommand: ParsableCommand {
 func resolveScene(_ argument: String) throws -> String {
     guard let path = ResourceLocator.scenePath(for: argument) else {
         let names = ((try? ResourceLocator.examples()) ?? []).map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "") }
-        throw FrolicError(file: argument, field: "-", "no such scene file or example (examples: \(names.joined(separator: ", ")))")
+        throw FrolicError(file: argument, field: "file", "no such scene file or example (examples: \(names.joined(separator: ", ")))")
     }
     return path
 }

@@ -37,6 +37,19 @@ import Testing
         }
     }
 
+    /// Every example has its own line: the file's `description`, not the
+    /// summary its effect shares with other examples of the same effect.
+    @Test func examplesHaveDistinctDescriptions() throws {
+        let r = try CLI.run(["examples"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let descriptions = lines.map { $0.split(separator: " ", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        #expect(Set(descriptions).count == lines.count, "\(r.stdout)")
+        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: CLI.packageRoot + "/Examples/pixel-header-continuous.json"))) as! [String: Any]
+        let description = try #require(file["description"] as? String)
+        #expect(lines.contains { $0.hasPrefix("pixel-header-continuous ") && $0.hasSuffix(description) }, "\(r.stdout)")
+    }
+
     /// An example's name resolves from any folder: the run gets past the scene
     /// (and fails, fast, only at the output path we made impossible).
     @Test func exampleNamesResolveFromAnotherFolder() throws {

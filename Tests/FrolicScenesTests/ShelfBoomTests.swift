@@ -263,7 +263,7 @@ private let tolerance = 1e-9
     @Test func cellSnapshotColoursComeFromThePictureTheCardAndItsCorners() throws {
         let product = ShelfProduct(picture: "p", name: "Яблоки", price: "89 ₽")
         let size = Size(114.33, 160)
-        let colors = try CellSnapshot.fragmentColors(of: product, cellSize: size, grid: 17, mode: .cell,
+        let colors = try CellSnapshot.fragmentColors(of: product, field: "shelfBoom.products[0].picture", cellSize: size, grid: 17, mode: .cell,
                                                      pictures: FlatPictures())
         #expect(colors.count == 289)
         #expect(colors[0].a == 0)                          // (0, 0) lies outside the rounded corner
@@ -271,7 +271,7 @@ private let tolerance = 1e-9
         #expect(colors[0 * 17 + 8] == .white)             // left margin, beside the picture
         // The labels' ink, averaged by the resize: neither card, picture nor clear.
         #expect(colors[2 * 17 + 12] != .white && colors[2 * 17 + 12] != Color(1, 0, 0) && colors[2 * 17 + 12].a == 1)
-        let picture = try CellSnapshot.fragmentColors(of: product, cellSize: size, grid: 17, mode: .picture,
+        let picture = try CellSnapshot.fragmentColors(of: product, field: "shelfBoom.products[0].picture", cellSize: size, grid: 17, mode: .picture,
                                                       pictures: FlatPictures())
         #expect(picture.allSatisfy { $0 == Color(1, 0, 0) })
     }

@@ -4,7 +4,7 @@ import FrolicCore
 @testable import FrolicScenes
 
 @Suite struct SnowDateWindowTests {
-    private func day(_ s: String) -> CalendarDate { CalendarDate(s)! }
+    private func day(_ s: String) -> CalendarDate { try! CalendarDate(s) }
     private let holidays = SnowSeason.holidays
 
     @Test(arguments: ["2025-12-01", "2025-12-20", "2025-12-31", "2026-01-01", "2026-01-15", "2024-01-10"])
@@ -41,6 +41,30 @@ import FrolicCore
         #expect(UTCInstant.daysSinceEpoch(year: 2000, month: 3, day: 1) == 11_017)
     }
 
+    /// A date of the right shape is told which part is impossible; any other
+    /// text is told the shape.
+    @Test(arguments: [
+        ("2026-02-30", "2026-02-30: February 2026 has 28 days"),
+        ("2024-02-30", "2024-02-30: February 2024 has 29 days"),
+        ("2025-04-31", "2025-04-31: April 2025 has 30 days"),
+        ("2025-13-01", "2025-13-01: month 13 is not 1…12"),
+        ("2025-00-10", "2025-00-10: month 0 is not 1…12"),
+        ("2025-02-00", "2025-02-00: day 0 is not 1…28"),
+        ("yesterday", "\"yesterday\" is not a date in the form YYYY-MM-DD"),
+        ("2025-2-01", "\"2025-2-01\" is not a date in the form YYYY-MM-DD"),
+        ("2025-+1-01", "\"2025-+1-01\" is not a date in the form YYYY-MM-DD"),
+        ("", "\"\" is not a date in the form YYYY-MM-DD"),
+    ])
+    func impossibleDatesSayWhichPart(text: String, message: String) {
+        #expect(throws: CalendarDate.Invalid(message: message)) { try CalendarDate(text) }
+    }
+
+    @Test func leapDaysAreDates() throws {
+        #expect(try CalendarDate("2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
+        #expect(try CalendarDate("2000-02-29") == CalendarDate(year: 2000, month: 2, day: 29))
+        #expect(throws: CalendarDate.Invalid.self) { try CalendarDate("1900-02-29") }
+    }
+
     @Test(arguments: ["2021-12-01", "2021-12-01T00:00:00", "2021-02-30T00:00:00Z", "2021-12-01T24:00:00Z",
                       "2021-12-01 00:00:00Z", "2021-12-01T00:00:00Zjunk", "2021-12-01T00:00:00+25:00", "", "soon"])
     func malformedInstantsAreRejected(_ text: String) { #expect(UTCInstant(iso8601: text) == nil) }
@@ -55,8 +79,8 @@ import FrolicCore
         (#"{ "startDate": "2021-12-01T00:00:00Z", "endDate": "2022-01-15T23:59:59Z", "duration": 601 }"#, "duration"),
         (#"{ "startDate": "2022-01-15T00:00:00Z", "endDate": "2021-12-01T00:00:00Z", "duration": 10 }"#, "endDate"),
         (#"{ "startDate": "2021-12-01T00:00:00Z", "endDate": "2022-01-15T23:59:59Z", "duration": 10, "enabled": true }"#, "enabled"),
-        (#"[1, 2]"#, "-"),
-        (#"{ "startDate": "#, "-"),
+        (#"[1, 2]"#, "file"),
+        (#"{ "startDate": "#, "line 1, column 15"),
     ])
     func badConfigFilesNameTheField(json: String, field: String) {
         do {

@@ -123,7 +123,7 @@ import FrolicCore
     }
 
     @Test func dateFlagOverridesTheScenesToday() throws {
-        let env = SceneEnvironment(pictures: NoPictures(), today: CalendarDate("2026-07-01"))
+        let env = SceneEnvironment(pictures: NoPictures(), today: try CalendarDate("2026-07-01"))
         var (sim, file) = try Self.simulation(Self.scene(), environment: env)
         Self.run(&sim, file, to: Timeline.ticks(0.5))
         #expect(sim.particleCount == 0)
@@ -136,7 +136,7 @@ import FrolicCore
         Self.run(&sim, file, to: Timeline.ticks(1))
         #expect(sim.particleCount == 8, "0.25 s × 32/s")
 
-        let outside = SceneEnvironment(pictures: NoPictures(), today: CalendarDate("2025-12-22"), remoteConfig: env.remoteConfig)
+        let outside = SceneEnvironment(pictures: NoPictures(), today: try CalendarDate("2025-12-22"), remoteConfig: env.remoteConfig)
         var (late, lfile) = try Self.simulation(Self.scene(), environment: outside)
         Self.run(&late, lfile, to: Timeline.ticks(1))
         #expect(late.particleCount == 0)

@@ -9,7 +9,7 @@ public enum PNGFile {
     public static func write(_ frame: Frame, to path: String) throws {
         guard frame.width > 0, frame.height > 0,
               let im = gdImageCreateTrueColor(Int32(frame.width), Int32(frame.height)) else {
-            throw FrolicError(file: path, field: "-", "cannot make a \(frame.width)×\(frame.height) PNG")
+            throw FrolicError(file: path, field: "file", "cannot make a \(frame.width)×\(frame.height) PNG")
         }
         defer { gdImageDestroy(im) }
         for y in 0 ..< frame.height {
@@ -18,13 +18,13 @@ public enum PNGFile {
         }
         var size: Int32 = 0
         guard let bytes = gdImagePngPtr(im, &size), size > 0 else {
-            throw FrolicError(file: path, field: "-", "libgd could not encode the PNG")
+            throw FrolicError(file: path, field: "file", "libgd could not encode the PNG")
         }
         defer { gdFree(bytes) }
         do {
             try Data(bytes: bytes, count: Int(size)).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw FrolicError(file: path, field: "-", "cannot write PNG: \(error.localizedDescription)")
+            throw FrolicError(file: path, field: "file", "cannot write PNG: \(error.localizedDescription)")
         }
     }
 
@@ -33,7 +33,7 @@ public enum PNGFile {
     /// frame written and read back is unchanged.
     public static func read(_ path: String) throws -> Frame {
         GD.setUp()
-        let unreadable = FrolicError(file: path, field: "-", "not a readable PNG picture")
+        let unreadable = FrolicError(file: path, field: "file", "not a readable PNG picture")
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { throw unreadable }
         let image: gdImagePtr? = data.withUnsafeBytes { raw in
             gdImageCreateFromPngPtr(Int32(clamping: raw.count), UnsafeMutableRawPointer(mutating: raw.baseAddress))

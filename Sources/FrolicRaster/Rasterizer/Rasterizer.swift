@@ -21,7 +21,8 @@ public struct Rasterizer: Sendable {
         let s = Double(scale)
         let w = (list.size.width * s).rounded(), h = (list.size.height * s).rounded()
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Double(Self.maxSide), h <= Double(Self.maxSide) else {
-            throw FrolicError(file: "-", field: "size",
+            // A display list knows no file; the scene's own size check comes first.
+            throw FrolicError(file: "display list", field: "size",
                               "canvas \(list.size.width)×\(list.size.height) pt at scale \(scale) is not 1…\(Self.maxSide) pixels a side")
         }
         let width = Int(w), height = Int(h)

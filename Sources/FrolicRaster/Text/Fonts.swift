@@ -17,7 +17,7 @@ enum Fonts {
             let path = (dir as NSString).appendingPathComponent(file)
             if FileManager.default.isReadableFile(atPath: path) { return .success(path) }
         }
-        return .failure(FrolicError(file: file, field: "-",
+        return .failure(FrolicError(file: file, field: "file",
                                     "font not found in \(folders.joined(separator: ", ")); install fonts-dejavu-core"))
     }
 }

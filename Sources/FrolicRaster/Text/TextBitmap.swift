@@ -54,7 +54,7 @@ struct TextBitmap: Sendable {
 
         var box = [Int32](repeating: 0, count: 8)
         if let err = gdImageStringFTEx(nil, &box, white, font, em, 0, 0, 0, text, &extra) {
-            throw FrolicError(file: font, field: "-", "cannot draw text: \(String(cString: err))")
+            throw FrolicError(file: font, field: "file", "cannot draw text: \(String(cString: err))")
         }
         let x0 = Int(min(box[0], box[6])), x1 = Int(max(box[2], box[4]))
         let y0 = Int(min(box[5], box[7])), y1 = Int(max(box[1], box[3]))
@@ -63,7 +63,7 @@ struct TextBitmap: Sendable {
         guard w > 0, h > 0, w * h < 64_000_000, let im = gdImageCreateTrueColor(Int32(w), Int32(h)) else { return nil }
         defer { gdImageDestroy(im) }
         if let err = gdImageStringFTEx(im, &box, white, font, em, 0, Int32(1 - x0), Int32(1 - y0), text, &extra) {
-            throw FrolicError(file: font, field: "-", "cannot draw text: \(String(cString: err))")
+            throw FrolicError(file: font, field: "file", "cannot draw text: \(String(cString: err))")
         }
         var coverage = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h {

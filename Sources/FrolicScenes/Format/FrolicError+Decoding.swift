@@ -1,15 +1,25 @@
 import FrolicCore
 
 extension FrolicError {
+    /// Throws the first syntax error in `json` at its line and column, e.g.
+    /// `error: broken.json: line 3, column 12: expected ',' or '}', found `"fps"``.
+    /// Run before decoding, whose own errors have no position (`JSONSyntax`).
+    static func checkSyntax(of json: [UInt8], file: String) throws {
+        if let syntax = JSONSyntax.firstError(in: json) {
+            throw FrolicError(file: file, field: "line \(syntax.line), column \(syntax.column)", syntax.message)
+        }
+    }
+
     /// A `DecodingError` as one readable line: the field as a path like
-    /// `snow.cells[2].birthRate`, and what is wrong in plain words.
+    /// `snow.cells[2].birthRate`, and what is wrong in plain words; a problem
+    /// with the whole file (`[1, 2]` where an object belongs) is at `file`.
     init(decoding error: DecodingError, file: String) {
         func path(_ keys: [CodingKey]) -> String {
             var s = ""
             for k in keys {
                 if let i = k.intValue { s += "[\(i)]" } else { s += s.isEmpty ? k.stringValue : "." + k.stringValue }
             }
-            return s.isEmpty ? "-" : s
+            return s.isEmpty ? "file" : s
         }
         switch error {
         case .typeMismatch(let type, let ctx):
@@ -20,12 +30,13 @@ extension FrolicError {
             self.init(file: file, field: path(ctx.codingPath + [key]), "missing")
         case .dataCorrupted(let ctx):
             if ctx.codingPath.isEmpty, ctx.underlyingError != nil || ctx.debugDescription.contains("JSON") {
-                self.init(file: file, field: "-", "not valid JSON (\(FrolicError.jsonProblem(ctx)))")
+                // Foundation refused what `checkSyntax` accepts (bad UTF-8, a number too large).
+                self.init(file: file, field: "file", "not valid JSON (\(FrolicError.jsonProblem(ctx)))")
             } else {
                 self.init(file: file, field: path(ctx.codingPath), ctx.debugDescription)
             }
         @unknown default:
-            self.init(file: file, field: "-", "\(error)")
+            self.init(file: file, field: "file", "\(error)")
         }
     }
 

@@ -23,14 +23,33 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     public init(year: Int, month: Int, day: Int) { self.year = year; self.month = month; self.day = day }
 
-    /// Parses `YYYY-MM-DD`; nil when it is not a real date.
-    public init?(_ text: String) {
+    /// Parses `YYYY-MM-DD`. A text of the right shape that names no day is
+    /// told which part is impossible (`2026-02-30: February 2026 has 28 days`),
+    /// since "not in the form YYYY-MM-DD" would send the user looking at the form.
+    public init(_ text: String) throws(Invalid) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), d >= 1, d <= CalendarDate.days(inMonth: m, year: y) else { return nil }
+        guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ part, length in
+                  part.count == length && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+              }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else {
+            throw Invalid(message: "\"\(text)\" is not a date in the form YYYY-MM-DD")
+        }
+        guard (1...12).contains(m) else { throw Invalid(message: "\(text): month \(m) is not 1…12") }
+        let days = CalendarDate.days(inMonth: m, year: y)
+        guard d >= 1 else { throw Invalid(message: "\(text): day 0 is not 1…\(days)") }
+        guard d <= days else {
+            throw Invalid(message: "\(text): \(CalendarDate.monthNames[m - 1]) \(y) has \(days) days")
+        }
         self.init(year: y, month: m, day: d)
     }
+
+    /// Why a text is not a date, in the words of an error line; the caller adds the field.
+    public struct Invalid: Error, Equatable {
+        public var message: String
+    }
+
+    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                                     "August", "September", "October", "November", "December"]
 
     public static func days(inMonth m: Int, year y: Int) -> Int {
         switch m {

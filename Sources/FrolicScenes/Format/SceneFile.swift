@@ -11,6 +11,10 @@ public struct SceneHeader: Hashable, Sendable {
     public var script: Script
     /// Draw touch circles, scroll touches and shake badges (on by default).
     public var showGestures: Bool
+    /// The file's optional `description`: the scene's line in `frolic
+    /// examples`, so that two scenes of one effect (pixel-header and
+    /// pixel-header-continuous) can say how they differ. Nil: the effect's summary.
+    public var summary: String? = nil
 
     public var timeline: Timeline { Timeline(fps: fps, duration: duration) }
 }
@@ -28,6 +32,7 @@ public struct SceneFile {
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
+        try FrolicError.checkSyntax(of: [UInt8](data), file: path)
         do {
             var file = try JSONDecoder().decode(SceneFileValue.self, from: data).file
             file.path = path
@@ -39,7 +44,7 @@ public struct SceneFile {
 
     public static func load(path: String) throws -> SceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FrolicError(file: path, field: "-", FileManager.default.fileExists(atPath: path)
+            throw FrolicError(file: path, field: "file", FileManager.default.fileExists(atPath: path)
                               ? "cannot read the file" : "no such file")
         }
         return try decode(data, path: path)
@@ -59,7 +64,10 @@ public struct SceneFile {
 private struct SceneFileValue: Decodable {
     var file: SceneFile
 
-    private static let common = ["name", "size", "fps", "duration", "seed", "script", "showGestures"]
+    private static let common = ["name", "description", "size", "fps", "duration", "seed", "script", "showGestures"]
+
+    /// One line in a listing, so one line of at most this many characters.
+    static let maxDescription = 200
 
     init(from decoder: Decoder) throws {
         let effectKeys = allEffects.map { $0.key }
@@ -68,6 +76,10 @@ private struct SceneFileValue: Decodable {
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
 
         let name: String = try c.required(key("name")) { $0.isEmpty ? "must not be empty" : nil }
+        let summary = try c.decodeIfPresent(String.self, forKey: key("description"))
+        if let summary, let problem = Self.check(description: summary) {
+            throw DecodingError.dataCorruptedError(forKey: key("description"), in: c, debugDescription: problem)
+        }
         let size = try c.decode(SizeValue.self, forKey: key("size")).size
         for (v, field) in [(size.width, "width"), (size.height, "height")] where !(v > 0 && v <= 4096) {
             throw DecodingError.dataCorruptedError(forKey: key("size"), in: c,
@@ -93,7 +105,16 @@ private struct SceneFileValue: Decodable {
         let effect = try kind.decode(from: c.superDecoder(forKey: key(kind.key)))
         file = SceneFile(
             header: SceneHeader(name: name, size: size, fps: fps, duration: duration, seed: seed,
-                                script: Script(events.map(\.event)), showGestures: showGestures),
+                                script: Script(events.map(\.event)), showGestures: showGestures, summary: summary),
             effect: effect, path: "")
+    }
+
+    private static func check(description text: String) -> String? {
+        if text.allSatisfy(\.isWhitespace) { return "must not be empty" }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            return "must be one line (no line breaks or control characters)"
+        }
+        if text.count > maxDescription { return "must be at most \(maxDescription) characters, got \(text.count)" }
+        return nil
     }
 }

@@ -11,13 +11,14 @@ enum CellSnapshot {
     static let boldInk = 0.45
 
     /// Colours indexed `i * grid + j`, `i` across and `j` down, the order the
-    /// original creates its fragment layers in.
-    static func fragmentColors(of product: ShelfProduct, cellSize: Size, grid: Int,
+    /// original creates its fragment layers in. `field` is the product's
+    /// picture in the scene file, for errors.
+    static func fragmentColors(of product: ShelfProduct, field: String, cellSize: Size, grid: Int,
                                mode: ShelfBoom.FragmentColors, pictures: PictureSource) throws -> [Color] {
         let n = 2 * grid
         switch mode {
         case .picture:
-            let px = try resampled(product.picture, width: n, height: n, pictures)
+            let px = try resampled(product.picture, field: field, width: n, height: n, pictures)
             return pixels(grid: grid) { i, j in px[2 * j * n + 2 * i] }
         case .cell:
             let cell = CellLayout(size: cellSize)
@@ -25,7 +26,7 @@ enum CellSnapshot {
             let pw = max(1, Int((cell.picture.width * Double(n) / cellSize.width).rounded()))
             let ph = max(1, Int((cell.picture.height * Double(n) / cellSize.height).rounded()))
             let picture = cell.picture.width > 0 && cell.picture.height > 0
-                ? try resampled(product.picture, width: pw, height: ph, pictures) : []
+                ? try resampled(product.picture, field: field, width: pw, height: ph, pictures) : []
             let name = inkBox(product.name, in: cell.name, fontSize: CellLayout.nameFontSize, bold: false)
             let price = inkBox(product.price, in: cell.price, fontSize: CellLayout.priceFontSize, bold: true)
             let bg = CellLayout.background
@@ -47,10 +48,11 @@ enum CellSnapshot {
     }
 
     /// The source's pixels, checked so that a short answer cannot trap an index.
-    private static func resampled(_ picture: String, width: Int, height: Int, _ pictures: PictureSource) throws -> [Color] {
+    private static func resampled(_ picture: String, field: String, width: Int, height: Int,
+                                  _ pictures: PictureSource) throws -> [Color] {
         let px = try pictures.resampled(picture, width: width, height: height)
         guard px.count == width * height else {
-            throw FrolicError(file: picture, field: "-", "resampling to \(width)×\(height) gave \(px.count) pixels")
+            throw SceneFieldError(field: field, "\"\(picture)\" resampled to \(width)×\(height) gave \(px.count) pixels")
         }
         return px
     }

@@ -28,9 +28,9 @@ public struct ShelfBoomSimulation: Simulation {
                              cellHeight: effect.cellHeight, spacing: effect.cellSpacing,
                              contentOffset: effect.contentOffset)
         let cellSize = layout.cellFrames.first?.size ?? Size(1, 1)
-        colors = try effect.products.map {
-            try CellSnapshot.fragmentColors(of: $0, cellSize: cellSize, grid: effect.fragmentGrid,
-                                            mode: effect.fragmentColors, pictures: pictures)
+        colors = try effect.products.enumerated().map { i, product in
+            try CellSnapshot.fragmentColors(of: product, field: "\(ShelfBoom.key).products[\(i)].picture", cellSize: cellSize,
+                                            grid: effect.fragmentGrid, mode: effect.fragmentColors, pictures: pictures)
         }
         random = SeededRandom(seed: scene.seed)
         indicators = GestureIndicators(enabled: scene.showGestures)

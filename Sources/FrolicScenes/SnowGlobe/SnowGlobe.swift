@@ -39,7 +39,13 @@ public struct SnowGlobe: Effect {
         .optional("today", \.today, absent: "`--date`", accepts: "`\"YYYY-MM-DD\"`",
                   schema: [("type", "string"), ("pattern", "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")],
                   json: { .string($0.description) },
-                  decode: { c, k in try c.parsed(k, "not a date YYYY-MM-DD", CalendarDate.init) },
+                  decode: { c, k in
+                      guard let text = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
+                      // CalendarDate says which part of an impossible date is wrong.
+                      do { return try CalendarDate(text) } catch let error as CalendarDate.Invalid {
+                          throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription: error.message)
+                      }
+                  },
                   "the day the shake happens; `--date` overrides"),
         .value("season", \.config.season, accepts: "`{ \"from\": \"MM-DD\", \"to\": \"MM-DD\" }` or `{ \"startDate\", \"endDate\" }` (ISO-8601)",
                schema: SnowSeason.schema, json: { $0.json },

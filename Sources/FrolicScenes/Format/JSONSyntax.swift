@@ -1,0 +1,240 @@
+/// The first place where a JSON text breaks the grammar (RFC 8259), as a line
+/// and column a user can jump to. Foundation's decoder on Linux says only "The
+/// given data was not valid JSON", and `JSONSerialization` at best "around
+/// character 22" (a byte offset), so Frolic scans the text itself, before
+/// decoding. The scan also makes the accepted syntax Frolic's own: Linux's
+/// decoder lets `{"a": 1,}` and `{"a": -}` pass, where macOS's and every other
+/// JSON tool refuse them, and a scene file must read the same everywhere.
+struct JSONSyntaxError: Equatable {
+    /// 1-based.
+    var line: Int
+    /// 1-based, in characters (Unicode scalars) from the start of the line, as editors count.
+    var column: Int
+    var message: String
+}
+
+enum JSONSyntax {
+    /// The first syntax error in `bytes` (UTF-8), or nil when they are one
+    /// valid JSON value. Iterative, so deep nesting cannot overflow the stack.
+    static func firstError(in bytes: [UInt8]) -> JSONSyntaxError? {
+        var scanner = Scanner(bytes: bytes)
+        guard let (offset, message) = scanner.scan() else { return nil }
+        let (line, column) = position(of: offset, in: bytes)
+        return JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    /// Editors hide it, and Foundation accepts it.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        for b in bytes[start..<min(offset, bytes.count)] {
+            if b == UInt8(ascii: "\n") {
+                line += 1; column = 1
+            } else if b & 0xC0 != 0x80 {   // not a UTF-8 continuation byte: a new character
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var i = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            if bytes.starts(with: byteOrderMark) { i = byteOrderMark.count }
+        }
+
+        private enum Container {
+            case object, array
+            var closer: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+            var closerText: String { self == .object ? "}" : "]" }
+            var name: String { self == .object ? "an object" : "an array" }
+        }
+
+        /// The offset and description of the first error.
+        mutating func scan() -> (Int, String)? {
+            var open: [Container] = []
+            skipSpace()
+            if i == bytes.count { return (0, "the file is empty") }
+            expectValue: while true {
+                skipSpace()
+                guard i < bytes.count else {
+                    return endOfFile(open.last.map { "inside \($0.name), where a value should be" } ?? "where a value should be")
+                }
+                switch bytes[i] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    let container: Container = bytes[i] == UInt8(ascii: "{") ? .object : .array
+                    // Foundation's decoder refuses deeper nesting, and says neither where nor why.
+                    guard open.count < 512 else { return (i, "nested more than 512 levels deep") }
+                    i += 1
+                    skipSpace()
+                    if i < bytes.count, bytes[i] == container.closer {
+                        i += 1
+                    } else {
+                        open.append(container)
+                        if container == .object, let e = key() { return e }
+                        continue expectValue
+                    }
+                case UInt8(ascii: "\""):
+                    if let e = string() { return e }
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if let e = number() { return e }
+                default:
+                    if let e = literal() { return e }
+                }
+                // A value is complete: close containers until a comma asks for the next one.
+                while true {
+                    skipSpace()
+                    guard let container = open.last else {
+                        return i == bytes.count ? nil : (i, "\(found()) after the end of the JSON value")
+                    }
+                    guard i < bytes.count else {
+                        return endOfFile("inside \(container.name) (no closing '\(container.closerText)')")
+                    }
+                    if bytes[i] == container.closer {
+                        i += 1
+                        open.removeLast()
+                    } else if bytes[i] == UInt8(ascii: ",") {
+                        let comma = i
+                        i += 1
+                        skipSpace()
+                        if i < bytes.count, bytes[i] == container.closer {
+                            return (comma, "a comma before '\(container.closerText)' (JSON allows no trailing comma)")
+                        }
+                        if container == .object, let e = key() { return e }
+                        continue expectValue
+                    } else {
+                        return (i, "expected ',' or '\(container.closerText)', \(found())")
+                    }
+                }
+            }
+        }
+
+        /// A key in double quotes and its colon.
+        private mutating func key() -> (Int, String)? {
+            skipSpace()
+            guard i < bytes.count else { return endOfFile("inside an object, where a key should be") }
+            guard bytes[i] == UInt8(ascii: "\"") else { return (i, "expected a key in double quotes, \(found())") }
+            if let e = string() { return e }
+            skipSpace()
+            guard i < bytes.count else { return endOfFile("after a key, where ':' should be") }
+            guard bytes[i] == UInt8(ascii: ":") else { return (i, "expected ':' after the key, \(found())") }
+            i += 1
+            return nil
+        }
+
+        private mutating func string() -> (Int, String)? {
+            let start = i
+            i += 1
+            while i < bytes.count {
+                let b = bytes[i]
+                switch b {
+                case UInt8(ascii: "\""):
+                    i += 1
+                    return nil
+                case UInt8(ascii: "\\"):
+                    let escape = i
+                    i += 1
+                    guard i < bytes.count else { break }
+                    switch bytes[i] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                         UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        i += 1
+                    case UInt8(ascii: "u"):
+                        let hex = bytes[(i + 1)...].prefix(4)
+                        guard hex.count == 4, hex.allSatisfy(\.isHexDigit) else {
+                            return (escape, "'\\u' needs four hexadecimal digits")
+                        }
+                        i += 5
+                    default:
+                        return (escape, "invalid escape '\\\(character(at: i))' in a string")
+                    }
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    return (i, "a line break inside a string (is a closing \" missing?)")
+                case 0..<0x20:
+                    return (i, "a control character inside a string (write it as \\u00XX)")
+                default:
+                    i += 1
+                }
+            }
+            return (start, "a string that is never closed")
+        }
+
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+        private mutating func number() -> (Int, String)? {
+            if bytes[i] == UInt8(ascii: "-") { i += 1 }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "0") {
+                i += 1
+                if i < bytes.count, bytes[i].isDigit { return (i - 1, "a number with a leading zero") }
+            } else if digits() == 0 {
+                return (i, "expected a digit in a number, \(found())")
+            }
+            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+                i += 1
+                guard digits() > 0 else { return (i, "expected a digit after the decimal point, \(found())") }
+            }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+                i += 1
+                if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+                guard digits() > 0 else { return (i, "expected a digit in the exponent, \(found())") }
+            }
+            return nil
+        }
+
+        /// Skips digits and counts them.
+        private mutating func digits() -> Int {
+            let start = i
+            while i < bytes.count, bytes[i].isDigit { i += 1 }
+            return i - start
+        }
+
+        private mutating func literal() -> (Int, String)? {
+            for word in ["true", "false", "null"] where bytes[i...].starts(with: word.utf8) {
+                i += word.utf8.count
+                return nil
+            }
+            return (i, "expected a value, \(found())")
+        }
+
+        private mutating func skipSpace() {
+            while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        }
+
+        /// An error where the text stops early, placed just after its last
+        /// visible character rather than on the empty line a final newline makes.
+        private func endOfFile(_ where: String) -> (Int, String) {
+            var end = bytes.count
+            while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+            return (end, "the file ends \(`where`)")
+        }
+
+        /// "found `word`" or "found ';'" for what is at `i`: a word whole, so
+        /// that `tru` reads as the typo it is.
+        private func found() -> String {
+            guard i < bytes.count else { return "found the end of the file" }
+            let isWord: (UInt8) -> Bool = { $0.isDigit || $0.isLetter || $0 == UInt8(ascii: "_") || $0 >= 0x80 }
+            if bytes[i] == UInt8(ascii: "'") { return "found ' (JSON strings take double quotes)" }
+            guard isWord(bytes[i]) else { return "found '\(character(at: i))'" }
+            var end = i
+            while end < bytes.count, isWord(bytes[end]), end - i < 24 { end += 1 }
+            return "found `\(String(decoding: bytes[i..<end], as: UTF8.self))`"
+        }
+
+        /// The one (UTF-8) character at `offset`.
+        private func character(at offset: Int) -> String {
+            var end = offset + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[offset..<end], as: UTF8.self)
+        }
+    }
+}
+
+private extension UInt8 {
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    var isLetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
+    var isHexDigit: Bool { isDigit || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "f")) }
+}
