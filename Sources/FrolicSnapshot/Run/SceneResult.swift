@@ -71,6 +71,13 @@ public struct SceneResult: Sendable {
 
     public var failed: Bool { error != nil || frames.contains(where: \.failed) || gif?.failed == true }
 
+    /// Whether the scene failed only because references are missing (CI never
+    /// records): the advice is then to record, not to accept a change.
+    public var onlyMissingReferences: Bool {
+        failed && error == nil && frames.filter(\.failed).allSatisfy { $0.status == .missing }
+            && (gif.map { !$0.failed || $0.status == .missing } ?? true)
+    }
+
     /// The frame a failure line names: the one with most changed pixels, else the first failing.
     public var worstFrame: FrameResult? {
         let failing = frames.filter(\.failed)
