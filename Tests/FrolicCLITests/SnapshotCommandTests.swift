@@ -43,7 +43,7 @@ import Testing
 
         let ci = try snapshot([], in: t.path, ci: true)
         #expect(ci.status == 1)
-        #expect(ci.stdout.contains("✗ header: frame 0: no reference"))
+        #expect(ci.stdout.contains("✗ header: no frame digests (frames.json)"))
         #expect(!t.exists("Tests/Snapshots"), "CI never records")
 
         let first = try snapshot([], in: t.path, ci: false)
@@ -52,6 +52,7 @@ import Testing
         #expect(first.stdout.contains("recorded"))
         #expect(t.exists("Tests/Snapshots/header/frame-0000.png"))
         #expect(t.exists("Tests/Snapshots/header/gif.json"))
+        #expect(t.exists("Tests/Snapshots/header/frames.json"))
 
         let again = try snapshot([], in: t.path, ci: true)
         #expect(again.status == 0)
@@ -61,15 +62,15 @@ import Testing
         let failed = try snapshot(["--report", "report", "--junit", "junit.xml"], in: t.path, ci: true)
         #expect(failed.status == 1)
         let line = failed.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        let pattern = #"^✗ header: frame (\d+): [\d ]+ pixels changed \(worst distance \d\.\d\d\)"#
+        let pattern = #"^✗ header: frames \d+–\d+ changed \(first at \d+\.\d\d s, \d+ key frames among them\); most in frame \d+: [\d ]+ pixels changed \(worst distance \d\.\d\d\)"#
         let match = line.range(of: pattern, options: .regularExpression)
         #expect(match != nil, "\(line)")
-        let frame = line.split(separator: " ")[3].dropLast()
+        let frame = line.components(separatedBy: "most in frame ").last?.split(separator: ":").first ?? ""
         #expect(t.exists("report/index.html"))
         #expect(t.exists("report/header/frame-" + String(repeating: "0", count: 4 - frame.count) + frame + ".diff.png"))
         let junit = try String(contentsOfFile: t.file("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testcase classname=\"snapshots\" name=\"header\""))
-        #expect(junit.contains("<failure message=\"header: frame \(frame):"))
+        #expect(junit.contains("<failure message=\"header: frames "))
     }
 
     @Test func shardsCoverEverySceneOnce() throws {

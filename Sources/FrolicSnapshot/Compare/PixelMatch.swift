@@ -17,7 +17,7 @@ public enum PixelMatch {
         let width = expected.width, height = expected.height
         let limit = YIQ.maxDelta * options.threshold * options.threshold
         var out = [UInt32](repeating: 0, count: width * height)
-        var changed = 0, antiAliased = 0, worst = 0.0
+        var changed = 0, antiAliased = 0, worst = 0.0, below = 0, worstBelow = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
         expected.pixels.withUnsafeBufferPointer { a in
@@ -40,6 +40,7 @@ public enum PixelMatch {
                             minY = min(minY, y); maxY = max(maxY, y)
                         }
                     } else {
+                        if delta > 0 { below += 1; worstBelow = max(worstBelow, delta) }
                         out[i] = faded(pa)
                     }
                 }
@@ -48,6 +49,7 @@ public enum PixelMatch {
         let bounds = maxX < 0 ? nil : (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         return ImageDiff(changedPixels: changed, antiAliasedPixels: antiAliased,
                          worstDistance: (worst / YIQ.maxDelta).squareRoot(),
+                         belowThresholdPixels: below, worstBelowThreshold: (worstBelow / YIQ.maxDelta).squareRoot(),
                          changedBounds: bounds, image: Frame(width: width, height: height, pixels: out))
     }
 

@@ -4,7 +4,9 @@ import FrolicRaster
 import FrolicRender
 
 /// One scene's references: `frame-NNNN.png` for each key frame (truecolor,
-/// scale 1) and `gif.json` describing the GIF. Writes happen only when the
+/// scale 1), `frames.json` with a digest of every frame, `scene.json` (the
+/// scene file as recorded, to render expected frames from) and `gif.json`
+/// describing the GIF encoding. Writes happen only when the
 /// content differs, so a run with nothing changed leaves every file untouched.
 public struct ReferenceFolder: Sendable {
     public let path: String
@@ -18,6 +20,12 @@ public struct ReferenceFolder: Sendable {
     }
 
     public var gifPath: String { path + "/gif.json" }
+    public var framesPath: String { path + "/" + FramesRecord.fileName }
+    public var scenePath: String { path + "/scene.json" }
+
+    func readFramesRecord() -> FramesRecord? {
+        FileManager.default.contents(atPath: framesPath).flatMap(FramesRecord.decode)
+    }
 
     public func exists(_ file: String) -> Bool { FileManager.default.fileExists(atPath: file) }
 
