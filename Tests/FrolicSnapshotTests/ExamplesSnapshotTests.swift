@@ -17,6 +17,12 @@ import FrolicSnapshot
         #expect(!Self.examples.isEmpty)
     }
 
+    /// A renamed or deleted example leaves no reference folder behind.
+    @Test func noOrphanedReferences() {
+        let names = Self.examples.map { ($0 as NSString).deletingPathExtension }
+        #expect(SnapshotSuite.orphans(root: packageRoot + "/Tests/Snapshots", names: names) == [])
+    }
+
     @Test(arguments: examples) func exampleLooksAsRecorded(_ file: String) throws {
         let name = (file as NSString).deletingPathExtension
         try assertSceneSnapshot(packageRoot + "/Examples/" + file, referencesIn: packageRoot + "/Tests/Snapshots",

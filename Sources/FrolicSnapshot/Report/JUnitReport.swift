@@ -34,7 +34,6 @@ public enum JUnitReport {
         var lines: [String] = []
         if let e = r.error { lines.append(e) }
         if let c = r.content, c.failed, !c.recorded {
-            lines.append(c.failureParts.joined(separator: "; "))
             for i in c.changedFrames.prefix(20) {
                 lines.append(c.figures[i].map { ContentResult.describe(i, $0) } ?? "frame \(i): changed, not measured")
             }
