@@ -74,6 +74,8 @@ import FrolicRender
         #expect(!html.contains("data:image"), "pictures are files beside index.html")
         #expect(html.contains("src=\"scene/frame-" + pad(worst.keyFrame.index) + ".diff.png\""))
         #expect(html.contains("class=\"onion\""))
+        let thumbnail = try PNGFile.read(t.file("report/scene/frame-0000.thumb-actual.png"))
+        #expect(thumbnail.width == 100 / 3 && thumbnail.height == 150 / 3, "the flip-book shows key frames a third the size")
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"), "self-contained")
         #expect(html.contains("type=\"range\""))
         #expect(html.contains("Most changed frame \(worst.keyFrame.index)") || html.contains("First changed frame \(worst.keyFrame.index)"))

@@ -57,7 +57,7 @@ public enum HTMLReport {
         let images = Images(directory: directory, id: id)
         var expected: [String] = [], actual: [String] = [], labels: [String] = [], changed: [Bool] = []
         for f in r.frames {
-            let pair = try images.write(f)
+            let pair = try images.thumbnails(f)
             actual.append(pair.actual)
             expected.append(pair.expected ?? "")
             labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))")
@@ -120,16 +120,27 @@ public enum HTMLReport {
             return n
         }
 
-        /// Expected, actual, diff and, for a change, enlarged crops of it.
+        /// Key frames a third the size for the flip-book; one picture when
+        /// expected and actual are the same.
+        func thumbnails(_ f: FrameResult) throws -> (expected: String?, actual: String) {
+            let i = f.keyFrame.index
+            let actual = try put(f.actual.shrunk(by: Self.thumbnailFactor), i, "thumb-actual")!
+            if f.expected == f.actual { return (actual, actual) }
+            return (try put(f.expected?.shrunk(by: Self.thumbnailFactor), i, "thumb-expected"), actual)
+        }
+
+        static let thumbnailFactor = 3
+
+        /// Expected, actual, diff and, for a small change, enlarged crops of it.
         func write(_ f: FrameResult) throws -> (expected: String?, actual: String) {
             let i = f.keyFrame.index
             let actual = try put(f.actual, i, "actual")!
             let expected = try put(f.expected, i, "expected")
             if let d = f.diff, d.anyDifference {
                 try put(d.image, i, "diff")
-                if let b = d.changedBounds, let e = f.expected {
+                if let b = d.changedBounds, let e = f.expected, Self.zoomSide(b, f.actual) != nil {
                     // Small changes vanish at page size: a crop around them, shown enlarged.
-                    let side = max(40, max(b.width, b.height) + 16)
+                    let side = Self.zoomSide(b, f.actual)!
                     let x = b.x + b.width / 2 - side / 2, y = b.y + b.height / 2 - side / 2
                     for (kind, frame) in [("expected", e), ("actual", f.actual), ("diff", d.image)] {
                         try put(frame.cropped(x: x, y: y, width: side, height: side), i, "zoom-" + kind)
@@ -137,6 +148,13 @@ public enum HTMLReport {
                 }
             }
             return (expected, actual)
+        }
+
+        /// The side of the enlarged crop around a change, nil when the change
+        /// covers so much of the frame that the full pictures show it already.
+        static func zoomSide(_ b: (x: Int, y: Int, width: Int, height: Int), _ frame: Frame) -> Int? {
+            let side = max(40, max(b.width, b.height) + 16)
+            return side <= min(frame.width, frame.height) / 2 ? side : nil
         }
     }
 
@@ -183,7 +201,7 @@ public enum HTMLReport {
             s += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"actual over expected\"><figcaption>Onion skin: actual over expected, opacity</figcaption></figure>"
         }
         s += "</div><div class=\"trio\">"
-        if let b = f.diff?.changedBounds {
+        if let b = f.diff?.changedBounds, Images.zoomSide(b, f.actual) != nil {
             let scale = max(2, min(8, 240 / max(40, max(b.width, b.height) + 16)))
             for kind in ["expected", "actual", "diff"] {
                 s += "<figure class=\"zoom\"><img src=\"\(images.name(i, "zoom-" + kind))\" style=\"zoom:\(scale)\"><figcaption>\(kind.capitalized), ×\(scale)</figcaption></figure>"
@@ -267,6 +285,7 @@ public enum HTMLReport {
     .slider input{width:100%}
     .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}
     .swatches i{display:inline-block;width:10px;height:14px}
+    .anim img{width:250px;max-width:45vw}
     .controls .label{font-family:ui-monospace,monospace}.controls .label.changed{color:#d70015;font-weight:bold}
     nav{margin-top:6px}nav a{color:#d70015}.accept{font-size:13px}
     details.gif{margin-top:16px}details.gif summary{font-weight:bold;cursor:pointer}
