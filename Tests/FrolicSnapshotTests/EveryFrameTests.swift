@@ -115,3 +115,37 @@ import FrolicRaster
         #expect(FrameDigest.of(a) == FrameDigest.of(solidFrame(8, 8, 0x102030)))
     }
 }
+
+@Suite struct SnapshotMaskTests {
+    /// A change confined to a masked rectangle, for the frames the mask
+    /// covers, does not count; outside the mask's time it still fails.
+    @Test func maskInBudgetHidesAChangeOnlyWhereAndWhenItSays() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let options = SnapshotOptions(record: .missing, checkGIF: false)
+        _ = SceneSnapshot.run(scenePath: try t.scene(duration: 0.8), referencesRoot: refs, options: options)
+        let changed = try t.scene(duration: 0.8) { var e = $0["pixelHeader"] as! [String: Any]; e["title"] = "Other Lakes"; $0["pixelHeader"] = e }
+        let strict = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
+        let bounds = try #require(strict.content?.worst?.diff?.changedBounds ?? strict.content?.first?.diff?.changedBounds)
+        let all = strict.content?.changedFrames ?? []
+        #expect(strict.failed && !all.isEmpty)
+
+        // Everything that changed, masked from the start to the middle of the changed frames.
+        let middle = all[all.count / 2]
+        let until = (Double(middle) + 0.5) / Double(strict.fps)
+        let mask = "{ \"x\": 0, \"y\": 0, \"width\": 100, \"height\": 150, \"to\": \(until) }"
+        try Data("{ \"masks\": [\(mask)] }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
+        let r = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
+        let c = try #require(r.content)
+        #expect(c.changedFrames == all.filter { $0 > middle })
+        #expect(c.maskedOnly == all.filter { $0 <= middle }.count)
+        #expect(r.masks.count == 1 && bounds.width > 0)
+        let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
+        #expect(try String(contentsOfFile: index, encoding: .utf8).contains("Not compared (masks in budget.json"))
+
+        try Data("{ \"masks\": [{ \"x\": 0, \"y\": 0, \"width\": 0, \"height\": 5 }] }".utf8)
+            .write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
+        let bad = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: options)
+        #expect(bad.summary.contains("budget.json: masks[0]: width and height must be positive"))
+    }
+}

@@ -34,6 +34,7 @@ public enum HTMLReport {
                 body += r.gif.map { $0.status == .recorded ? ", GIF recorded" : $0.status == .notJudged ? "" : ", GIF identical" } ?? ""
                 if !r.written.isEmpty { body += " · recorded \(r.written.count) files" }
                 if let note = r.content?.passingNote, r.content?.recorded == false { body += " · " + escape(note) }
+                body += masksNote(r)
                 body += "</li>"
             }
             body += "</ul></section>"
@@ -64,6 +65,7 @@ public enum HTMLReport {
             changed.append(f.failed || r.content?.changedFrames.contains(f.keyFrame.index) == true)
         }
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
+        s += masksNote(r)
         s += "<p class=\"accept\">If the change is intended, accept it: <code>frolic snapshot --record \(escape(r.scenePath))</code> and commit \(escape(r.referencePath)).</p>"
         if let c = r.content, c.failed, !c.missing {
             s += contentSection(c, images: images, budget: r.diffOptions)
@@ -75,6 +77,15 @@ public enum HTMLReport {
             s += frameSection(f, images: images, fps: r.fps, budget: r.diffOptions)
         }
         return s + "</section>\n"
+    }
+
+    /// The masks of `budget.json`, which the diff images show in violet.
+    private static func masksNote(_ r: SceneResult) -> String {
+        guard !r.masks.isEmpty else { return "" }
+        var s = "<p class=\"masks\">Not compared (masks in budget.json, violet in the diffs): "
+        s += r.masks.map { escape($0.text) }.joined(separator: "; ")
+        if let n = r.content?.maskedOnly, n > 0 { s += " · \(n) frame\(n == 1 ? "" : "s") differ only under them" }
+        return s + "</p>"
     }
 
     /// The changed frames of the animation: the range, the first changed frame

@@ -17,6 +17,8 @@ struct ContentCheck {
     let folder: ReferenceFolder
     let options: SnapshotOptions
     let diffOptions: DiffOptions
+    /// Rectangles not compared, from `budget.json`.
+    let masks: [SnapshotMask]
     /// The scene file's bytes now.
     let sceneData: Data?
 
@@ -55,12 +57,21 @@ struct ContentCheck {
                 c.unmeasuredReason = measured.reason
             }
         }
+        // A frame whose differences all lie under masks has not changed, as far as this scene is guarded.
+        let maskedOnly = Set(c.figures.filter { !$0.value.anyDifference }.map(\.key))
+        c.maskedOnly = maskedOnly.count
+        c.changedFrames.removeAll(where: maskedOnly.contains)
+        for i in maskedOnly { c.figures[i] = nil }
         if c.recordedFrameCount != c.frameCount, c.unmeasuredReason == nil {
             c.unmeasuredReason = "frames added or removed have nothing to compare with"
         }
         c.verdict = judge(c)
         try attachImages(&c, keyResults: keyResults)
         return c
+    }
+
+    func compare(_ expected: Frame, _ actual: Frame, _ index: Int) -> ImageDiff? {
+        SnapshotMask.compare(expected: expected, actual: actual, masks: masks, frame: index, fps: renderer.header.fps, options: diffOptions)
     }
 
     /// A renderer of the scene as recorded, or why there is none.
@@ -95,8 +106,8 @@ struct ContentCheck {
             let chunk = Array(indices[start..<min(indices.count, start + Self.chunk)])
             let before = try old.map(chunk) { i, f in FrameDigest.of(f) == recorded.digests[i] ? f : nil }
             let after = try new.map(chunk) { $1 }
-            let diffs = try Array(zip(before, after)).parallelMap(threads: renderer.options.threads) { e, a in
-                e.flatMap { PixelMatch.compare(expected: $0, actual: a, options: diffOptions) }.map(DiffFigures.init)
+            let diffs = try Array(zip(chunk, zip(before, after))).parallelMap(threads: renderer.options.threads) { i, pair in
+                pair.0.flatMap { compare($0, pair.1, i) }.map(DiffFigures.init)
             }
             for (i, d) in zip(chunk, diffs) {
                 if let d { figures[i] = d } else { renderedOtherwise += 1 }
@@ -146,7 +157,7 @@ struct ContentCheck {
             expected = try old.frames(at: missing).map { Optional($0) }
         }
         for (i, (e, a)) in zip(missing, zip(expected, actual)) {
-            let diff = e.flatMap { PixelMatch.compare(expected: $0, actual: a, options: diffOptions) }
+            let diff = e.flatMap { compare($0, a, i) }
             results[i] = FrameResult(keyFrame: KeyFrame(index: i, reason: "between key frames"), status: .changed,
                                      diff: diff, expected: e, actual: a)
         }

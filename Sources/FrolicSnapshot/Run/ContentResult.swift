@@ -8,6 +8,8 @@ public struct DiffFigures: Hashable, Sendable {
     public var worstBelowThreshold: Double
     public var pixelCount: Int
 
+    var anyDifference: Bool { changedPixels + antiAliasedPixels + belowThresholdPixels > 0 }
+
     init(_ d: ImageDiff) {
         changedPixels = d.changedPixels; antiAliasedPixels = d.antiAliasedPixels; worstDistance = d.worstDistance
         belowThresholdPixels = d.belowThresholdPixels; worstBelowThreshold = d.worstBelowThreshold; pixelCount = d.pixelCount
@@ -47,6 +49,8 @@ public struct ContentResult: Sendable {
     /// Pixel figures for the changed frames whose expected pixels are known:
     /// key frames from their PNG, others rendered from the recorded scene.
     public var figures: [Int: DiffFigures] = [:]
+    /// Frames whose digest differs only because of pixels under a mask: not changes.
+    public var maskedOnly = 0
     /// Why the changed frames without figures could not be measured.
     public var unmeasuredReason: String?
     /// Where the digests were recorded, when not here.

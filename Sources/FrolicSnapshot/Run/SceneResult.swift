@@ -56,6 +56,8 @@ public struct SceneResult: Sendable {
     public var referencePath: String
     /// The comparison used: the run's options with the scene's `budget.json` applied.
     public var diffOptions: DiffOptions
+    /// Rectangles not compared, from the scene's `budget.json`.
+    public var masks: [SnapshotMask] = []
     public var width: Int
     public var height: Int
     public var fps: Int

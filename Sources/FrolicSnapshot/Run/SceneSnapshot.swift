@@ -36,8 +36,11 @@ public enum SceneSnapshot {
         let folder = ReferenceFolder(root: referencesRoot, sceneName: header.name)
         result.name = header.name
         result.referencePath = folder.path
-        let diffOptions = try SceneBudget.load(from: folder.path)?.applied(to: options.diff) ?? options.diff
+        let budget = try SceneBudget.load(from: folder.path)
+        let diffOptions = budget?.applied(to: options.diff) ?? options.diff
+        let masks = budget?.masks ?? []
         result.diffOptions = diffOptions
+        result.masks = masks
         result.fps = header.fps
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
@@ -47,10 +50,11 @@ public enum SceneSnapshot {
         let actual = keys.compactMap { pass.kept[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
-        result.frames = try keys.map { try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, diffOptions: diffOptions) }
+        let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, masks: masks,
+                                 sceneData: FileManager.default.contents(atPath: scenePath))
+        result.frames = try keys.map { try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, check: check) }
 
-        let sceneData = FileManager.default.contents(atPath: scenePath)
-        let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, sceneData: sceneData)
+        let sceneData = check.sceneData
         var content = try check.compare(digests: pass.digests, recorded: folder.readFramesRecord(), keyResults: result.frames)
         result.content = content
 
@@ -131,12 +135,13 @@ public enum SceneSnapshot {
 
     /// A key frame against its PNG: pixel figures whenever the two differ at all.
     private static func compareKeyFrame(_ key: KeyFrame, _ frame: Frame, folder: ReferenceFolder,
-                                        diffOptions: DiffOptions) throws -> FrameResult {
+                                        check: ContentCheck) throws -> FrameResult {
+        let diffOptions = check.diffOptions
         let expected = try folder.readFrame(key.index)
         var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: expected, actual: frame)
         guard let expected else { r.status = .missing; return r }
         guard expected != frame else { return r }
-        if let diff = PixelMatch.compare(expected: expected, actual: frame, options: diffOptions) {
+        if let diff = check.compare(expected, frame, key.index) {
             r.diff = diff
             if diff.changedPixels > 0 || diff.antiAliasedPixels > 0 {
                 r.status = diff.passes(diffOptions) ? .withinBudget : .changed
