@@ -16,7 +16,8 @@ public struct ImageDiff: Sendable {
     public var worstBelowThreshold: Double
     /// Smallest rectangle holding every changed pixel, as (x, y, width, height).
     public var changedBounds: (x: Int, y: Int, width: Int, height: Int)?
-    /// Changed pixels red and anti-aliased ones yellow over a faded grey copy of the expected frame.
+    /// Changed pixels red, anti-aliased ones yellow and those below the
+    /// threshold pale blue, over a faded grey copy of the expected frame.
     public var image: Frame
     public var pixelCount: Int { image.width * image.height }
 

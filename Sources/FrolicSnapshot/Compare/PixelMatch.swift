@@ -4,11 +4,16 @@ import FrolicRaster
 /// a pixel is changed when its YIQ distance exceeds `threshold² · 35215`,
 /// unless it sits on an anti-aliased edge in either frame (Vyšniauskas, 2009),
 /// which is how a shape moved by a fraction of a pixel still matches.
+/// Unlike pixelmatch, pixels that moved below the threshold are counted and
+/// painted too: they do not fail, but they are not hidden.
 public enum PixelMatch {
     /// Red for changes, yellow for anti-aliasing, and how strongly the expected
     /// frame shows through as grey (pixelmatch's `alpha`).
     static let changedColor: UInt32 = 0xFF0000
     static let antiAliasedColor: UInt32 = 0xFFFF00
+    /// Pale blue for pixels that moved but stayed within the threshold, so a
+    /// faint change is visible in the diff even when nothing counts.
+    static let belowThresholdColor: UInt32 = 0x8CC8FF
     static let fade = 0.1
 
     /// Compares frames of equal size; returns nil when the sizes differ.
@@ -40,8 +45,12 @@ public enum PixelMatch {
                             minY = min(minY, y); maxY = max(maxY, y)
                         }
                     } else {
-                        if delta > 0 { below += 1; worstBelow = max(worstBelow, delta) }
-                        out[i] = faded(pa)
+                        if delta > 0 {
+                            below += 1; worstBelow = max(worstBelow, delta)
+                            out[i] = belowThresholdColor
+                        } else {
+                            out[i] = faded(pa)
+                        }
                     }
                 }
             }

@@ -203,7 +203,7 @@ public enum HTMLReport {
         s += "<figure><img src=\"\(e)\"><figcaption>Expected</figcaption></figure>"
         s += "<figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure>"
         if f.diff?.anyDifference == true {
-            s += "<figure><img src=\"\(d)\"><figcaption>Diff <span class=\"key\"><i class=\"red\"></i>changed <i class=\"yellow\"></i>anti-aliasing</span></figcaption></figure>"
+            s += "<figure><img src=\"\(d)\"><figcaption>Diff <span class=\"key\"><i class=\"red\"></i>changed <i class=\"yellow\"></i>anti-aliasing <i class=\"blue\"></i>below the threshold</span></figcaption></figure>"
         }
         if case .sizeMismatch = f.status {} else {
             s += "<figure class=\"slider\"><div class=\"stack\"><img src=\"\(e)\"><img class=\"over\" src=\"\(a)\"><div class=\"handle\"></div></div>"
@@ -294,7 +294,7 @@ public enum HTMLReport {
     .stack{position:relative}.stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
     .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0071e3;pointer-events:none}
     .slider input{width:100%}
-    .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}
+    .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}.blue{background:#8cc8ff}
     .swatches i{display:inline-block;width:10px;height:14px}
     .anim img{width:250px;max-width:45vw}
     .controls .label{font-family:ui-monospace,monospace}.controls .label.changed{color:#d70015;font-weight:bold}
