@@ -3,7 +3,7 @@ import Testing
 import FrolicSnapshot
 
 /// The visual-regression suite over Examples/, so `swift test` (and `make
-/// test`) fails when an effect's look changes. References: Tests/Snapshots.
+/// test`) fails when any frame of an effect changes. References: Tests/Snapshots.
 /// Missing ones are recorded when run by hand and fail when `CI` is set; to
 /// accept a change, run `swift run frolic snapshot --record` and commit.
 /// A failure's report lands in .build/snapshot-report/<scene>/index.html.

@@ -68,13 +68,13 @@ public enum HTMLReport {
         s += masksNote(r)
         s += "<p class=\"accept\">If the change is intended, accept it: <code>frolic snapshot --record \(escape(r.scenePath))</code> and commit \(escape(r.referencePath)).</p>"
         if let c = r.content, c.failed, !c.missing {
-            s += contentSection(c, images: images, budget: r.diffOptions)
+            s += try contentSection(c, images: images, budget: r.diffOptions)
         }
         let contentFailed = r.content?.failed == true
         if let gif = r.gif, gif.failed { s += try gifSection(gif, images: images, fps: r.fps) }
         s += flipBook(expected: expected, actual: actual, labels: labels, changed: changed)
         for f in r.frames where (f.failed || f.status == .withinBudget) && !(contentFailed && f.status == .changed) {
-            s += frameSection(f, images: images, fps: r.fps, budget: r.diffOptions)
+            s += try frameSection(f, images: images, fps: r.fps, budget: r.diffOptions)
         }
         return s + "</section>\n"
     }
@@ -90,7 +90,7 @@ public enum HTMLReport {
 
     /// The changed frames of the animation: the range, the first changed frame
     /// and the worst, and every changed frame's figures in a table.
-    private static func contentSection(_ c: ContentResult, images: Images, budget: DiffOptions) -> String {
+    private static func contentSection(_ c: ContentResult, images: Images, budget: DiffOptions) throws -> String {
         var s = "<div class=\"content\"><h3>Content <small>every frame, against frames.json</small></h3>"
         s += "<p class=\"figures\">\(escape(c.rangePhrase))</p>"
         if let reason = c.unmeasuredReason, !c.unmeasured.isEmpty {
@@ -100,7 +100,7 @@ public enum HTMLReport {
         if let f = c.first { shown.append(("First changed frame", f)) }
         if let w = c.worst { shown.append(("Most changed frame", w)) }
         for (title, f) in shown {
-            s += frameSection(f, images: images, fps: c.fps, budget: budget, title: title)
+            s += try frameSection(f, images: images, fps: c.fps, budget: budget, title: title)
         }
         s += "<details><summary>All \(c.changedFrames.count) changed frames</summary><table><tr><th>frame</th><th>time</th><th>changed</th><th>below threshold</th><th>worst distance</th></tr>"
         for i in c.changedFrames {
@@ -143,6 +143,7 @@ public enum HTMLReport {
         static let thumbnailFactor = 3
 
         /// Expected, actual, diff and, for a small change, enlarged crops of it.
+        @discardableResult
         func write(_ f: FrameResult) throws -> (expected: String?, actual: String) {
             let i = f.keyFrame.index
             let actual = try put(f.actual, i, "actual")!
@@ -169,10 +170,10 @@ public enum HTMLReport {
         }
     }
 
-    private static func frameSection(_ f: FrameResult, images: Images, fps: Int, budget: DiffOptions, title: String = "Frame") -> String {
+    private static func frameSection(_ f: FrameResult, images: Images, fps: Int, budget: DiffOptions, title: String = "Frame") throws -> String {
+        try images.write(f)
         let i = f.keyFrame.index
         let e = images.name(i, "expected"), a = images.name(i, "actual"), d = images.name(i, "diff")
-        _ = try? images.write(f)
         var s = "<div class=\"frame\"><h3>\(title) \(i) <small>\(time(i, fps)) · \(escape(f.keyFrame.reason))</small></h3>"
         switch f.status {
         case .missing:
