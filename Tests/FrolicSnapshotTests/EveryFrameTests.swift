@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 import FrolicRaster
+import FrolicRender
 @testable import FrolicSnapshot
 
 /// Regressions a key-frame check let through (issue 9), each made for real in
@@ -41,6 +42,9 @@ import FrolicRaster
                                     + HTMLReport.time(first, r.fps) + ", 0 key frames among them); most in frame "))
         #expect(c.first?.keyFrame.index == first)
         #expect(c.first?.expected != nil && c.first?.diff != nil)
+        let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
+        let html = try String(contentsOfFile: index, encoding: .utf8)
+        #expect(html.contains("scene/" + FrameFileName.stem(first) + ".thumb-expected.png"), "the flip-book plays the changed frame too")
     }
 
     /// A colour moved by about 1 %: no pixel beyond the threshold, yet the

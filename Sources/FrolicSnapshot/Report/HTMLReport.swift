@@ -57,11 +57,14 @@ public enum HTMLReport {
         try makeFolder(directory + "/" + id)
         let images = Images(directory: directory, id: id)
         var expected: [String] = [], actual: [String] = [], labels: [String] = [], changed: [Bool] = []
-        for f in r.frames {
+        // The key frames, and the first and most changed frames where they fall between them.
+        let changedShown = [r.content?.first, r.content?.worst].compactMap { $0 }
+            .filter { c in !r.frames.contains { $0.keyFrame.index == c.keyFrame.index } }
+        for f in (r.frames + changedShown).sorted(by: { $0.keyFrame.index < $1.keyFrame.index }) {
             let pair = try images.thumbnails(f)
             actual.append(pair.actual)
             expected.append(pair.expected ?? "")
-            labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))")
+            labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))" + (changedShown.contains { $0.keyFrame.index == f.keyFrame.index } ? " · between key frames" : ""))
             changed.append(f.failed || r.content?.changedFrames.contains(f.keyFrame.index) == true)
         }
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
@@ -226,7 +229,7 @@ public enum HTMLReport {
         func list(_ xs: [String]) -> String { "[" + xs.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
         var s = "<div class=\"anim\" data-expected='\(list(expected))' data-actual='\(list(actual))' "
         s += "data-labels='\(list(labels.map(escape)))' data-changed='\(list(changed.map { $0 ? "1" : "" }))'>"
-        s += "<h3>Key frames <small>expected and actual in step, one scrubber</small></h3>"
+        s += "<h3>Animation <small>the key frames and the changed frames shown above, expected and actual in step, one scrubber</small></h3>"
         s += "<div class=\"trio\"><figure><img class=\"e\"><figcaption>Expected</figcaption></figure>"
         s += "<figure><img class=\"a\"><figcaption>Actual</figcaption></figure></div>"
         s += "<p class=\"controls\"><button class=\"play\">Pause</button> <input class=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, labels.count - 1))\" value=\"0\"> <span class=\"label\"></span></p>"
