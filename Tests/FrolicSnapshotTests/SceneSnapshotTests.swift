@@ -192,6 +192,13 @@ import FrolicRender
         #expect(lenient.content?.verdict == .withinBudget)
         #expect(lenient.summary.contains("changed within the budget (most in frame "))
 
+        // The budget covers the content; the GIF, which changes with it, does not fail the scene again.
+        _ = SceneSnapshot.run(scenePath: try t.scene(), referencesRoot: refs, options: SnapshotOptions(record: .all))
+        _ = try t.scene { var e = $0["pixelHeader"] as! [String: Any]; e["title"] = "Other Lakes"; $0["pixelHeader"] = e }
+        let withGIF = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never))
+        #expect(!withGIF.failed, "\(withGIF.summary)")
+        #expect(withGIF.gif == nil, "the encoding is judged, and so computed, only on identical content")
+
         try Data("{ \"maxDiffPixels\": -1 }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
         let bad = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: options)
         #expect(bad.summary.contains("budget.json: maxDiffPixels: must not be negative"))
