@@ -153,3 +153,24 @@ import FrolicRender
         #expect(bad.summary.contains("budget.json: masks[0]: width and height must be positive"))
     }
 }
+
+@Suite struct MissingDigestsTests {
+    /// References from before frames.json existed: a run by hand records the
+    /// digests only when the key frames still match, never a change.
+    @Test func digestsAreNotRecordedOverAChangedKeyFrame() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs")
+        let options = SnapshotOptions(record: .missing, checkGIF: false)
+        _ = SceneSnapshot.run(scenePath: try t.scene(duration: 0.8), referencesRoot: refs, options: options)
+        try FileManager.default.removeItem(atPath: refs + "/scene/" + FramesRecord.fileName)
+        let changed = try t.scene(duration: 0.8) { var e = $0["pixelHeader"] as! [String: Any]; e["title"] = "Other Lakes"; $0["pixelHeader"] = e }
+        let r = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: options)
+        #expect(r.failed)
+        #expect(r.summary.hasPrefix("✗ scene: frame "), "the changed key frame, not the missing digests, is the news")
+        #expect(!FileManager.default.fileExists(atPath: refs + "/scene/" + FramesRecord.fileName))
+
+        let same = try t.scene(duration: 0.8)
+        let recorded = SceneSnapshot.run(scenePath: same, referencesRoot: refs, options: options)
+        #expect(!recorded.failed && recorded.written == [refs + "/scene/" + FramesRecord.fileName])
+    }
+}

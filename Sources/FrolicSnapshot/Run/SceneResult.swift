@@ -107,7 +107,8 @@ public struct SceneResult: Sendable {
         }
         var parts: [String] = []
         let contentFailed = content.map { $0.failed && !$0.recorded } ?? false
-        if let c = content, contentFailed {
+        let keyFrameChanged = frames.contains { $0.failed && $0.status != .missing }
+        if let c = content, contentFailed, !(c.missing && keyFrameChanged) {
             parts += c.failureParts
         } else if let f = worstFrame {
             parts.append("frame \(f.keyFrame.index): " + Self.describe(f))

@@ -97,7 +97,10 @@ public enum SceneSnapshot {
         } else {
             result.unused = unused
         }
-        if (content.missing && recordMissing) || recordNow {
+        // A missing frames.json is recorded by hand only when the key frames agree with
+        // their PNGs: otherwise it would take a change as the reference.
+        let keyFramesAgree = !result.frames.contains { $0.failed && $0.status != .missing }
+        if (content.missing && recordMissing && keyFramesAgree) || recordNow {
             let frames = FramesRecord(platform: Platform.current, width: result.width, height: result.height,
                                       fps: header.fps, digests: pass.digests)
             if try folder.write(frames.encoded(), to: folder.framesPath) { result.written.append(folder.framesPath) }
