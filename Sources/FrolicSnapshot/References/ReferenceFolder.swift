@@ -49,7 +49,7 @@ public struct ReferenceFolder: Sendable {
         if FileManager.default.contents(atPath: file) == data { return false }
         try ensureFolder()
         do { try data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-            throw FrolicError(file: file, field: "-", "cannot write: \(error.localizedDescription)")
+            throw FrolicError(file: file, field: "references", "cannot write: \(error.localizedDescription)")
         }
         return true
     }
@@ -64,7 +64,7 @@ public struct ReferenceFolder: Sendable {
 
     private func ensureFolder() throws {
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw FrolicError(file: path, field: "-", "cannot create the reference folder")
+            throw FrolicError(file: path, field: "references", "cannot create the reference folder")
         }
     }
 }

@@ -25,7 +25,7 @@ public struct SceneBudget: Codable, Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let budget: SceneBudget
         do { budget = try JSONDecoder().decode(SceneBudget.self, from: data) } catch {
-            throw FrolicError(file: path, field: "-", "not a budget: expected { \"maxDiffPixels\": N, \"maxDiffPixelRatio\": R, \"threshold\": T }")
+            throw FrolicError(file: path, field: "budget", "not a budget: expected { \"maxDiffPixels\": N, \"maxDiffPixelRatio\": R, \"threshold\": T, \"masks\": [...] }")
         }
         if let t = budget.threshold, !(0...1).contains(t) { throw FrolicError(file: path, field: "threshold", "must be between 0 and 1") }
         if let n = budget.maxDiffPixels, n < 0 { throw FrolicError(file: path, field: "maxDiffPixels", "must not be negative") }
