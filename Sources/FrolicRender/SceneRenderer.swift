@@ -15,11 +15,14 @@ public final class SceneRenderer {
     /// Frames sampled to build the GIF's one palette.
     static let paletteSamples = 16
 
-    public init(scenePath: String, options: RenderOptions = RenderOptions()) throws {
+    /// `contents`, when given, is used instead of the file's bytes (a snapshot
+    /// re-renders a scene as it was recorded); pictures and errors still go
+    /// by `scenePath`.
+    public init(scenePath: String, contents: Data? = nil, options: RenderOptions = RenderOptions()) throws {
         guard options.scale == 1 || options.scale == 2 else {
             throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1 or 2, got \(options.scale)")
         }
-        var file = try SceneFile.load(path: scenePath)
+        var file = try contents.map { try SceneFile.decode($0, path: scenePath) } ?? SceneFile.load(path: scenePath)
         if let seed = options.seed { file.header.seed = seed }
         let side = max(file.header.size.width, file.header.size.height) * Double(options.scale)
         guard side <= 4096 else {

@@ -1,7 +1,9 @@
 import Foundation
+import FrolicCore
 
 /// A scene that did not match its references. Its description is what a test
-/// runner shows: the failure line, every failing frame, and where the report is.
+/// runner shows: the failure line, every failing frame, where the report is,
+/// and what to do next.
 public struct SnapshotFailure: Error, CustomStringConvertible {
     public let result: SceneResult
     public let reportPath: String?
@@ -10,34 +12,70 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
         var lines = [result.summary]
         lines += JUnitReport.details(result).split(separator: "\n").map { "  " + $0 }
         if let reportPath { lines.append("  report: \(reportPath)") }
-        lines.append("  accept the change: re-run with record: true (or `frolic snapshot --record`)")
+        if result.onlyMissingReferences {
+            lines.append("  record them: run the test outside CI, or with record: true")
+        } else {
+            lines.append("  if the change is intended, accept it: re-run with record: true (or `frolic snapshot --record`)")
+        }
         return lines.joined(separator: "\n")
     }
 }
 
 /// Asserts that a scene still looks as recorded, for a project's own tests,
-/// with the same comparison, key frames and report as `frolic snapshot`:
+/// with the same comparison and report as `frolic snapshot`:
 ///
 ///     @Test func confetti() throws {
 ///         try assertSceneSnapshot("Scenes/confetti.json")
 ///     }
 ///
-/// References live in `__Snapshots__/<scene name>/` beside the calling test
-/// file (as in swift-snapshot-testing) unless `referencesIn` says otherwise.
+/// A relative `scenePath` (and a relative `referencesIn`) is resolved against
+/// the folder of the calling test file, not the working directory: `swift test`
+/// runs from wherever it was started, and a test author thinks of paths beside
+/// the test, as swift-snapshot-testing does. References live in
+/// `__Snapshots__/<scene name>/` beside the test file unless `referencesIn`
+/// says otherwise; `frolic snapshot --references` names the same folder (one
+/// layout, `<root>/<scene name>/`, for both).
+///
 /// Missing references are recorded when run by hand and fail when `CI` is set;
-/// `record: true` rewrites them. On failure it writes an HTML report (into
-/// `reportIn`, or a folder under the temporary directory) and throws a
-/// `SnapshotFailure` naming it; a thrown error fails a Swift Testing or XCTest test.
+/// `record: true` rewrites every one that differs. Each file written is printed
+/// on standard error. A scene that cannot be loaded throws its one-line error
+/// (no report). On a change it writes an HTML report (into `reportIn`, or a
+/// folder under the temporary directory) and throws a `SnapshotFailure` naming
+/// it; a thrown error fails a Swift Testing or XCTest test.
 @discardableResult
 public func assertSceneSnapshot(_ scenePath: String, referencesIn: String? = nil,
                                 options: SnapshotOptions = SnapshotOptions(), record: Bool = false,
                                 reportIn: String? = nil, filePath: StaticString = #filePath) throws -> SceneResult {
     var options = options
     if record { options.record = .all }
-    let root = referencesIn ?? (("\(filePath)" as NSString).deletingLastPathComponent + "/__Snapshots__")
-    let result = SceneSnapshot.run(scenePath: scenePath, referencesRoot: root, options: options)
+    let testFolder = ("\(filePath)" as NSString).deletingLastPathComponent
+    let scene = resolve(scenePath, against: testFolder)
+    guard FileManager.default.fileExists(atPath: scene) else {
+        throw FrolicError(file: scenePath, field: "scene", scene == scenePath
+                          ? "no such file" : "no such file (looked for \(scene), beside the test file)")
+    }
+    let root = resolve(referencesIn ?? "__Snapshots__", against: testFolder)
+    let result = SceneSnapshot.run(scenePath: scene, referencesRoot: root, options: options)
+    for file in result.written { printToStandardError("recorded \(file)") }
+    for file in result.removed { printToStandardError("removed \(file)") }
+    if let error = result.error { throw SceneLoadError(description: error) }
     guard result.failed else { return result }
     let folder = reportIn ?? NSTemporaryDirectory() + "/frolic-snapshot-report/" + HTMLReport.slug(result.name)
     let report = try? HTMLReport.write([result], to: folder, options: options)
     throw SnapshotFailure(result: result, reportPath: report)
+}
+
+/// A scene that could not be loaded or rendered: its `error: file: field: what`
+/// line and nothing else, since there is no change to review or accept.
+public struct SceneLoadError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// `path` as given when absolute, else inside `folder`.
+func resolve(_ path: String, against folder: String) -> String {
+    path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+}
+
+func printToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

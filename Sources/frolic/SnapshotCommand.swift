@@ -7,9 +7,10 @@ import FrolicSnapshot
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Compare every scene's key frames and GIF with recorded references.",
+        abstract: "Compare every frame of every scene, and its GIF encoding, with recorded references.",
         discussion: """
-        References live in Tests/Snapshots/<scene name>/: key frames as PNG and gif.json. \
+        References live in <references>/<scene name>/: a digest of every frame (frames.json), \
+        key frames as PNG, the scene as recorded (scene.json) and the GIF encoding (gif.json). \
         Missing references are recorded when run by hand and are failures when the CI \
         environment variable is set; --record rewrites every reference that differs. \
         Exits 1 when any scene fails.
@@ -22,7 +23,13 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Rewrite every reference that differs, and remove unused ones.")
     var record = false
 
-    @Option(help: "Write a self-contained HTML report (index.html) and diff images into this folder.")
+    @Flag(name: .customLong("record-failing"), help: "Re-record only the scenes that fail; passing ones keep their references.")
+    var recordFailing = false
+
+    @Flag(help: "With --record: also remove reference folders whose scene is gone.")
+    var prune = false
+
+    @Option(help: "Write an HTML report (index.html and its pictures) into this folder.")
     var report: String?
 
     @Option(help: "Only scenes whose file name contains this.")
@@ -34,7 +41,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Write JUnit XML results to this file.")
     var junit: String?
 
-    @Option(help: "Where the references live.")
+    @Option(help: "Where the references live (a test's __Snapshots__ folder works too).")
     var references = "Tests/Snapshots"
 
     @Option(help: "Colour distance (0…1, YIQ) above which a pixel counts as changed.")
@@ -49,28 +56,30 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as changes too.")
     var includeAA = false
 
-    @Flag(name: .customLong("no-gif"), help: "Skip the GIF check (palette, frame optimisation, bytes): faster.")
+    @Flag(help: "Fail on any change of any frame's pixels: below the threshold, within a budget, or on another platform.")
+    var exact = false
+
+    @Flag(name: .customLong("no-gif"), help: "Skip the GIF encoding check (palette, colour mapping, bytes); frames are still checked.")
     var noGIF = false
+
+    @Option(help: "Frames rasterized at once (results do not depend on it).")
+    var threads = RenderOptions.defaultThreads
 
     func run() throws {
         try reportingErrors {
-            guard threshold >= 0, threshold <= 1 else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--threshold", "must be between 0 and 1, got \(threshold)")
-            }
-            guard maxDiffPixels >= 0 else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--max-diff-pixels", "must not be negative")
-            }
-            guard maxDiffPixelRatio >= 0, maxDiffPixelRatio <= 1 else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--max-diff-pixel-ratio", "must be between 0 and 1")
-            }
+            let options = try makeOptions()
             let shard = try self.shard.map(Shard.init)
             let files = try SnapshotSuite.sceneFiles(paths.isEmpty ? ["Examples"] : paths, filter: filter, shard: shard)
-            if files.isEmpty { printError("warning: no scene files to compare") }
-            let options = SnapshotOptions(
-                diff: DiffOptions(threshold: threshold, includeAntiAliased: includeAA,
-                                  maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-                record: RecordMode.from(record: record), checkGIF: !noGIF)
-            let results = SnapshotSuite.run(files, referencesRoot: references, options: options) { print($0.summary) }
+            let annotate = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+            let results = SnapshotSuite.run(files, referencesRoot: references, options: options) { r in
+                print(r.summary)
+                for file in r.written { print("  recorded \(file)") }
+                for file in r.removed { print("  removed \(file)") }
+                if annotate, r.failed { print(GitHubAnnotation.error(r)) }
+            }
+            if filter == nil, shard == nil {
+                try handleOrphans(SnapshotSuite.orphans(root: references, names: results.map(\.name)))
+            }
             if let report {
                 let index = try HTMLReport.write(results, to: report, options: options)
                 printError("report: \(index)")
@@ -81,6 +90,36 @@ struct SnapshotCommand: ParsableCommand {
                 printError("\(failed) of \(results.count) scene\(results.count == 1 ? "" : "s") failed"
                            + (report == nil ? " (add --report DIR to see what changed)" : ""))
                 throw ExitCode.failure
+            }
+        }
+    }
+
+    private func makeOptions() throws -> SnapshotOptions {
+        func bad(_ field: String, _ message: String) -> FrolicError { FrolicError(file: FrolicError.commandLine, field: field, message) }
+        guard threshold >= 0, threshold <= 1 else { throw bad("--threshold", "must be between 0 and 1, got \(threshold)") }
+        guard maxDiffPixels >= 0 else { throw bad("--max-diff-pixels", "must not be negative") }
+        guard maxDiffPixelRatio >= 0, maxDiffPixelRatio <= 1 else { throw bad("--max-diff-pixel-ratio", "must be between 0 and 1") }
+        guard threads >= 1 else { throw bad("--threads", "must be at least 1, got \(threads)") }
+        guard !(record && recordFailing) else { throw bad("--record-failing", "goes without --record (which records every scene)") }
+        guard !prune || record else { throw bad("--prune", "only with --record: removing references is recording") }
+        let mode: RecordMode = recordFailing ? .failing : RecordMode.from(record: record)
+        return SnapshotOptions(
+            diff: DiffOptions(threshold: threshold, includeAntiAliased: includeAA,
+                              maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
+            record: mode, checkGIF: !noGIF, exact: exact, threads: threads)
+    }
+
+    /// Reference folders of scenes that are gone: listed (they pass no check
+    /// and would go stale unseen), and removed with `--record --prune`.
+    private func handleOrphans(_ orphans: [String]) throws {
+        for folder in orphans {
+            if prune {
+                do { try FileManager.default.removeItem(atPath: folder) } catch {
+                    throw FrolicError(file: folder, field: "--prune", "cannot remove: \(error.localizedDescription)")
+                }
+                print("removed \(folder) (no scene of that name)")
+            } else {
+                printError("warning: \(folder): no scene of that name; remove it with --record --prune")
             }
         }
     }

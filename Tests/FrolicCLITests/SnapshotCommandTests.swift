@@ -5,13 +5,14 @@ import Testing
 /// scene, the report folder and the JUnit file.
 @Suite struct SnapshotCommandTests {
     /// Runs the CLI in `directory` with `CI` set or removed.
-    func snapshot(_ arguments: [String], in directory: String, ci: Bool) throws -> CLI.Result {
+    func snapshot(_ arguments: [String], in directory: String, ci: Bool, github: Bool = false) throws -> CLI.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
         process.arguments = ["snapshot"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
         env["CI"] = ci ? "true" : nil
+        env["GITHUB_ACTIONS"] = github ? "true" : nil
         process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -43,7 +44,7 @@ import Testing
 
         let ci = try snapshot([], in: t.path, ci: true)
         #expect(ci.status == 1)
-        #expect(ci.stdout.contains("✗ header: frame 0: no reference"))
+        #expect(ci.stdout.contains("✗ header: no frame digests (frames.json)"))
         #expect(!t.exists("Tests/Snapshots"), "CI never records")
 
         let first = try snapshot([], in: t.path, ci: false)
@@ -52,6 +53,7 @@ import Testing
         #expect(first.stdout.contains("recorded"))
         #expect(t.exists("Tests/Snapshots/header/frame-0000.png"))
         #expect(t.exists("Tests/Snapshots/header/gif.json"))
+        #expect(t.exists("Tests/Snapshots/header/frames.json"))
 
         let again = try snapshot([], in: t.path, ci: true)
         #expect(again.status == 0)
@@ -61,15 +63,15 @@ import Testing
         let failed = try snapshot(["--report", "report", "--junit", "junit.xml"], in: t.path, ci: true)
         #expect(failed.status == 1)
         let line = failed.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        let pattern = #"^✗ header: frame (\d+): [\d ]+ pixels changed \(worst distance \d\.\d\d\)"#
+        let pattern = #"^✗ header: frames \d+–\d+ changed \(first at \d+\.\d\d s, \d+ key frames among them\); most in frame \d+: [\d ]+ pixels changed \(worst distance \d\.\d\d\)"#
         let match = line.range(of: pattern, options: .regularExpression)
         #expect(match != nil, "\(line)")
-        let frame = line.split(separator: " ")[3].dropLast()
+        let frame = line.components(separatedBy: "most in frame ").last?.split(separator: ":").first ?? ""
         #expect(t.exists("report/index.html"))
         #expect(t.exists("report/header/frame-" + String(repeating: "0", count: 4 - frame.count) + frame + ".diff.png"))
         let junit = try String(contentsOfFile: t.file("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testcase classname=\"snapshots\" name=\"header\""))
-        #expect(junit.contains("<failure message=\"header: frame \(frame):"))
+        #expect(junit.contains("<failure message=\"header: frames "))
     }
 
     @Test func shardsCoverEverySceneOnce() throws {
@@ -79,11 +81,98 @@ import Testing
         for i in 1...2 {
             let r = try snapshot(["--shard", "\(i)/2", "--no-gif"], in: t.path, ci: false)
             #expect(r.status == 0)
-            seen += r.stdout.split(separator: "\n").map { String($0.split(separator: " ")[1]) }
+            seen += r.stdout.split(separator: "\n").filter { !$0.hasPrefix("  ") }.map { String($0.split(separator: " ")[1]) }
         }
         #expect(seen.sorted() == ["a", "b", "c"])
         let bad = try snapshot(["--shard", "3/2"], in: t.path, ci: false)
         #expect(bad.status != 0)
         #expect(bad.stderr.hasPrefix("error: command line: --shard:"))
+    }
+
+    @Test func recordListsEveryFileItWrites() throws {
+        let t = try TemporaryFolder()
+        try writeScene(t, name: "header")
+        let first = try snapshot([], in: t.path, ci: false)
+        let files = try FileManager.default.contentsOfDirectory(atPath: t.file("Tests/Snapshots/header")).sorted()
+        #expect(files.contains("frames.json") && files.contains("scene.json"))
+        let listed = first.stdout.split(separator: "\n").filter { $0.hasPrefix("  recorded ") }.map { String($0.dropFirst(11)) }
+        #expect(listed.sorted() == files.map { "Tests/Snapshots/header/" + $0 })
+    }
+
+    @Test func filterOrShardThatSelectsNothingIsAnError() throws {
+        let t = try TemporaryFolder()
+        for name in ["a", "b"] { try writeScene(t, name: name) }
+        let filter = try snapshot(["--filter", "zzz"], in: t.path, ci: true)
+        #expect(filter.status != 0)
+        #expect(filter.stderr == "error: command line: --filter: no scene file name contains \"zzz\" (scenes: a, b)\n")
+        let shard = try snapshot(["--shard", "3/3"], in: t.path, ci: true)
+        #expect(shard.status != 0)
+        #expect(shard.stderr == "error: command line: --shard: share 3/3 of 2 scenes is empty: use at most 2 shards\n")
+        #expect(!t.exists("Tests/Snapshots"))
+    }
+
+    @Test func orphanedReferencesAreReportedAndPrunedByRecord() throws {
+        let t = try TemporaryFolder()
+        for name in ["a", "b"] { try writeScene(t, name: name) }
+        #expect(try snapshot(["--no-gif"], in: t.path, ci: false).status == 0)
+        try FileManager.default.removeItem(atPath: t.file("Examples/b.json"))
+        let run = try snapshot(["--no-gif"], in: t.path, ci: true)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: Tests/Snapshots/b: no scene of that name; remove it with --record --prune"))
+        let refused = try snapshot(["--prune"], in: t.path, ci: false)
+        #expect(refused.stderr.hasPrefix("error: command line: --prune: only with --record"))
+        let pruned = try snapshot(["--no-gif", "--record", "--prune"], in: t.path, ci: false)
+        #expect(pruned.status == 0)
+        #expect(pruned.stdout.contains("removed Tests/Snapshots/b (no scene of that name)"))
+        #expect(!t.exists("Tests/Snapshots/b") && t.exists("Tests/Snapshots/a/frames.json"))
+    }
+
+    @Test func recordFailingRewritesOnlyTheFailingScene() throws {
+        let t = try TemporaryFolder()
+        for name in ["a", "b"] { try writeScene(t, name: name) }
+        #expect(try snapshot(["--no-gif"], in: t.path, ci: false).status == 0)
+        try writeScene(t, name: "a", title: "Other Lakes")
+        let r = try snapshot(["--no-gif", "--record-failing"], in: t.path, ci: true)
+        #expect(r.status == 0, "\(r.stdout)")
+        let recorded = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  recorded ") }
+        #expect(!recorded.isEmpty && recorded.allSatisfy { $0.hasPrefix("  recorded Tests/Snapshots/a/") })
+        #expect(try snapshot(["--no-gif"], in: t.path, ci: true).status == 0)
+    }
+
+    @Test func githubActionsGetsAnErrorAnnotationPerFailingScene() throws {
+        let t = try TemporaryFolder()
+        try writeScene(t, name: "header")
+        #expect(try snapshot(["--no-gif"], in: t.path, ci: false).status == 0)
+        try writeScene(t, name: "header", title: "Other Lakes")
+        let r = try snapshot(["--no-gif"], in: t.path, ci: true, github: true)
+        #expect(r.status == 1)
+        let line = r.stdout.split(separator: "\n").first { $0.hasPrefix("::error ") }.map(String.init) ?? ""
+        #expect(line.hasPrefix("::error file=Examples/header.json,title=snapshot header::frames "), "\(r.stdout)")
+        #expect(line.contains("%0Aframe "), "details follow on escaped new lines")
+        #expect(try snapshot(["--no-gif"], in: t.path, ci: true).stdout.contains("::error") == false, "only under GitHub Actions")
+    }
+
+    /// Every example (Chipmunk's pig-burst and the blurred header included),
+    /// shortened and made smaller: recorded by one process on two threads,
+    /// checked exactly by another on one, so every frame's digest is the same
+    /// across processes and thread counts.
+    @Test func everyExampleIsDeterministicAcrossProcessesAndThreads() throws {
+        let t = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: t.file("Examples"), withIntermediateDirectories: true)
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot + "/Examples").filter { $0.hasSuffix(".json") }
+        #expect(examples.count >= 6)
+        for file in examples {
+            let data = try Data(contentsOf: URL(fileURLWithPath: CLI.packageRoot + "/Examples/" + file))
+            var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+            object["size"] = [150, 250]
+            object["duration"] = 1.8
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: t.file("Examples/" + file)))
+        }
+        let recorded = try snapshot(["--threads", "2"], in: t.path, ci: false)
+        #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+        let checked = try snapshot(["--threads", "1", "--exact"], in: t.path, ci: true)
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(checked.stdout.split(separator: "\n").count == examples.count)
+        #expect(checked.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("✓ ") && !$0.contains(",") })
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import FrolicSnapshot
 
 /// The visual-regression suite over Examples/, so `swift test` (and `make
-/// test`) fails when an effect's look changes. References: Tests/Snapshots.
+/// test`) fails when any frame of an effect changes. References: Tests/Snapshots.
 /// Missing ones are recorded when run by hand and fail when `CI` is set; to
 /// accept a change, run `swift run frolic snapshot --record` and commit.
 /// A failure's report lands in .build/snapshot-report/<scene>/index.html.
@@ -15,6 +15,12 @@ import FrolicSnapshot
 
     @Test func thereAreExamples() {
         #expect(!Self.examples.isEmpty)
+    }
+
+    /// A renamed or deleted example leaves no reference folder behind.
+    @Test func noOrphanedReferences() {
+        let names = Self.examples.map { ($0 as NSString).deletingPathExtension }
+        #expect(SnapshotSuite.orphans(root: packageRoot + "/Tests/Snapshots", names: names) == [])
     }
 
     @Test(arguments: examples) func exampleLooksAsRecorded(_ file: String) throws {

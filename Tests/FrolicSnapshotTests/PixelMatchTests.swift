@@ -34,6 +34,10 @@ import FrolicRaster
         let strict = try #require(PixelMatch.compare(expected: a, actual: b, options: DiffOptions(threshold: distance - 0.001)))
         #expect(loose.changedPixels == 0)
         #expect(strict.changedPixels == 64)
+        // Below the threshold is not nothing: counted, measured and painted.
+        #expect(loose.belowThresholdPixels == 64 && strict.belowThresholdPixels == 0)
+        #expect(abs(loose.worstBelowThreshold - distance) < 1e-9)
+        #expect(loose.image.pixels.allSatisfy { $0 == PixelMatch.belowThresholdColor })
     }
 
     /// Changed pixels are red; unchanged ones a pale grey of the expected frame.

@@ -18,3 +18,12 @@ import Testing
         #expect(SceneResult.fixed(0.05, 3) == "0.050")
     }
 }
+
+@Suite struct GitHubAnnotationTests {
+    /// GitHub's workflow commands end a message at a new line and a property
+    /// at `,` or `:`, so both are escaped as it documents.
+    @Test func messagesAndPropertiesAreEscaped() {
+        #expect(GitHubAnnotation.data("50%\nnext\r") == "50%25%0Anext%0D")
+        #expect(GitHubAnnotation.property("a,b:c") == "a%2Cb%3Ac")
+    }
+}

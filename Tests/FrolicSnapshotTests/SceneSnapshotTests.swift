@@ -31,7 +31,8 @@ import FrolicRender
         #expect(!first.failed, "\(first.summary)")
         #expect(first.frames.allSatisfy { $0.status == .recorded })
         #expect(first.gif?.status == .recorded)
-        #expect(first.written.count == first.frames.count + 1)
+        #expect(first.written.count == first.frames.count + 3, "key frames, frames.json, scene.json, gif.json")
+        #expect(first.content?.recorded == true)
         #expect(first.summary.contains("recorded"))
 
         let before = t.snapshotOfFiles("refs")
@@ -43,7 +44,8 @@ import FrolicRender
             #expect(r.written.isEmpty && r.removed.isEmpty)
             #expect(r.frames.allSatisfy { $0.status == .matched })
             #expect(r.gif?.status == .matched)
-            #expect(r.summary == "✓ scene (\(r.frames.count) frames)")
+            #expect(r.content?.verdict == .identical)
+            #expect(r.summary == "✓ scene (\(r.frameCount) frames)")
         }
         #expect(second.frames.map(\.keyFrame) == third.frames.map(\.keyFrame))
     }
@@ -59,24 +61,30 @@ import FrolicRender
         }
         let r = run(changed, refs, .never)
         #expect(r.failed)
-        let worst = try #require(r.worstFrame)
+        let content = try #require(r.content)
+        let worst = try #require(content.worst ?? content.first)
         let diff = try #require(worst.diff)
         #expect(diff.changedPixels > 0)
-        #expect(r.summary.hasPrefix("✗ scene: frame \(worst.keyFrame.index): \(SceneResult.grouped(diff.changedPixels)) pixels changed (worst distance "))
-        #expect(t.snapshotOfFiles("refs").count == r.frames.count, "a failing run in CI mode writes no reference")
+        #expect(r.summary.hasPrefix("✗ scene: frames \(content.changedFrames.first!)–"))
+        #expect(r.summary.contains("most in frame \(worst.keyFrame.index): \(SceneResult.grouped(diff.changedPixels)) pixels changed (worst distance "))
+        #expect(t.snapshotOfFiles("refs").count == r.frames.count + 2, "a failing run in CI mode writes no reference")
 
         let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
         let html = try String(contentsOfFile: index, encoding: .utf8)
-        #expect(html.contains("data:image/png;base64,"))
+        #expect(!html.contains("data:image"), "pictures are files beside index.html")
+        #expect(html.contains("src=\"scene/frame-" + pad(worst.keyFrame.index) + ".diff.png\""))
+        #expect(html.contains("class=\"onion\""))
+        let thumbnail = try PNGFile.read(t.file("report/scene/frame-0000.thumb-actual.png"))
+        #expect(thumbnail.width == 100 / 3 && thumbnail.height == 150 / 3, "the flip-book shows key frames a third the size")
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"), "self-contained")
         #expect(html.contains("type=\"range\""))
-        #expect(html.contains("frame \(worst.keyFrame.index)"))
+        #expect(html.contains("Most changed frame \(worst.keyFrame.index)") || html.contains("First changed frame \(worst.keyFrame.index)"))
         let diffPNG = t.file("report/scene/frame-" + pad(worst.keyFrame.index) + ".diff.png")
         let image = try PNGFile.read(diffPNG)
         #expect(image.pixels.filter { $0 == 0xFF0000 }.count == diff.changedPixels)
 
         let xml = JUnitReport.xml([r])
-        #expect(xml.contains("<failure message=\"scene: frame \(worst.keyFrame.index)"))
+        #expect(xml.contains("<failure message=\"scene: frames "))
     }
 
     @Test func missingReferencesFailInCIAndWriteNothing() throws {
@@ -85,7 +93,7 @@ import FrolicRender
         #expect(r.failed)
         #expect(r.frames.allSatisfy { $0.status == .missing })
         #expect(r.gif?.status == .missing)
-        #expect(r.summary.contains("no reference"))
+        #expect(r.summary.contains("no frame digests (frames.json)"))
         #expect(!FileManager.default.fileExists(atPath: t.file("refs")))
     }
 
@@ -118,7 +126,8 @@ import FrolicRender
         }
         #expect(r.failed)
         #expect(r.frames.allSatisfy { $0.status == .matched })
-        #expect(r.summary.contains("GIF encoding changed: palette"))
+        #expect(r.content?.verdict == .identical)
+        #expect(r.summary.contains("encoding changed, every frame identical: palette"))
     }
 
     /// A palette that moved every colour shows as key frames in GIF colours,
@@ -175,11 +184,20 @@ import FrolicRender
         let changed = try t.scene { var e = $0["pixelHeader"] as! [String: Any]; e["title"] = "Other Lakes"; $0["pixelHeader"] = e }
         let strict = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
         #expect(strict.failed)
-        let most = strict.frames.compactMap(\.diff?.changedPixels).max() ?? 0
+        let most = strict.content?.figures.values.map(\.changedPixels).max() ?? 0
+        #expect(strict.content?.unmeasured.isEmpty == true, "every changed frame is measured: the scene file changed, not the renderer")
         try Data("{ \"maxDiffPixels\": \(most) }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
         let lenient = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never, checkGIF: false))
         #expect(!lenient.failed, "\(lenient.summary)")
-        #expect(lenient.frames.contains { $0.status == .withinBudget })
+        #expect(lenient.content?.verdict == .withinBudget)
+        #expect(lenient.summary.contains("changed within the budget (most in frame "))
+
+        // The budget covers the content; the GIF, which changes with it, does not fail the scene again.
+        _ = SceneSnapshot.run(scenePath: try t.scene(), referencesRoot: refs, options: SnapshotOptions(record: .all))
+        _ = try t.scene { var e = $0["pixelHeader"] as! [String: Any]; e["title"] = "Other Lakes"; $0["pixelHeader"] = e }
+        let withGIF = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: SnapshotOptions(record: .never))
+        #expect(!withGIF.failed, "\(withGIF.summary)")
+        #expect(withGIF.gif == nil, "the encoding is judged, and so computed, only on identical content")
 
         try Data("{ \"maxDiffPixels\": -1 }".utf8).write(to: URL(fileURLWithPath: refs + "/scene/budget.json"))
         let bad = SceneSnapshot.run(scenePath: changed, referencesRoot: refs, options: options)

@@ -4,11 +4,16 @@ import FrolicRaster
 /// a pixel is changed when its YIQ distance exceeds `threshold² · 35215`,
 /// unless it sits on an anti-aliased edge in either frame (Vyšniauskas, 2009),
 /// which is how a shape moved by a fraction of a pixel still matches.
+/// Unlike pixelmatch, pixels that moved below the threshold are counted and
+/// painted too: they do not fail, but they are not hidden.
 public enum PixelMatch {
     /// Red for changes, yellow for anti-aliasing, and how strongly the expected
     /// frame shows through as grey (pixelmatch's `alpha`).
     static let changedColor: UInt32 = 0xFF0000
     static let antiAliasedColor: UInt32 = 0xFFFF00
+    /// Pale blue for pixels that moved but stayed within the threshold, so a
+    /// faint change is visible in the diff even when nothing counts.
+    static let belowThresholdColor: UInt32 = 0x8CC8FF
     static let fade = 0.1
 
     /// Compares frames of equal size; returns nil when the sizes differ.
@@ -17,7 +22,7 @@ public enum PixelMatch {
         let width = expected.width, height = expected.height
         let limit = YIQ.maxDelta * options.threshold * options.threshold
         var out = [UInt32](repeating: 0, count: width * height)
-        var changed = 0, antiAliased = 0, worst = 0.0
+        var changed = 0, antiAliased = 0, worst = 0.0, below = 0, worstBelow = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
         expected.pixels.withUnsafeBufferPointer { a in
@@ -40,7 +45,12 @@ public enum PixelMatch {
                             minY = min(minY, y); maxY = max(maxY, y)
                         }
                     } else {
-                        out[i] = faded(pa)
+                        if delta > 0 {
+                            below += 1; worstBelow = max(worstBelow, delta)
+                            out[i] = belowThresholdColor
+                        } else {
+                            out[i] = faded(pa)
+                        }
                     }
                 }
             }
@@ -48,6 +58,7 @@ public enum PixelMatch {
         let bounds = maxX < 0 ? nil : (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         return ImageDiff(changedPixels: changed, antiAliasedPixels: antiAliased,
                          worstDistance: (worst / YIQ.maxDelta).squareRoot(),
+                         belowThresholdPixels: below, worstBelowThreshold: (worstBelow / YIQ.maxDelta).squareRoot(),
                          changedBounds: bounds, image: Frame(width: width, height: height, pixels: out))
     }
 

@@ -4,7 +4,9 @@ import FrolicRaster
 import FrolicRender
 
 /// One scene's references: `frame-NNNN.png` for each key frame (truecolor,
-/// scale 1) and `gif.json` describing the GIF. Writes happen only when the
+/// scale 1), `frames.json` with a digest of every frame, `scene.json` (the
+/// scene file as recorded, to render expected frames from) and `gif.json`
+/// describing the GIF encoding. Writes happen only when the
 /// content differs, so a run with nothing changed leaves every file untouched.
 public struct ReferenceFolder: Sendable {
     public let path: String
@@ -18,6 +20,12 @@ public struct ReferenceFolder: Sendable {
     }
 
     public var gifPath: String { path + "/gif.json" }
+    public var framesPath: String { path + "/" + FramesRecord.fileName }
+    public var scenePath: String { path + "/scene.json" }
+
+    func readFramesRecord() -> FramesRecord? {
+        FileManager.default.contents(atPath: framesPath).flatMap(FramesRecord.decode)
+    }
 
     public func exists(_ file: String) -> Bool { FileManager.default.fileExists(atPath: file) }
 
@@ -41,7 +49,7 @@ public struct ReferenceFolder: Sendable {
         if FileManager.default.contents(atPath: file) == data { return false }
         try ensureFolder()
         do { try data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-            throw FrolicError(file: file, field: "-", "cannot write: \(error.localizedDescription)")
+            throw FrolicError(file: file, field: "references", "cannot write: \(error.localizedDescription)")
         }
         return true
     }
@@ -56,7 +64,7 @@ public struct ReferenceFolder: Sendable {
 
     private func ensureFolder() throws {
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw FrolicError(file: path, field: "-", "cannot create the reference folder")
+            throw FrolicError(file: path, field: "references", "cannot create the reference folder")
         }
     }
 }

@@ -3,16 +3,16 @@ import FrolicCore
 import FrolicRaster
 import FrolicRender
 
-/// A self-contained `index.html` for reviewing a run: every picture inlined as
-/// a data URI, CSS and script inline, nothing fetched, so it opens from a CI
-/// artifact as it is. The folder also keeps the PNGs (expected, actual, diff)
-/// per scene for tools that want files.
+/// A report folder for reviewing a run: `index.html` with CSS and script
+/// inline, and the pictures as PNG files beside it (`<scene>/frame-NNNN.*.png`),
+/// referenced by relative paths. Nothing is fetched, so the folder opens
+/// offline from a CI artifact; files instead of data URIs keep it a third the
+/// size and let a browser load only what is on screen.
 public enum HTMLReport {
     /// Writes the report and returns the path of `index.html`.
     @discardableResult
     public static func write(_ results: [SceneResult], to directory: String, options: SnapshotOptions) throws -> String {
         try makeFolder(directory)
-        var images = ImageTable()
         var body = ""
         let failing = results.filter(\.failed)
         let passing = results.filter { !$0.failed }
@@ -26,19 +26,20 @@ public enum HTMLReport {
             body += "<nav>Failed: " + failing.map { "<a href=\"#\(slug($0.name))\">\(escape($0.name))</a>" }.joined(separator: " · ") + "</nav>"
         }
         body += "</header>\n"
-        for r in failing { body += try failedScene(r, directory: directory, images: &images) }
+        for r in failing { body += try failedScene(r, directory: directory) }
         if !passing.isEmpty {
             body += "<section class=\"passed\"><h2>Passed</h2><ul>"
             for r in passing {
                 body += "<li><span class=\"good\">✓</span> <b>\(escape(r.name))</b> — \(r.frames.count) key frames of \(r.frameCount)"
-                body += r.gif.map { $0.status == .recorded ? ", GIF recorded" : ", GIF identical" } ?? ""
+                body += r.gif.map { $0.status == .recorded ? ", GIF recorded" : $0.status == .notJudged ? "" : ", GIF identical" } ?? ""
                 if !r.written.isEmpty { body += " · recorded \(r.written.count) files" }
-                if r.frames.contains(where: { $0.status == .withinBudget }) { body += " · changes within the budget" }
+                if let note = r.content?.passingNote, r.content?.recorded == false { body += " · " + escape(note) }
+                body += masksNote(r)
                 body += "</li>"
             }
             body += "</ul></section>"
         }
-        let html = page(body: body, images: images)
+        let html = page(body: body)
         let index = directory + "/index.html"
         do { try Data(html.utf8).write(to: URL(fileURLWithPath: index), options: .atomic) } catch {
             throw FrolicError(file: index, field: "--report", "cannot write: \(error.localizedDescription)")
@@ -46,132 +47,197 @@ public enum HTMLReport {
         return index
     }
 
-    /// Data URIs by key, each stored once and placed into `<img data-img>` by the script.
-    struct ImageTable {
-        var entries: [(String, String)] = []
-        mutating func add(_ key: String, png path: String) {
-            guard let data = FileManager.default.contents(atPath: path) else { return }
-            entries.append((key, "data:image/png;base64," + data.base64EncodedString()))
-        }
-        var script: String {
-            "const IMG = {\n" + entries.map { "\"\($0.0)\": \"\($0.1)\"" }.joined(separator: ",\n") + "\n};\n"
-        }
-    }
-
-    private static func failedScene(_ r: SceneResult, directory: String, images: inout ImageTable) throws -> String {
+    private static func failedScene(_ r: SceneResult, directory: String) throws -> String {
         let id = slug(r.name)
         var s = "<section class=\"scene failed\" id=\"\(id)\"><h2><span class=\"bad\">✗</span> \(escape(r.name))</h2>"
         s += "<p class=\"meta\">\(escape(r.scenePath)) · \(r.width)×\(r.height) · \(r.frameCount) frames at \(r.fps) fps · references in \(escape(r.referencePath))</p>"
         if let error = r.error {
             return s + "<p class=\"error\">\(escape(error))</p></section>\n"
         }
-        let folder = directory + "/" + id
-        try makeFolder(folder)
-        var expectedKeys: [String] = [], actualKeys: [String] = [], labels: [String] = [], changed: [Bool] = []
-        for f in r.frames {
-            let base = folder + "/" + FrameFileName.stem(f.keyFrame.index)
-            let a = "\(id)/\(f.keyFrame.index)/actual"
-            try PNGFile.write(f.actual, to: base + ".actual.png")
-            images.add(a, png: base + ".actual.png")
-            actualKeys.append(a)
-            if let e = f.expected {
-                let k = "\(id)/\(f.keyFrame.index)/expected"
-                try PNGFile.write(e, to: base + ".expected.png")
-                images.add(k, png: base + ".expected.png")
-                expectedKeys.append(k)
-            } else {
-                expectedKeys.append("")
-            }
-            if let d = f.diff, d.changedPixels > 0 || d.antiAliasedPixels > 0 {
-                try PNGFile.write(d.image, to: base + ".diff.png")
-                images.add("\(id)/\(f.keyFrame.index)/diff", png: base + ".diff.png")
-                if let b = d.changedBounds, let e = f.expected {
-                    // Small changes vanish at page size: a crop around them, shown enlarged.
-                    let side = max(40, max(b.width, b.height) + 16)
-                    let x = b.x + b.width / 2 - side / 2, y = b.y + b.height / 2 - side / 2
-                    for (kind, frame) in [("expected", e), ("actual", f.actual), ("diff", d.image)] {
-                        let file = base + ".zoom-\(kind).png"
-                        try PNGFile.write(frame.cropped(x: x, y: y, width: side, height: side), to: file)
-                        images.add("\(id)/\(f.keyFrame.index)/zoom-\(kind)", png: file)
-                    }
-                }
-            }
-            labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))")
-            changed.append(f.failed)
-        }
-        for f in r.gif?.paletteFrames ?? [] {
-            let base = folder + "/" + FrameFileName.stem(f.keyFrame.index) + ".gif"
-            for (kind, frame) in [("expected", f.expected), ("actual", f.actual), ("diff", f.diff?.image)] {
-                guard let frame else { continue }
-                try PNGFile.write(frame, to: base + "-\(kind).png")
-                images.add("\(id)/\(f.keyFrame.index)/gif-\(kind)", png: base + "-\(kind).png")
-            }
+        try makeFolder(directory + "/" + id)
+        let images = Images(directory: directory, id: id)
+        var expected: [String] = [], actual: [String] = [], labels: [String] = [], changed: [Bool] = []
+        // The key frames, and the first and most changed frames where they fall between them.
+        let changedShown = [r.content?.first, r.content?.worst].compactMap { $0 }
+            .filter { c in !r.frames.contains { $0.keyFrame.index == c.keyFrame.index } }
+        for f in (r.frames + changedShown).sorted(by: { $0.keyFrame.index < $1.keyFrame.index }) {
+            let pair = try images.thumbnails(f)
+            actual.append(pair.actual)
+            expected.append(pair.expected ?? "")
+            labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))" + (changedShown.contains { $0.keyFrame.index == f.keyFrame.index } ? " · between key frames" : ""))
+            changed.append(f.failed || r.content?.changedFrames.contains(f.keyFrame.index) == true)
         }
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
+        s += masksNote(r)
         s += "<p class=\"accept\">If the change is intended, accept it: <code>frolic snapshot --record \(escape(r.scenePath))</code> and commit \(escape(r.referencePath)).</p>"
-        let framesFailed = r.frames.contains(where: \.failed)
-        if let gif = r.gif, gif.failed, !framesFailed { s += gifSection(gif, id: id, fps: r.fps, open: true) }
-        s += flipBook(id: id, expected: expectedKeys, actual: actualKeys, labels: labels, changed: changed)
-        for f in r.frames where f.failed || f.status == .withinBudget { s += frameSection(f, id: id, fps: r.fps, budget: r.diffOptions) }
-        if let gif = r.gif, gif.failed, framesFailed { s += gifSection(gif, id: id, fps: r.fps, open: false) }
+        if let c = r.content, c.failed, !c.missing {
+            s += try contentSection(c, images: images, budget: r.diffOptions)
+        }
+        let contentFailed = r.content?.failed == true
+        if let gif = r.gif, gif.failed { s += try gifSection(gif, images: images, fps: r.fps) }
+        s += flipBook(expected: expected, actual: actual, labels: labels, changed: changed)
+        for f in r.frames where (f.failed || f.status == .withinBudget) && !(contentFailed && f.status == .changed) {
+            s += try frameSection(f, images: images, fps: r.fps, budget: r.diffOptions)
+        }
         return s + "</section>\n"
     }
 
-    private static func frameSection(_ f: FrameResult, id: String, fps: Int, budget: DiffOptions) -> String {
-        let k = "\(id)/\(f.keyFrame.index)"
-        var s = "<div class=\"frame\"><h3>Frame \(f.keyFrame.index) <small>\(time(f.keyFrame.index, fps)) · \(escape(f.keyFrame.reason))</small></h3>"
+    /// The masks of `budget.json`, which the diff images show in violet.
+    private static func masksNote(_ r: SceneResult) -> String {
+        guard !r.masks.isEmpty else { return "" }
+        var s = "<p class=\"masks\">Not compared (masks in budget.json, violet in the diffs): "
+        s += r.masks.map { escape($0.text) }.joined(separator: "; ")
+        if let n = r.content?.maskedOnly, n > 0 { s += " · \(n) frame\(n == 1 ? "" : "s") differ only under them" }
+        return s + "</p>"
+    }
+
+    /// The changed frames of the animation: the range, the first changed frame
+    /// and the worst, and every changed frame's figures in a table.
+    private static func contentSection(_ c: ContentResult, images: Images, budget: DiffOptions) throws -> String {
+        var s = "<div class=\"content\"><h3>Content <small>every frame, against frames.json</small></h3>"
+        s += "<p class=\"figures\">\(escape(c.rangePhrase))</p>"
+        if let reason = c.unmeasuredReason, !c.unmeasured.isEmpty {
+            s += "<p class=\"figures\">\(c.unmeasured.count) changed frame\(c.unmeasured.count == 1 ? "" : "s") could not be compared pixel by pixel: \(escape(reason)).</p>"
+        }
+        var shown: [(String, FrameResult)] = []
+        if let f = c.first { shown.append(("First changed frame", f)) }
+        if let w = c.worst { shown.append(("Most changed frame", w)) }
+        for (title, f) in shown {
+            s += try frameSection(f, images: images, fps: c.fps, budget: budget, title: title)
+        }
+        s += "<details><summary>All \(c.changedFrames.count) changed frames</summary><table><tr><th>frame</th><th>time</th><th>changed</th><th>below threshold</th><th>worst distance</th></tr>"
+        for i in c.changedFrames {
+            s += "<tr><td>\(i)\(c.keyFrames.contains(i) ? " (key)" : "")</td><td>\(time(i, c.fps))</td>"
+            if let f = c.figures[i] {
+                s += "<td>\(SceneResult.grouped(f.changedPixels))</td><td>\(SceneResult.grouped(f.belowThresholdPixels))</td>"
+                s += "<td>\(SceneResult.fixed(max(f.worstDistance, f.worstBelowThreshold), 3))</td></tr>"
+            } else {
+                s += "<td colspan=\"3\">not measured</td></tr>"
+            }
+        }
+        return s + "</table></details></div>"
+    }
+
+    /// Writes a frame's pictures into the scene's folder of the report and
+    /// names them by relative path.
+    struct Images {
+        let directory: String
+        let id: String
+
+        func name(_ index: Int, _ kind: String) -> String { id + "/" + FrameFileName.stem(index) + "." + kind + ".png" }
+
+        @discardableResult
+        func put(_ frame: Frame?, _ index: Int, _ kind: String) throws -> String? {
+            guard let frame else { return nil }
+            let n = name(index, kind)
+            if !FileManager.default.fileExists(atPath: directory + "/" + n) { try PNGFile.write(frame, to: directory + "/" + n) }
+            return n
+        }
+
+        /// Key frames a third the size for the flip-book; one picture when
+        /// expected and actual are the same.
+        func thumbnails(_ f: FrameResult) throws -> (expected: String?, actual: String) {
+            let i = f.keyFrame.index
+            let actual = try put(f.actual.shrunk(by: Self.thumbnailFactor), i, "thumb-actual")!
+            if f.expected == f.actual { return (actual, actual) }
+            return (try put(f.expected?.shrunk(by: Self.thumbnailFactor), i, "thumb-expected"), actual)
+        }
+
+        static let thumbnailFactor = 3
+
+        /// Expected, actual, diff and, for a small change, enlarged crops of it.
+        @discardableResult
+        func write(_ f: FrameResult) throws -> (expected: String?, actual: String) {
+            let i = f.keyFrame.index
+            let actual = try put(f.actual, i, "actual")!
+            let expected = try put(f.expected, i, "expected")
+            if let d = f.diff, d.anyDifference {
+                try put(d.image, i, "diff")
+                if let b = d.changedBounds, let e = f.expected, Self.zoomSide(b, f.actual) != nil {
+                    // Small changes vanish at page size: a crop around them, shown enlarged.
+                    let side = Self.zoomSide(b, f.actual)!
+                    let x = b.x + b.width / 2 - side / 2, y = b.y + b.height / 2 - side / 2
+                    for (kind, frame) in [("expected", e), ("actual", f.actual), ("diff", d.image)] {
+                        try put(frame.cropped(x: x, y: y, width: side, height: side), i, "zoom-" + kind)
+                    }
+                }
+            }
+            return (expected, actual)
+        }
+
+        /// The side of the enlarged crop around a change, nil when the change
+        /// covers so much of the frame that the full pictures show it already.
+        static func zoomSide(_ b: (x: Int, y: Int, width: Int, height: Int), _ frame: Frame) -> Int? {
+            let side = max(40, max(b.width, b.height) + 16)
+            return side <= min(frame.width, frame.height) / 2 ? side : nil
+        }
+    }
+
+    private static func frameSection(_ f: FrameResult, images: Images, fps: Int, budget: DiffOptions, title: String = "Frame") throws -> String {
+        try images.write(f)
+        let i = f.keyFrame.index
+        let e = images.name(i, "expected"), a = images.name(i, "actual"), d = images.name(i, "diff")
+        var s = "<div class=\"frame\"><h3>\(title) \(i) <small>\(time(i, fps)) · \(escape(f.keyFrame.reason))</small></h3>"
         switch f.status {
         case .missing:
             s += "<p class=\"figures\">No reference: record it with <code>frolic snapshot --record</code>.</p>"
-            s += "<div class=\"trio\"><figure><img data-img=\"\(k)/actual\"><figcaption>Actual</figcaption></figure></div>"
+            s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
             return s + "</div>"
         case .sizeMismatch(let w, let h):
             s += "<p class=\"figures\">Size changed: reference \(w)×\(h), actual \(f.actual.width)×\(f.actual.height).</p>"
         default:
-            if let d = f.diff {
-                let pct = SceneResult.fixed(d.changedRatio * 100, 3)
-                s += "<p class=\"figures\"><b>\(SceneResult.grouped(d.changedPixels))</b> pixels changed (\(pct) %)"
-                s += " · worst distance <b>\(SceneResult.fixed(d.worstDistance, 3))</b>"
-                s += " · \(SceneResult.grouped(d.antiAliasedPixels)) anti-aliased pixels not counted"
-                if let b = d.changedBounds { s += " · changed area \(b.width)×\(b.height) at (\(b.x), \(b.y))" }
-                s += " · budget \(SceneResult.grouped(budget.allowedChanges(pixelCount: d.pixelCount))) pixels"
+            if let diff = f.diff {
+                let pct = SceneResult.fixed(diff.changedRatio * 100, 3)
+                s += "<p class=\"figures\"><b>\(SceneResult.grouped(diff.changedPixels))</b> pixels changed (\(pct) %)"
+                s += " · worst distance <b>\(SceneResult.fixed(diff.worstDistance, 3))</b>"
+                s += " · \(SceneResult.grouped(diff.belowThresholdPixels)) pixels moved below the threshold (worst \(SceneResult.fixed(diff.worstBelowThreshold, 3)))"
+                s += " · \(SceneResult.grouped(diff.antiAliasedPixels)) anti-aliased pixels not counted"
+                if let b = diff.changedBounds { s += " · changed area \(b.width)×\(b.height) at (\(b.x), \(b.y))" }
+                s += " · budget \(SceneResult.grouped(budget.allowedChanges(pixelCount: diff.pixelCount))) pixels"
                 if f.status == .withinBudget { s += " · <span class=\"good\">within the budget</span>" }
                 s += "</p>"
+            } else if f.expected == nil {
+                s += "<p class=\"figures\">The expected frame cannot be shown: no PNG of it is stored, and it cannot be rendered again "
+                s += "from the reference (see above). Only the frame as it is now:</p>"
+                s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
+                return s + "</div>"
             }
         }
         s += "<div class=\"trio\">"
-        s += "<figure><img data-img=\"\(k)/expected\"><figcaption>Expected</figcaption></figure>"
-        s += "<figure><img data-img=\"\(k)/actual\"><figcaption>Actual</figcaption></figure>"
-        if f.diff != nil { s += "<figure><img data-img=\"\(k)/diff\"><figcaption>Diff <span class=\"key\"><i class=\"red\"></i>changed <i class=\"yellow\"></i>anti-aliasing</span></figcaption></figure>" }
+        s += "<figure><img src=\"\(e)\"><figcaption>Expected</figcaption></figure>"
+        s += "<figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure>"
+        if f.diff?.anyDifference == true {
+            s += "<figure><img src=\"\(d)\"><figcaption>Diff <span class=\"key\"><i class=\"red\"></i>changed <i class=\"yellow\"></i>anti-aliasing <i class=\"blue\"></i>below the threshold</span></figcaption></figure>"
+        }
         if case .sizeMismatch = f.status {} else {
-            s += "<figure class=\"slider\"><div class=\"stack\"><img data-img=\"\(k)/expected\"><img class=\"over\" data-img=\"\(k)/actual\"><div class=\"handle\"></div></div>"
+            s += "<figure class=\"slider\"><div class=\"stack\"><img src=\"\(e)\"><img class=\"over\" src=\"\(a)\"><div class=\"handle\"></div></div>"
             s += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"expected to actual\"><figcaption>Slider: expected ◀ ▶ actual</figcaption></figure>"
+            s += "<figure class=\"onion\"><div class=\"stack\"><img src=\"\(e)\"><img class=\"over\" src=\"\(a)\"></div>"
+            s += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"actual over expected\"><figcaption>Onion skin: actual over expected, opacity</figcaption></figure>"
         }
         s += "</div><div class=\"trio\">"
-        if let b = f.diff?.changedBounds {
+        if let b = f.diff?.changedBounds, Images.zoomSide(b, f.actual) != nil {
             let scale = max(2, min(8, 240 / max(40, max(b.width, b.height) + 16)))
             for kind in ["expected", "actual", "diff"] {
-                s += "<figure class=\"zoom\"><img data-img=\"\(k)/zoom-\(kind)\" style=\"zoom:\(scale)\"><figcaption>\(kind.capitalized), ×\(scale)</figcaption></figure>"
+                s += "<figure class=\"zoom\"><img src=\"\(images.name(i, "zoom-" + kind))\" style=\"zoom:\(scale)\"><figcaption>\(kind.capitalized), ×\(scale)</figcaption></figure>"
             }
         }
         return s + "</div></div>"
     }
 
-    private static func flipBook(id: String, expected: [String], actual: [String], labels: [String], changed: [Bool]) -> String {
+    private static func flipBook(expected: [String], actual: [String], labels: [String], changed: [Bool]) -> String {
         func list(_ xs: [String]) -> String { "[" + xs.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
         var s = "<div class=\"anim\" data-expected='\(list(expected))' data-actual='\(list(actual))' "
         s += "data-labels='\(list(labels.map(escape)))' data-changed='\(list(changed.map { $0 ? "1" : "" }))'>"
-        s += "<h3>Animation <small>key frames, expected and actual side by side</small></h3>"
+        s += "<h3>Animation <small>the key frames and the changed frames shown above, expected and actual in step, one scrubber</small></h3>"
         s += "<div class=\"trio\"><figure><img class=\"e\"><figcaption>Expected</figcaption></figure>"
         s += "<figure><img class=\"a\"><figcaption>Actual</figcaption></figure></div>"
         s += "<p class=\"controls\"><button class=\"play\">Pause</button> <input class=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, labels.count - 1))\" value=\"0\"> <span class=\"label\"></span></p>"
         return s + "</div>"
     }
 
-    private static func gifSection(_ gif: GIFResult, id: String, fps: Int, open: Bool) -> String {
-        var s = "<details class=\"gif\"\(open ? " open" : "")><summary>GIF encoding (palette, colour mapping, frame optimisation)"
-        s += open ? "" : " — changed with the frames above"
-        s += "</summary><ul>"
+    private static func gifSection(_ gif: GIFResult, images: Images, fps: Int) throws -> String {
+        var s = "<details class=\"gif\" open><summary>GIF encoding (palette, colour mapping, frame optimisation) — every frame's content is identical</summary><ul>"
         if gif.status == .missing {
             s += "<li>No <code>gif.json</code> reference: record it with <code>frolic snapshot --record</code>.</li>"
         }
@@ -185,13 +251,14 @@ public enum HTMLReport {
             s += "<p>Frames \(quiet.joined(separator: ", ")) map to other palette entries, but no pixel moves beyond the threshold.</p>"
         }
         for f in gif.paletteFrames where f.status != .matched {
-            let k = "\(id)/\(f.keyFrame.index)"
-            s += "<h3>Frame \(f.keyFrame.index) in GIF colours <small>\(time(f.keyFrame.index, fps)) · palette indices changed"
+            let i = f.keyFrame.index
+            s += "<h3>Frame \(i) in GIF colours <small>\(time(i, fps)) · palette indices changed"
             if let d = f.diff { s += " · \(SceneResult.grouped(d.changedPixels)) pixels beyond the threshold, worst distance \(SceneResult.fixed(d.worstDistance, 3))" }
             s += "</small></h3><div class=\"trio\">"
-            s += "<figure><img data-img=\"\(k)/gif-expected\"><figcaption>Recorded palette</figcaption></figure>"
-            s += "<figure><img data-img=\"\(k)/gif-actual\"><figcaption>New palette</figcaption></figure>"
-            s += "<figure><img data-img=\"\(k)/gif-diff\"><figcaption>Diff</figcaption></figure></div>"
+            for (kind, caption, frame) in [("gif-expected", "Recorded palette", f.expected), ("gif-actual", "New palette", f.actual), ("gif-diff", "Diff", f.diff?.image)] {
+                if let n = try images.put(frame, i, kind) { s += "<figure><img src=\"\(n)\"><figcaption>\(caption)</figcaption></figure>" }
+            }
+            s += "</div>"
         }
         return s + "</details>"
     }
@@ -200,7 +267,7 @@ public enum HTMLReport {
         "<span class=\"swatches\">" + colors.map { "<i style=\"background:\($0)\" title=\"\($0)\"></i>" }.joined() + "</span>"
     }
 
-    private static func page(body: String, images: ImageTable) -> String {
+    private static func page(body: String) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
@@ -210,7 +277,6 @@ public enum HTMLReport {
         <body>
         \(body)
         <script>
-        \(images.script)
         \(script)
         </script>
         </body></html>
@@ -232,16 +298,22 @@ public enum HTMLReport {
     .stack{position:relative}.stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
     .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0071e3;pointer-events:none}
     .slider input{width:100%}
-    .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}
+    .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}.blue{background:#8cc8ff}
     .swatches i{display:inline-block;width:10px;height:14px}
+    .anim img{width:250px;max-width:45vw}
     .controls .label{font-family:ui-monospace,monospace}.controls .label.changed{color:#d70015;font-weight:bold}
     nav{margin-top:6px}nav a{color:#d70015}.accept{font-size:13px}
     details.gif{margin-top:16px}details.gif summary{font-weight:bold;cursor:pointer}
+    table{border-collapse:collapse;font-size:12px}td,th{padding:2px 8px;border-bottom:1px solid #e5e5ea;text-align:right}
     ul{margin:4px 0;padding-left:20px}code{background:#f0f0f3;padding:1px 4px;border-radius:4px}
     """
 
     static let script = """
-    for (const img of document.querySelectorAll('img[data-img]')) img.src = IMG[img.dataset.img] || '';
+    for (const fig of document.querySelectorAll('.onion')) {
+      const range = fig.querySelector('input'), over = fig.querySelector('.over');
+      over.style.clipPath = 'none'; over.style.opacity = 0.5;
+      range.addEventListener('input', () => { over.style.opacity = range.value / 100; });
+    }
     for (const fig of document.querySelectorAll('.slider')) {
       const range = fig.querySelector('input'), over = fig.querySelector('.over'), handle = fig.querySelector('.handle');
       range.addEventListener('input', () => { over.style.clipPath = `inset(0 0 0 ${range.value}%)`; handle.style.left = range.value + '%'; });
@@ -252,7 +324,7 @@ public enum HTMLReport {
       const e = anim.querySelector('img.e'), a = anim.querySelector('img.a'), label = anim.querySelector('.label');
       const scrub = anim.querySelector('.scrub'), play = anim.querySelector('.play');
       let i = 0, timer = null;
-      const show = k => { i = k; e.src = IMG[exp[k]] || ''; a.src = IMG[act[k]] || ''; scrub.value = k;
+      const show = k => { i = k; e.src = exp[k] || ''; a.src = act[k] || ''; scrub.value = k;
         label.textContent = labels[k] + (changed[k] ? ' · changed' : ''); label.classList.toggle('changed', !!changed[k]); };
       const start = () => { timer = setInterval(() => show((i + 1) % act.length), 500); play.textContent = 'Pause'; };
       const stop = () => { clearInterval(timer); timer = null; play.textContent = 'Play'; };

@@ -33,7 +33,13 @@ public enum JUnitReport {
     static func details(_ r: SceneResult) -> String {
         var lines: [String] = []
         if let e = r.error { lines.append(e) }
-        for f in r.frames where f.failed { lines.append("frame \(f.keyFrame.index) (\(f.keyFrame.reason)): " + SceneResult.describe(f)) }
+        if let c = r.content, c.failed, !c.recorded {
+            for i in c.changedFrames.prefix(20) {
+                lines.append(c.figures[i].map { ContentResult.describe(i, $0) } ?? "frame \(i): changed, not measured")
+            }
+            if c.changedFrames.count > 20 { lines.append("… \(c.changedFrames.count - 20) more changed frames") }
+        }
+        for f in r.frames where f.failed && (f.status != .changed || r.content?.failed != true) { lines.append("frame \(f.keyFrame.index) (\(f.keyFrame.reason)): " + SceneResult.describe(f)) }
         if let g = r.gif, g.failed { lines.append("GIF: " + (g.status == .missing ? "no gif.json reference" : g.differences.joined(separator: "; "))) }
         return lines.joined(separator: "\n")
     }

@@ -7,8 +7,10 @@ public struct KeyFrame: Hashable, Sendable {
     public var reason: String
 }
 
-/// Which frames of an animation are compared. Comparing every frame would make
-/// references huge; comparing a few evenly spaced ones misses short effects.
+/// Which frames of an animation are kept as PNG references: the pictures a
+/// reviewer sees, and the expected pixels of a change (every frame is checked
+/// by its digest, `frames.json`; storing every frame as PNG would make the
+/// references huge). A few evenly spaced ones would miss short effects, and
 /// Frolic knows its own script, so besides evenly spaced frames it takes the
 /// frame right after each gesture and two "milestones" after it (+0.25 s and
 /// +0.5 s), where the effects the gesture starts (burst, snowfall, bounce,

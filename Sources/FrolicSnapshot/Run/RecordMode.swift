@@ -7,6 +7,9 @@ public enum RecordMode: String, Sendable {
     case missing
     /// Every reference whose content differs is rewritten, and unused ones removed (`--record`).
     case all
+    /// Only scenes that fail are re-recorded, whole (`--record-failing`):
+    /// a scene that passes within its budget keeps its references.
+    case failing
     /// Nothing is written; a missing reference is a failure (CI).
     case never
 

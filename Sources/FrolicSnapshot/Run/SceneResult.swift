@@ -33,7 +33,9 @@ public struct FrameResult: Sendable {
 
 /// How the scene's GIF compared with its `gif.json`.
 public struct GIFResult: Sendable {
-    public enum Status: Sendable, Equatable { case matched, changed, missing, recorded }
+    /// `notJudged`: the encoding differs, but so does the content, which is
+    /// what the run reports; an encoding is only judged on identical frames.
+    public enum Status: Sendable, Equatable { case matched, changed, missing, recorded, notJudged }
     public var status: Status
     public var expected: GIFRecord?
     public var actual: GIFRecord
@@ -54,11 +56,16 @@ public struct SceneResult: Sendable {
     public var referencePath: String
     /// The comparison used: the run's options with the scene's `budget.json` applied.
     public var diffOptions: DiffOptions
+    /// Rectangles not compared, from the scene's `budget.json`.
+    public var masks: [SnapshotMask] = []
     public var width: Int
     public var height: Int
     public var fps: Int
     public var frameCount: Int
+    /// The key frames, compared with their PNGs.
     public var frames: [FrameResult]
+    /// Every frame, compared with the digests in `frames.json`.
+    public var content: ContentResult?
     public var gif: GIFResult?
     /// Files written by this run (recording), and reference frames no longer used.
     public var written: [String]
@@ -69,7 +76,17 @@ public struct SceneResult: Sendable {
     /// Wall-clock seconds the scene took (for JUnit only; never in a reference).
     public var seconds: Double
 
-    public var failed: Bool { error != nil || frames.contains(where: \.failed) || gif?.failed == true }
+    public var failed: Bool {
+        error != nil || frames.contains(where: \.failed) || (content.map { $0.failed && !$0.recorded } ?? false) || gif?.failed == true
+    }
+
+    /// Whether the scene failed only because references are missing (CI never
+    /// records): the advice is then to record, not to accept a change.
+    public var onlyMissingReferences: Bool {
+        failed && error == nil && frames.filter(\.failed).allSatisfy { $0.status == .missing }
+            && (gif.map { !$0.failed || $0.status == .missing } ?? true)
+            && (content.map { $0.missing || !$0.failed } ?? true)
+    }
 
     /// The frame a failure line names: the one with most changed pixels, else the first failing.
     public var worstFrame: FrameResult? {
@@ -81,23 +98,26 @@ public struct SceneResult: Sendable {
     public var summary: String {
         if let error { return "✗ \(name): \(error)" }
         guard failed else {
-            var line = "✓ \(name) (\(frames.count) frames)"
+            var line = "✓ \(name) (\(frameCount) frames)"
+            if let c = content, !c.recorded, let note = c.passingNote { line += ", " + note }
             if !written.isEmpty { line += ", recorded \(written.count) file\(written.count == 1 ? "" : "s") in \(referencePath)" }
             if !removed.isEmpty { line += ", removed \(removed.count) unused" }
             if !unused.isEmpty { line += ", \(unused.count) unused reference\(unused.count == 1 ? "" : "s") (remove with --record)" }
             return line
         }
         var parts: [String] = []
-        if let f = worstFrame {
+        let contentFailed = content.map { $0.failed && !$0.recorded } ?? false
+        let keyFrameChanged = frames.contains { $0.failed && $0.status != .missing }
+        if let c = content, contentFailed, !(c.missing && keyFrameChanged) {
+            parts += c.failureParts
+        } else if let f = worstFrame {
             parts.append("frame \(f.keyFrame.index): " + Self.describe(f))
             let others = frames.filter(\.failed).count - 1
             if others > 0 { parts.append("\(others) more frame\(others == 1 ? "" : "s") failed") }
         }
         if let gif, gif.failed {
-            // When frames changed, the GIF follows; its details would only bury the frame figures.
             if gif.status == .missing { parts.append("no GIF reference (gif.json)") }
-            else if worstFrame != nil { parts.append("GIF changed too") }
-            else { parts.append("GIF encoding changed: " + gif.differences.joined(separator: "; ")) }
+            else { parts.append("encoding changed, every frame identical: " + gif.differences.joined(separator: "; ")) }
         }
         return "✗ \(name): " + parts.joined(separator: "; ")
     }

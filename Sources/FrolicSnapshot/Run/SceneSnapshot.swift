@@ -4,8 +4,11 @@ import FrolicRaster
 import FrolicRender
 import FrolicScenes
 
-/// Renders one scene's key frames and its GIF, compares them with the
-/// references, and records what the mode allows.
+/// Checks one scene against its references: renders every frame once (a
+/// digest each, key frames and palette samples kept), compares the content
+/// (`ContentCheck`), then the encoding (`EncodingCheck`) when the content is
+/// identical, and only then records what the mode allows, so `--record-failing`
+/// knows whether the scene failed.
 public enum SceneSnapshot {
     public static func run(scenePath: String, referencesRoot: String, options: SnapshotOptions) -> SceneResult {
         let clock = ContinuousClock()
@@ -28,150 +31,127 @@ public enum SceneSnapshot {
 
     private static func compare(scenePath: String, referencesRoot: String, options: SnapshotOptions,
                                 into result: inout SceneResult) throws {
-        let renderer = try SceneRenderer(scenePath: scenePath, options: RenderOptions(scale: 1))
+        let renderer = try SceneRenderer(scenePath: scenePath, options: RenderOptions(scale: 1, threads: options.threads))
         let header = renderer.header
         let folder = ReferenceFolder(root: referencesRoot, sceneName: header.name)
         result.name = header.name
         result.referencePath = folder.path
-        let diffOptions = try SceneBudget.load(from: folder.path)?.applied(to: options.diff) ?? options.diff
+        let budget = try SceneBudget.load(from: folder.path)
+        let diffOptions = budget?.applied(to: options.diff) ?? options.diff
+        let masks = budget?.masks ?? []
         result.diffOptions = diffOptions
+        result.masks = masks
         result.fps = header.fps
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
-        // Key frames and the GIF palette's sample frames in one parallel pass.
         let samples = options.checkGIF ? renderer.paletteSampleIndices : []
-        let wanted = Array(Set(keys.map(\.index) + samples)).sorted()
-        let rendered = Dictionary(uniqueKeysWithValues: zip(wanted, try renderer.frames(at: wanted)))
-        let actual = keys.compactMap { rendered[$0.index] }
+
+        let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index) + samples))
+        let actual = keys.compactMap { pass.kept[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
+        let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, masks: masks,
+                                 sceneData: FileManager.default.contents(atPath: scenePath))
+        result.frames = try keys.map { try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, check: check) }
 
-        for (key, frame) in zip(keys, actual) {
-            let expected = try folder.readFrame(key.index)
-            var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: expected, actual: frame)
-            if let expected {
-                if let diff = PixelMatch.compare(expected: expected, actual: frame, options: diffOptions) {
-                    r.diff = diff
-                    if diff.changedPixels > 0 || diff.antiAliasedPixels > 0 {
-                        r.status = diff.passes(diffOptions) ? .withinBudget : .changed
-                    }
-                } else {
-                    r.status = .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height)
-                }
-                // `--record` takes any difference, even one the threshold forgives,
-                // so the references always hold exactly what was rendered.
-                if options.record == .all, expected != frame {
-                    if try folder.writeFrame(frame, key.index) { result.written.append(folder.framePath(key.index)) }
-                    r.status = .recorded
-                }
-            } else if options.record == .never {
-                r.status = .missing
-            } else {
-                if try folder.writeFrame(frame, key.index) { result.written.append(folder.framePath(key.index)) }
-                r.status = .recorded
-            }
-            result.frames.append(r)
+        let sceneData = check.sceneData
+        var content = try check.compare(digests: pass.digests, recorded: folder.readFramesRecord(), keyResults: result.frames)
+        result.content = content
+
+        let recordMissing = options.record != .never
+        var gifRecord: GIFRecord?
+        var palette: Palette?
+        // The encoding is only judged on identical content, but recorded whenever the references are.
+        if options.checkGIF, content.verdict == .identical || recordMissing {
+            palette = Quantizer.palette(from: samples.compactMap { pass.kept[$0] })
+            gifRecord = try SceneSnapshot.gifRecord(renderer: renderer, palette: palette!, keys: keys, frames: actual)
         }
+        if let gifRecord, let palette {
+            var gif = compareGIF(gifRecord, folder: folder)
+            if content.verdict != .identical || content.missing, gif.status == .changed {
+                gif.status = .notJudged
+            } else if gif.status == .changed, let old = gif.expected {
+                gif.paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, options: diffOptions)
+                let moved = gif.paletteFrames.filter { ($0.diff?.changedPixels ?? 0) > 0 }
+                if let most = moved.max(by: { $0.diff!.changedPixels < $1.diff!.changedPixels }), let d = most.diff {
+                    gif.differences.append("GIF colours moved beyond the threshold in \(moved.count) key frame\(moved.count == 1 ? "" : "s") "
+                        + "(most in frame \(most.keyFrame.index): \(SceneResult.grouped(d.changedPixels)) pixels)")
+                }
+            }
+            result.gif = gif
+        }
+        let recordNow = options.record == .all || (options.record == .failing && result.failed)
 
+        // Recording, after every judgement.
+        for (i, frame) in zip(result.frames.indices, actual) {
+            let r = result.frames[i]
+            if (r.expected == nil && recordMissing) || (recordNow && r.expected != frame) {
+                if try folder.writeFrame(frame, r.keyFrame.index) { result.written.append(folder.framePath(r.keyFrame.index)) }
+                result.frames[i].status = .recorded
+            }
+        }
         let unused = folder.unusedFrames(keeping: keys.map(\.index))
-        if options.record == .all {
+        if recordNow {
             for file in unused { try? FileManager.default.removeItem(atPath: file) }
             result.removed = unused
         } else {
             result.unused = unused
         }
-
-        if options.checkGIF {
-            let palette = Quantizer.palette(from: samples.compactMap { rendered[$0] })
-            result.gif = try compareGIF(renderer: renderer, palette: palette, keys: keys, frames: actual, folder: folder,
-                                        options: options, written: &result.written)
-            if let gif = result.gif, gif.status != .matched, let old = gif.expected {
-                let paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, options: diffOptions)
-                result.gif?.paletteFrames = paletteFrames
-                let moved = paletteFrames.filter { ($0.diff?.changedPixels ?? 0) > 0 }
-                if let most = moved.max(by: { $0.diff!.changedPixels < $1.diff!.changedPixels }), let d = most.diff {
-                    result.gif?.differences.append("GIF colours moved beyond the threshold in \(moved.count) key frame\(moved.count == 1 ? "" : "s") "
-                        + "(most in frame \(most.keyFrame.index): \(SceneResult.grouped(d.changedPixels)) pixels)")
-                }
-            }
+        // A missing frames.json is recorded by hand only when the key frames agree with
+        // their PNGs: otherwise it would take a change as the reference.
+        let keyFramesAgree = !result.frames.contains { $0.failed && $0.status != .missing }
+        if (content.missing && recordMissing && keyFramesAgree) || recordNow {
+            let frames = FramesRecord(platform: Platform.current, width: result.width, height: result.height,
+                                      fps: header.fps, digests: pass.digests)
+            if try folder.write(frames.encoded(), to: folder.framesPath) { result.written.append(folder.framesPath) }
+            if let sceneData, try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
+            content.recorded = true
+        } else if recordMissing, content.verdict == .identical, let sceneData, !folder.exists(folder.scenePath) {
+            if try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
+        }
+        result.content = content
+        if let gif = result.gif, (gif.status == .missing && recordMissing) || (recordNow && gif.status != .matched) {
+            if try folder.write(gif.actual.encoded(), to: folder.gifPath) { result.written.append(folder.gifPath) }
+            result.gif?.status = .recorded
         }
     }
 
-    private static func compareGIF(renderer: SceneRenderer, palette: Palette, keys: [KeyFrame], frames: [Frame], folder: ReferenceFolder,
-                                   options: SnapshotOptions, written: inout [String]) throws -> GIFResult {
-        let actual = try gifRecord(renderer: renderer, palette: palette, keys: keys, frames: frames)
-        let expected = FileManager.default.contents(atPath: folder.gifPath).flatMap(GIFRecord.decode)
-        var result = GIFResult(status: .matched, expected: expected, actual: actual, differences: [])
-        if let expected {
-            if expected != actual {
-                result.differences = actual.differences(from: expected)
-                result.status = .changed
-                if options.record == .all {
-                    if try folder.write(actual.encoded(), to: folder.gifPath) { written.append(folder.gifPath) }
-                    result.status = .recorded
-                }
+    /// Every frame's digest, and the frames in `keeping`, from one play of the scene.
+    static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>) throws -> (digests: [String], kept: [Int: Frame]) {
+        var stream = try FrameStream(renderer)
+        let count = renderer.timeline.frameCount
+        let batch = max(4, renderer.options.threads * 4)
+        var digests: [String] = []
+        var kept: [Int: Frame] = [:]
+        digests.reserveCapacity(count)
+        for start in stride(from: 0, to: count, by: batch) {
+            let done = try stream.map(Array(start..<min(count, start + batch))) { i, frame in
+                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil)
             }
-        } else if options.record == .never {
-            result.status = .missing
+            for (offset, (digest, frame)) in done.enumerated() {
+                digests.append(digest)
+                if let frame { kept[start + offset] = frame }
+            }
+        }
+        return (digests, kept)
+    }
+
+    /// A key frame against its PNG: pixel figures whenever the two differ at all.
+    private static func compareKeyFrame(_ key: KeyFrame, _ frame: Frame, folder: ReferenceFolder,
+                                        check: ContentCheck) throws -> FrameResult {
+        let diffOptions = check.diffOptions
+        let expected = try folder.readFrame(key.index)
+        var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: expected, actual: frame)
+        guard let expected else { r.status = .missing; return r }
+        guard expected != frame else { return r }
+        if let diff = check.compare(expected, frame, key.index) {
+            r.diff = diff
+            if diff.changedPixels > 0 || diff.antiAliasedPixels > 0 {
+                r.status = diff.passes(diffOptions) ? .withinBudget : .changed
+            }
         } else {
-            if try folder.write(actual.encoded(), to: folder.gifPath) { written.append(folder.gifPath) }
-            result.status = .recorded
+            r.status = .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height)
         }
-        return result
-    }
-
-    /// Maps the key frames onto the scene's GIF palette (`Quantizer` over the
-    /// frames `SceneRenderer` samples, as `SceneRenderer.palette()` does; a test
-    /// keeps the two equal) and encodes them with the GIF writer into a
-    /// temporary file (removed after), at the scene's frame rate.
-    static func gifRecord(renderer: SceneRenderer, palette: Palette, keys: [KeyFrame], frames: [Frame]) throws -> GIFRecord {
-        let mapper = ColorMapper(palette: palette, dither: renderer.options.dither)
-        let indexed = frames.map(mapper.map)
-        let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: temp) }
-        guard let first = frames.first else {
-            throw FrolicError(file: renderer.scenePath, field: "-", "the scene has no frames")
-        }
-        let writer = try GIFWriter(path: temp, width: first.width, height: first.height, palette: palette, fps: renderer.header.fps)
-        for frame in indexed { try writer.add(frame) }
-        try writer.finish()
-        guard let bytes = FileManager.default.contents(atPath: temp) else {
-            throw FrolicError(file: renderer.scenePath, field: "-", "the GIF written for the snapshot cannot be read back")
-        }
-        let digests = zip(keys, indexed).map { key, frame in
-            GIFRecord.KeyFrameDigest(frame: key.index, digest: "fnv1a64:" + FNV1a.hex(frame.indices))
-        }
-        return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: frames.count,
-                         gifFrames: writer.writtenFrames, palette: palette.colors.map(hexColor), keyFrames: digests)
-    }
-
-    /// Key frames in GIF colours, before (the reference mapped onto the recorded
-    /// palette) and now, compared like any frame. Only frames whose palette
-    /// indices changed are returned.
-    static func comparePaletteFrames(_ frames: [FrameResult], old: GIFRecord, new: Palette, options: DiffOptions) -> [FrameResult] {
-        let oldColors = old.palette.compactMap { UInt32($0.dropFirst(), radix: 16) }
-        guard oldColors.count == old.palette.count, !oldColors.isEmpty else { return [] }
-        let oldPalette = Palette(colors: oldColors)
-        let oldMapper = ColorMapper(palette: oldPalette), newMapper = ColorMapper(palette: new)
-        let oldDigests = Dictionary(old.keyFrames.map { ($0.frame, $0.digest) }, uniquingKeysWith: { a, _ in a })
-        return frames.compactMap { f in
-            guard let e = f.expected, e.width == f.actual.width, e.height == f.actual.height else { return nil }
-            let mapped = newMapper.map(f.actual)
-            guard oldDigests[f.keyFrame.index] != "fnv1a64:" + FNV1a.hex(mapped.indices) else { return nil }
-            let before = colors(oldMapper.map(e), oldPalette), after = colors(mapped, new)
-            guard let diff = PixelMatch.compare(expected: before, actual: after, options: options) else { return nil }
-            let status: FrameResult.Status = diff.changedPixels == 0 && diff.antiAliasedPixels == 0 ? .matched
-                : diff.passes(options) ? .withinBudget : .changed
-            return FrameResult(keyFrame: f.keyFrame, status: status, diff: diff, expected: before, actual: after)
-        }
-    }
-
-    static func colors(_ frame: IndexedFrame, _ palette: Palette) -> Frame {
-        Frame(width: frame.width, height: frame.height, pixels: frame.indices.map { palette.colors[min(Int($0), palette.colors.count - 1)] })
-    }
-
-    static func hexColor(_ c: UInt32) -> String {
-        let s = String(c & 0xFF_FFFF, radix: 16)
-        return "#" + String(repeating: "0", count: 6 - s.count) + s
+        return r
     }
 }

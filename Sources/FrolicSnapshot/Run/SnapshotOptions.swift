@@ -1,13 +1,21 @@
+import FrolicRender
+
 /// How a snapshot run compares and records.
 public struct SnapshotOptions: Sendable {
     public var diff: DiffOptions
     public var record: RecordMode
-    /// Also compare the GIF the scene encodes to (palette, frame optimisation,
-    /// bytes). It costs the palette's sample frames besides the key frames and
-    /// simulates to the last frame; only the key frames are encoded.
+    /// Also compare the GIF encoding (palette, colour mapping, the writer's
+    /// bytes for the key frames). Judged only when every frame's content is
+    /// identical; `--no-gif` skips it and nothing else.
     public var checkGIF: Bool
+    /// Fail on any change of any frame's pixels, even below the threshold or
+    /// within the budget, and on any platform (`--exact`).
+    public var exact: Bool
+    /// Frames rasterized at once; the result does not depend on it.
+    public var threads: Int
 
-    public init(diff: DiffOptions = DiffOptions(), record: RecordMode = .from(record: false), checkGIF: Bool = true) {
-        self.diff = diff; self.record = record; self.checkGIF = checkGIF
+    public init(diff: DiffOptions = DiffOptions(), record: RecordMode = .from(record: false), checkGIF: Bool = true,
+                exact: Bool = false, threads: Int = RenderOptions.defaultThreads) {
+        self.diff = diff; self.record = record; self.checkGIF = checkGIF; self.exact = exact; self.threads = threads
     }
 }

@@ -6,17 +6,20 @@ import FrolicCore
 public enum SnapshotSuite {
     /// Scene files under `paths` (files as given, folders' `*.json` sorted by
     /// name), keeping those whose file name contains `filter`, then this
-    /// shard's share.
+    /// shard's share. Selecting nothing is an error, not a green run of zero
+    /// scenes: a mistyped filter or a shard count above the scene count would
+    /// otherwise pass CI having checked nothing.
     public static func sceneFiles(_ paths: [String], filter: String? = nil, shard: Shard? = nil) throws -> [String] {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
-                throw FrolicError(file: path, field: "-", "no such scene file or folder")
+                throw FrolicError(file: path, field: "scenes", "no such scene file or folder")
             }
             if isDir.boolValue {
                 let names = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }
+                guard !names.isEmpty else { throw FrolicError(file: path, field: "scenes", "no scene files (*.json) in this folder") }
                 files += sortedBytes(names).map { (path as NSString).appendingPathComponent($0) }
             } else {
                 files.append(path)
@@ -25,14 +28,39 @@ public enum SnapshotSuite {
         var unique: [String] = []
         for f in files where !unique.contains(f) { unique.append(f) }
         if let filter {
+            let all = unique.map(name(of:))
             unique = unique.filter { name(of: $0).lowercased().contains(filter.lowercased()) }
+            guard !unique.isEmpty else {
+                throw FrolicError(file: FrolicError.commandLine, field: "--filter",
+                                  "no scene file name contains \"\(filter)\" (scenes: \(all.joined(separator: ", ")))")
+            }
         }
         guard let shard else { return unique }
         // Shard by file name; the same name given twice (two folders) stays in one shard.
-        let share = Set(shard.select(Array(Set(unique.map(name(of:))))))
+        let names = Set(unique.map(name(of:)))
+        let share = Set(shard.select(Array(names)))
+        guard !share.isEmpty else {
+            throw FrolicError(file: FrolicError.commandLine, field: "--shard",
+                              "share \(shard.index)/\(shard.count) of \(names.count) scene\(names.count == 1 ? "" : "s") is empty: use at most \(names.count) shards")
+        }
         return unique.filter { share.contains(name(of: $0)) }
     }
 
+    /// Reference folders under `root` whose scene is not among `names`: left
+    /// behind by a scene renamed or deleted. Meaningful only for a run over
+    /// every scene (no filter, no shard).
+    public static func orphans(root: String, names: [String]) -> [String] {
+        let fm = FileManager.default
+        let known = Set(names)
+        let folders = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).filter { name in
+            var isDir: ObjCBool = false
+            return fm.fileExists(atPath: root + "/" + name, isDirectory: &isDir) && isDir.boolValue && !name.hasPrefix(".")
+        }
+        return sortedBytes(folders.filter { !known.contains($0) }).map { root + "/" + $0 }
+    }
+
+    /// Runs each scene in turn; `each` sees every result as it comes, so the
+    /// CLI prints a scene's line as soon as it is known.
     public static func run(_ files: [String], referencesRoot: String, options: SnapshotOptions,
                            each: (SceneResult) -> Void = { _ in }) -> [SceneResult] {
         files.map { file in

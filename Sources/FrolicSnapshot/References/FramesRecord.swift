@@ -1,0 +1,42 @@
+import Foundation
+
+/// `frames.json`: a digest of every frame of the animation (`FrameDigest`),
+/// so a change in any frame is caught, not only in the key frames kept as
+/// PNG. About 20 bytes a frame. One digest a line, so a re-record reads in
+/// review as the list of frames that changed.
+struct FramesRecord: Hashable, Sendable {
+    /// Where it was recorded (`Platform.current`): digests are exact there.
+    var platform: String
+    var width: Int
+    var height: Int
+    var fps: Int
+    /// One digest per frame, frame 0 first.
+    var digests: [String]
+
+    static let fileName = "frames.json"
+
+    func encoded() -> Data {
+        var s = "{\n"
+        s += "  \"platform\": \"\(platform)\",\n"
+        s += "  \"size\": [\(width), \(height)],\n"
+        s += "  \"fps\": \(fps),\n"
+        s += "  \"digest\": \"FNV-1a 64 over each pixel's 0xRRGGBB word, row by row\",\n"
+        s += "  \"frames\": [\n"
+        s += digests.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        s += "\n  ]\n}\n"
+        return Data(s.utf8)
+    }
+
+    private struct Stored: Decodable {
+        var platform: String
+        var size: [Int]
+        var fps: Int
+        var frames: [String]
+    }
+
+    /// nil when `data` is not a frames record.
+    static func decode(_ data: Data) -> FramesRecord? {
+        guard let s = try? JSONDecoder().decode(Stored.self, from: data), s.size.count == 2 else { return nil }
+        return FramesRecord(platform: s.platform, width: s.size[0], height: s.size[1], fps: s.fps, digests: s.frames)
+    }
+}

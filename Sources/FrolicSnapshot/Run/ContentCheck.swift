@@ -1,0 +1,168 @@
+import Foundation
+import FrolicCore
+import FrolicRaster
+import FrolicRender
+
+/// Judges the animation's content: which frames no longer have their recorded
+/// digest, how much each changed, and whether that fails.
+///
+/// Only key frames are stored as pixels. For any other changed frame the
+/// expected pixels are rendered again from `scene.json`, the scene as it was
+/// recorded, and trusted only if they hash to the recorded digest: that works
+/// when the scene file changed and the renderer did not. When the renderer
+/// changed, nothing here can show the old pixels, and the result says so
+/// instead of guessing.
+struct ContentCheck {
+    let renderer: SceneRenderer
+    let folder: ReferenceFolder
+    let options: SnapshotOptions
+    let diffOptions: DiffOptions
+    /// Rectangles not compared, from `budget.json`.
+    let masks: [SnapshotMask]
+    /// The scene file's bytes now.
+    let sceneData: Data?
+
+    /// Chunk of frames rendered and compared at once while measuring.
+    static let chunk = 16
+
+    func compare(digests: [String], recorded: FramesRecord?, keyResults: [FrameResult]) throws -> ContentResult {
+        var c = ContentResult(verdict: .identical, frameCount: digests.count, fps: renderer.header.fps)
+        c.keyFrames = Set(keyResults.map(\.keyFrame.index))
+        guard let recorded else {
+            c.missing = true
+            return c
+        }
+        c.recordedFrameCount = recorded.digests.count
+        if recorded.platform != Platform.current { c.recordedPlatform = recorded.platform }
+        let common = min(digests.count, recorded.digests.count)
+        c.changedFrames = (0..<max(digests.count, recorded.digests.count)).filter {
+            $0 >= common || digests[$0] != recorded.digests[$0]
+        }
+        guard !c.changedFrames.isEmpty else { return c }
+
+        let changed = Set(c.changedFrames)
+        for k in keyResults where changed.contains(k.keyFrame.index) {
+            if let d = k.diff { c.figures[k.keyFrame.index] = DiffFigures(d) }
+        }
+        let width = Int(renderer.header.size.width), height = Int(renderer.header.size.height)
+        let others = c.changedFrames.filter { $0 < common && c.figures[$0] == nil }
+        if recorded.width != width || recorded.height != height {
+            c.unmeasuredReason = "the frame size changed (\(recorded.width)×\(recorded.height) recorded, \(width)×\(height) now)"
+        } else if !others.isEmpty {
+            switch expectedRenderer() {
+            case .failure(let reason): c.unmeasuredReason = reason.text
+            case .success(let expected):
+                let measured = try measure(others, expected: expected, recorded: recorded)
+                c.figures.merge(measured.figures) { a, _ in a }
+                c.unmeasuredReason = measured.reason
+            }
+        }
+        // A frame whose differences all lie under masks has not changed, as far as this scene is guarded.
+        let maskedOnly = Set(c.figures.filter { !$0.value.anyDifference }.map(\.key))
+        c.maskedOnly = maskedOnly.count
+        c.changedFrames.removeAll(where: maskedOnly.contains)
+        for i in maskedOnly { c.figures[i] = nil }
+        if c.recordedFrameCount != c.frameCount, c.unmeasuredReason == nil {
+            c.unmeasuredReason = "frames added or removed have nothing to compare with"
+        }
+        c.verdict = judge(c)
+        try attachImages(&c, keyResults: keyResults)
+        return c
+    }
+
+    func compare(_ expected: Frame, _ actual: Frame, _ index: Int) -> ImageDiff? {
+        SnapshotMask.compare(expected: expected, actual: actual, masks: masks, frame: index, fps: renderer.header.fps, options: diffOptions)
+    }
+
+    /// A renderer of the scene as recorded, or why there is none.
+    private func expectedRenderer() -> Result<SceneRenderer, Reason> {
+        guard let old = FileManager.default.contents(atPath: folder.scenePath) else {
+            return .failure(Reason("the reference has no scene.json to render the expected frames from"))
+        }
+        guard old != sceneData else {
+            return .failure(Reason("the scene file is as recorded, so the renderer changed and cannot draw the expected frames"))
+        }
+        guard let r = try? SceneRenderer(scenePath: renderer.scenePath, contents: old, options: renderer.options) else {
+            return .failure(Reason("the recorded scene.json no longer loads"))
+        }
+        return .success(r)
+    }
+
+    struct Reason: Error, ExpressibleByStringLiteral {
+        let text: String
+        init(_ text: String) { self.text = text }
+        init(stringLiteral text: String) { self.text = text }
+    }
+
+    /// Figures for `indices` (ascending), rendering expected and actual frames
+    /// a chunk at a time; an expected frame that does not hash to its recorded
+    /// digest is not the expected frame, and its figures are left out.
+    private func measure(_ indices: [Int], expected: SceneRenderer, recorded: FramesRecord) throws
+        -> (figures: [Int: DiffFigures], reason: String?) {
+        var old = try FrameStream(expected), new = try FrameStream(renderer)
+        var figures: [Int: DiffFigures] = [:]
+        var renderedOtherwise = 0
+        for start in stride(from: 0, to: indices.count, by: Self.chunk) {
+            let chunk = Array(indices[start..<min(indices.count, start + Self.chunk)])
+            let before = try old.map(chunk) { i, f in FrameDigest.of(f) == recorded.digests[i] ? f : nil }
+            let after = try new.map(chunk) { $1 }
+            let diffs = try Array(zip(chunk, zip(before, after))).parallelMap(threads: renderer.options.threads) { i, pair in
+                pair.0.flatMap { compare($0, pair.1, i) }.map(DiffFigures.init)
+            }
+            for (i, d) in zip(chunk, diffs) {
+                if let d { figures[i] = d } else { renderedOtherwise += 1 }
+            }
+        }
+        let reason = renderedOtherwise == 0 ? nil
+            : "the recorded scene no longer renders to the recorded frames (the renderer changed too) for \(renderedOtherwise) of them"
+        return (figures, reason)
+    }
+
+    /// Whether the change fails: exact mode fails on any; otherwise a frame
+    /// fails when its changed pixels exceed the budget, or when it cannot be
+    /// measured on the platform that recorded it (a gate must not pass what it
+    /// cannot see). On another platform an unmeasured frame may be libm's
+    /// rounding, so it is reported and passes.
+    private func judge(_ c: ContentResult) -> ContentResult.Verdict {
+        if c.recordedFrameCount != c.frameCount { return .failed }
+        var verdict = ContentResult.Verdict.identical
+        for i in c.changedFrames {
+            let v: ContentResult.Verdict
+            if options.exact {
+                v = .failed
+            } else if let f = c.figures[i] {
+                v = f.changedPixels > diffOptions.allowedChanges(pixelCount: f.pixelCount) ? .failed
+                    : f.changedPixels > 0 ? .withinBudget : .belowThreshold
+            } else {
+                v = c.recordedPlatform == nil ? .failed : .otherPlatform
+            }
+            verdict = max(verdict, v)
+        }
+        return verdict
+    }
+
+    /// Expected, actual and diff images of the first changed frame and of the
+    /// worst one, for the report: key frames from their comparison, others
+    /// rendered again (two frames, not the animation). Where the expected
+    /// frame cannot be rendered, only the actual one is shown.
+    private func attachImages(_ c: inout ContentResult, keyResults: [FrameResult]) throws {
+        guard let firstIndex = c.changedFrames.first(where: { $0 < c.frameCount }) else { return }
+        let wanted = Array(Set([firstIndex] + [c.worstMeasured].compactMap { $0 })).sorted()
+        var results: [Int: FrameResult] = [:]
+        let keys = Dictionary(keyResults.map { ($0.keyFrame.index, $0) }, uniquingKeysWith: { a, _ in a })
+        let missing = wanted.filter { keys[$0] == nil }
+        let actual = missing.isEmpty ? [] : try renderer.frames(at: missing)
+        var expected: [Frame?] = missing.map { _ in nil }
+        if case .success(let old) = expectedRenderer(), missing.allSatisfy({ c.figures[$0] != nil }) {
+            expected = try old.frames(at: missing).map { Optional($0) }
+        }
+        for (i, (e, a)) in zip(missing, zip(expected, actual)) {
+            let diff = e.flatMap { compare($0, a, i) }
+            results[i] = FrameResult(keyFrame: KeyFrame(index: i, reason: "between key frames"), status: .changed,
+                                     diff: diff, expected: e, actual: a)
+        }
+        for i in wanted where keys[i] != nil { results[i] = keys[i] }
+        c.first = results[firstIndex]
+        if let w = c.worstMeasured, w != firstIndex { c.worst = results[w] }
+    }
+}

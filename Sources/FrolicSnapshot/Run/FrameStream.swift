@@ -1,0 +1,35 @@
+import FrolicCore
+import FrolicRaster
+import FrolicRender
+
+/// One play of a scene, rasterized on demand: frames are asked for in
+/// ascending order, a batch at a time, and rasterized in parallel. Only the
+/// batch is in memory, so every frame of a long animation can be checked in
+/// flat memory.
+struct FrameStream {
+    private var sequence: FrameSequence
+    private let rasterizer: Rasterizer
+    private let threads: Int
+    private let renderer: SceneRenderer
+
+    init(_ renderer: SceneRenderer) throws {
+        self.renderer = renderer
+        sequence = try renderer.makeFrames()
+        rasterizer = renderer.makeRasterizer()
+        threads = renderer.options.threads
+    }
+
+    /// Rasterizes the frames at `indices` (ascending, after any asked for
+    /// before) and applies `body` to each on the worker thread that drew it;
+    /// results in the order of `indices`.
+    mutating func map<R>(_ indices: [Int], _ body: (Int, Frame) throws -> R) throws -> [R] {
+        let lists = try indices.map { index in
+            guard let list = sequence.frame(index) else {
+                throw FrolicError(file: renderer.scenePath, field: "duration",
+                                  "frame \(index) is past the end (\(renderer.timeline.frameCount) frames)")
+            }
+            return (index, list)
+        }
+        return try lists.parallelMap(threads: threads) { index, list in try body(index, try rasterizer.render(list)) }
+    }
+}
