@@ -16,7 +16,7 @@ SHARE := $(DESTDIR)$(PREFIX)/share/frolic
 EXAMPLES := $(sort $(basename $(notdir $(wildcard Examples/*.json))))
 FROLIC := .build/release/frolic
 
-.PHONY: demo test deps release bench assets install uninstall
+.PHONY: demo test deps release bench assets install uninstall docs
 
 deps:
 	@missing=""; \
@@ -50,6 +50,10 @@ test: deps
 
 bench: release
 	$(FROLIC) bench snow-globe
+
+# Rewrites the parameter tables in Examples/README.md from the declarations.
+docs: release
+	$(FROLIC) schema --update-docs Examples/README.md
 
 # Redraws the pictures in Assets/ with Debian's Python and Pillow.
 assets: deps

@@ -1,0 +1,45 @@
+/// The JSON Schema of a scene file, for editors (completion and checking
+/// while typing): the keys every scene has, and exactly one effect block
+/// whose keys come from its parameter declarations.
+public enum SceneSchema {
+    public static var json: JSONValue {
+        let effects: [(String, JSONValue)] = allEffects.map { ($0.key, .object(block($0))) }
+        return .object([
+            ("$schema", "https://json-schema.org/draft/2020-12/schema"),
+            ("title", "Frolic scene file"),
+            ("type", "object"),
+            ("properties", .object(header + effects)),
+            ("required", .array(["name", "size", "fps", "duration"])),
+            ("oneOf", .array(allEffects.map { .object([("required", .array([.string($0.key)]))]) })),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    private static func block<E: Effect>(_ effect: E.Type) -> [(String, JSONValue)] {
+        ParameterSchema.object(E.parameters, defaults: E()) + [("description", .string(E.summary))]
+    }
+
+    /// The keys every scene has (decoded in SceneFile, where their checks live).
+    private static let header: [(String, JSONValue)] = [
+        ("name", .object([("type", "string"), ("minLength", 1), ("description", "the scene's name: default output <name>.gif and snapshot folder")])),
+        ("description", .object([("type", "string"), ("minLength", 1), ("maxLength", 200), ("description", "one line for `frolic examples`")])),
+        ("size", .object(ParameterSchema.pair(1...4096) + [("description", "[width, height] in points")])),
+        ("fps", .object([("type", "integer"), ("minimum", 1), ("maximum", 100), ("description", "frames per second of the GIF")])),
+        ("duration", .object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", 600), ("description", "seconds")])),
+        ("seed", .object([("type", "integer"), ("minimum", 0), ("default", 1), ("description", "the random generator's seed (--seed replaces it)")])),
+        ("script", .object([("type", "array"), ("description", "timed gestures"), ("items", .object([
+            ("type", "object"),
+            ("properties", .object([
+                ("at", .object([("type", "number"), ("minimum", 0), ("description", "seconds from the start")])),
+                ("gesture", .object([("enum", .array(["shake", "tap", "scroll"]))])),
+                ("point", .object(ParameterSchema.pair + [("description", "tap: where")])),
+                ("target", .object([("type", "integer"), ("description", "tap: what the scene numbers this")])),
+                ("to", .object([("type", "number"), ("description", "scroll: the content offset to drag to")])),
+                ("duration", .object([("type", "number"), ("description", "scroll: seconds")])),
+            ])),
+            ("required", .array(["at", "gesture"])),
+            ("additionalProperties", .bool(false)),
+        ]))])),
+        ("showGestures", .object([("type", "boolean"), ("default", .bool(true)), ("description", "draw touches and the shake badge")])),
+    ]
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import FrolicCore
+@testable import FrolicScenes
+
+/// The docs, the schema and the decoder all come from the parameter
+/// declarations; these tests fail when one of them drifts.
+@Suite struct ParameterDeclarationTests {
+    static let readme: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path + "/Examples/README.md"
+    }()
+
+    @Test func theReferenceTablesInExamplesReadmeAreCurrent() throws {
+        let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
+        let (updated, missing) = ReferenceDocs.update(text)
+        #expect(missing.isEmpty, "Examples/README.md has no parameter block for \(missing)")
+        #expect(updated == text, "Examples/README.md's parameter tables are stale: run `make docs`")
+    }
+
+    @Test func everyDeclaredKeyHasARowAndEveryRowADeclaredKey() {
+        for (key, markdown) in ReferenceDocs.tables {
+            let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
+            #expect(!rows.isEmpty, "\(key): empty table")
+            #expect(rows.allSatisfy { $0.split(separator: "|").count >= 4 }, "\(key): a row lacks a column")
+        }
+    }
+
+    /// The documented defaults are the decoder's: a block that writes out
+    /// every default decodes to the model with no keys at all.
+    @Test(arguments: allEffects.map { $0.key })
+    func documentedDefaultsDecodeToTheDefaults(key: String) throws {
+        let effect = try #require(allEffects.first { $0.key == key })
+        try roundTrip(effect)
+    }
+
+    private func roundTrip<E: Effect>(_ effect: E.Type) throws {
+        let written = JSONValue.model(E()).compact
+        let decoded = try JSONDecoder().decode(Decoded<E>.self, from: Data(written.utf8)).model
+        #expect(JSONValue.model(decoded) == JSONValue.model(E()), "\(E.key): \(written)")
+        let empty = try JSONDecoder().decode(Decoded<E>.self, from: Data("{}".utf8)).model
+        #expect(JSONValue.model(empty) == JSONValue.model(E()))
+    }
+
+    @Test func theSchemaIsJSONAndListsEveryDeclaredKey() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(SceneSchema.json.pretty.utf8)) as? [String: Any])
+        let properties = try #require(object["properties"] as? [String: Any])
+        for effect in allEffects {
+            let block = try #require(properties[effect.key] as? [String: Any], "\(effect.key)")
+            let listed = try #require(block["properties"] as? [String: Any]).keys.sorted()
+            #expect(listed == declaredKeys(of: effect).sorted(), "\(effect.key)")
+            #expect(block["additionalProperties"] as? Bool == false)
+        }
+    }
+
+    private func declaredKeys<E: Effect>(of effect: E.Type) -> [String] { E.parameters.map(\.key) }
+
+    /// Every example scene uses only keys the schema knows, at the top level.
+    @Test func theExamplesUseOnlyKeysTheSchemaKnows() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(SceneSchema.json.pretty.utf8)) as? [String: Any])
+        let known = Set(try #require(object["properties"] as? [String: Any]).keys)
+        let folder = (Self.readme as NSString).deletingLastPathComponent
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        #expect(!scenes.isEmpty)
+        for name in scenes {
+            let scene = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))) as? [String: Any])
+            #expect(Set(scene.keys).isSubset(of: known), "\(name): \(Set(scene.keys).subtracting(known))")
+        }
+    }
+
+    @Test func aDeclaredRangeIsCheckedAtItsKey() throws {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Decoded<PigBurst>.self, from: Data(#"{ "itemsPerTap": 51 }"#.utf8))
+        }
+        let data = Data(#"{ "name": "t", "size": [100, 100], "fps": 10, "duration": 1, "pigBurst": { "elasticity": 2 } }"#.utf8)
+        #expect(throws: FrolicError(file: "t.json", field: "pigBurst.elasticity", "must be between 0 and 1, got 2")) {
+            try SceneFile.decode(data, path: "t.json")
+        }
+    }
+}
