@@ -19,8 +19,8 @@ public final class SceneRenderer {
     /// re-renders a scene as it was recorded); pictures and errors still go
     /// by `scenePath`.
     public init(scenePath: String, contents: Data? = nil, options: RenderOptions = RenderOptions()) throws {
-        guard options.scale == 1 || options.scale == 2 else {
-            throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1 or 2, got \(options.scale)")
+        guard (1...3).contains(options.scale) else {
+            throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1, 2 or 3, got \(options.scale)")
         }
         var file = try contents.map { try SceneFile.decode($0, path: scenePath) } ?? SceneFile.load(path: scenePath)
         if let seed = options.seed { file.header.seed = seed }

@@ -219,6 +219,6 @@ import Testing
 
     @Test func badScale() throws {
         let folder = try TemporaryFolder()
-        try expectFailure(scene: try snowScene(), extra: ["--scale", "3"], in: folder, field: "--scale")
+        try expectFailure(scene: try snowScene(), extra: ["--scale", "4"], in: folder, field: "--scale")
     }
 }

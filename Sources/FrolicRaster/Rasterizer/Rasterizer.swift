@@ -5,7 +5,7 @@ import FrolicCore
 /// one rasterizer for all frames of an animation so that they share the
 /// painted backdrop (`BackdropCache`).
 public struct Rasterizer: Sendable {
-    /// Pixels per point: 1 or 2.
+    /// Pixels per point: 1, 2 or 3 (the density of iPhone screenshots).
     public let scale: Int
     public let pictures: PictureLibrary
     private let backdrop = BackdropCache()
