@@ -49,16 +49,6 @@ struct ColorValue: Decodable {
 }
 
 extension KeyedDecodingContainer {
-    /// The colour at `key` (see `ColorValue`), or `fallback` when the key is absent.
-    func color(_ key: Key, default fallback: Color) throws -> Color {
-        try decodeIfPresent(ColorValue.self, forKey: key)?.color ?? fallback
-    }
-
-    /// The point at `key` (see `PointValue`), or `fallback` when the key is absent.
-    func point(_ key: Key, default fallback: Point) throws -> Point {
-        try decodeIfPresent(PointValue.self, forKey: key)?.point ?? fallback
-    }
-
     /// The size at `key`, or `fallback` when the key is absent; a width or
     /// height that fails `check` is an error at that key naming the side.
     func size(_ key: Key, default fallback: Size, _ check: (Double) -> String?) throws -> Size {

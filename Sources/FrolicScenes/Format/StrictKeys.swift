@@ -36,17 +36,6 @@ extension KeyedDecodingContainer {
         return v
     }
 
-    /// One of a string enum's cases at `key`, or `fallback` when the key is
-    /// absent; any other string is an error that lists the cases.
-    func choice<E: RawRepresentable & CaseIterable>(_ key: Key, default fallback: E) throws -> E where E.RawValue == String {
-        let raw: String = try value(key, default: fallback.rawValue) { raw in
-            E(rawValue: raw) == nil
-                ? "expected one of \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(raw)\""
-                : nil
-        }
-        return E(rawValue: raw) ?? fallback
-    }
-
     /// A required value that must pass `check`.
     func required<T: Decodable>(_ key: Key, _ check: (T) -> String? = { _ in nil }) throws -> T {
         let v = try decode(T.self, forKey: key)
@@ -65,12 +54,6 @@ enum Check {
     static func range(_ lo: Int, _ hi: Int) -> (Int) -> String? {
         { $0 >= lo && $0 <= hi ? nil : "must be between \(lo) and \(hi), got \($0)" }
     }
-    static let positive: (Double) -> String? = { $0.isFinite && $0 > 0 ? nil : "must be greater than 0, got \(format($0))" }
-    static func positive(atMost hi: Double) -> (Double) -> String? {
-        { $0.isFinite && $0 > 0 && $0 <= hi ? nil : "must be greater than 0 and at most \(format(hi)), got \(format($0))" }
-    }
-    static let nonNegative: (Double) -> String? = { $0.isFinite && $0 >= 0 ? nil : "must be 0 or more, got \(format($0))" }
-
     static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
