@@ -61,3 +61,21 @@ enum EmitterParameters {
         Double(pictures) * cell.birthRate * layer.birthRate * (cell.lifetime + cell.lifetimeRange) * layer.lifetime
     }
 }
+
+extension EmitterParameters {
+    /// The `emitter` and `flakes` objects of a snow block: the layer with its
+    /// position and size (absent: just above the top edge, as wide as the
+    /// screen and a margin), and the flake pictures with the values they share.
+    static func snow<M>(layer: WritableKeyPath<M, EmitterLayer>, position: WritableKeyPath<M, Point?>,
+                        size: WritableKeyPath<M, Size?>, pictures: WritableKeyPath<M, [String]>,
+                        cell: WritableKeyPath<M, EmitterCell>) -> [Parameter<M>] {
+        [
+            .group("emitter", "the CAEmitterLayer", Self.layer(layer) + [
+                .point("position", position, absent: "centred 16 pt above the top edge", "where the shape is centred"),
+                .size("size", size, sides: 0...100_000, absent: "the screen's width + 40, height 0", "the shape's size"),
+            ]),
+            .group("flakes", "one CAEmitterCell per picture, all with these values",
+                   [.strings("pictures", pictures, count: 1...64, "the flake pictures (see Pictures above)")] + Self.cell(cell)),
+        ]
+    }
+}

@@ -3,15 +3,11 @@ import FrolicCore
 /// One of the five effects, as the block of a scene file that configures it.
 /// Each effect declares its block's parameters (with the original's values as
 /// defaults) and builds its simulation.
-public protocol Effect: ParameterModel {
+public protocol Effect: ParameterModel, SceneContent {
     /// The block's key in a scene file, e.g. `"snow"`.
     static var key: String { get }
     /// One line for `frolic examples`: what the effect is and its original.
     static var summary: String { get }
-    /// Every picture the block names, with its field, checked before rendering.
-    var pictureUses: [PictureUse] { get }
-    /// The simulation of `scene` with this block's parameters.
-    func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
 }
 
 /// Every effect a scene file may name. Order is the order `frolic examples`

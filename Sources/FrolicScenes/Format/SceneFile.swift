@@ -26,7 +26,7 @@ public struct SceneHeader: Hashable, Sendable {
 ///       "snow": { … } }
 public struct SceneFile {
     public var header: SceneHeader
-    public var effect: any Effect
+    public var effect: any SceneContent
     /// Where the file came from, for the errors of `makeSimulation`.
     public var path: String
 
@@ -71,7 +71,7 @@ private struct SceneFileValue: Decodable {
 
     init(from decoder: Decoder) throws {
         let effectKeys = allEffects.map { $0.key }
-        try decoder.rejectUnknownKeys(Self.common + effectKeys)
+        try decoder.rejectUnknownKeys(Self.common + effectKeys + ["backdrop", "effects"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
 
@@ -95,18 +95,36 @@ private struct SceneFileValue: Decodable {
         let events = try c.decodeIfPresent([ScriptEventValue].self, forKey: key("script")) ?? []
         let showGestures: Bool = try c.value(key("showGestures"), default: true)
 
-        let present = allEffects.filter { c.contains(key($0.key)) }
-        guard present.count == 1, let kind = present.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: present.isEmpty
-                    ? "missing the effect block (one of: \(effectKeys.joined(separator: ", ")))"
-                    : "more than one effect block (\(present.map { $0.key }.joined(separator: ", ")))"))
-        }
-        let effect = try kind.decode(from: c.superDecoder(forKey: key(kind.key)))
+        let effect = try Self.content(c, decoder: decoder)
         file = SceneFile(
             header: SceneHeader(name: name, size: size, fps: fps, duration: duration, seed: seed,
                                 script: Script(events.map(\.event)), showGestures: showGestures, summary: summary),
             effect: effect, path: "")
+    }
+
+    /// One of the five effect blocks, or `effects` (with an optional `backdrop`).
+    private static func content(_ c: KeyedDecodingContainer<AnyCodingKey>, decoder: Decoder) throws -> any SceneContent {
+        func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
+        let effectKeys = allEffects.map { $0.key }
+        let present = allEffects.filter { c.contains(key($0.key)) }
+        if c.contains(key("effects")) || c.contains(key("backdrop")) {
+            if let block = present.first {
+                throw DecodingError.dataCorruptedError(forKey: key(block.key), in: c, debugDescription:
+                    "an effect block with its own screen cannot go with backdrop and effects; use one or the other")
+            }
+            guard c.contains(key("effects")) else {
+                throw DecodingError.keyNotFound(key("effects"), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
+            }
+            let backdrop = c.contains(key("backdrop")) ? try Backdrop.decode(from: c.superDecoder(forKey: key("backdrop"))) : Backdrop()
+            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key("effects"))))
+        }
+        guard present.count == 1, let kind = present.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: present.isEmpty
+                    ? "missing the effect block (one of: \(effectKeys.joined(separator: ", ")), or effects)"
+                    : "more than one effect block (\(present.map { $0.key }.joined(separator: ", ")))"))
+        }
+        return try kind.decode(from: c.superDecoder(forKey: key(kind.key)))
     }
 
     private static func check(description text: String) -> String? {

@@ -8,10 +8,11 @@
 public enum ReferenceDocs {
     /// Each effect block's key and its generated reference.
     public static var tables: [(key: String, markdown: String)] {
-        allEffects.map { ($0.key, table($0)) }
+        allEffects.map { ($0.key, table($0)) } + [("backdrop", table(Backdrop.self))]
+            + allLayers.map { ("effects: \($0.key)", table($0)) }
     }
 
-    private static func table<E: Effect>(_ effect: E.Type) -> String { ReferenceTable.markdown(effect) }
+    private static func table<M: ParameterModel>(_ model: M.Type) -> String { ReferenceTable.markdown(model) }
 
     static let end = "<!-- end parameters -->"
     static func start(_ key: String) -> String { "<!-- parameters: \(key) -->" }

@@ -8,15 +8,29 @@ public enum SceneSchema {
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("title", "Frolic scene file"),
             ("type", "object"),
-            ("properties", .object(header + effects)),
+            ("properties", .object(header + effects + composition)),
             ("required", .array(["name", "size", "fps", "duration"])),
-            ("oneOf", .array(allEffects.map { .object([("required", .array([.string($0.key)]))]) })),
+            ("oneOf", .array((allEffects.map { $0.key } + ["effects"]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
     }
 
     private static func block<E: Effect>(_ effect: E.Type) -> [(String, JSONValue)] {
         ParameterSchema.object(E.parameters, defaults: E()) + [("description", .string(E.summary))]
+    }
+
+    /// `backdrop` and `effects`, the form that puts effects over any screen.
+    private static var composition: [(String, JSONValue)] {
+        [("backdrop", .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
+                              + [("description", "what the effects are drawn over")])),
+         ("effects", .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
+                              ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))]))]
+    }
+
+    private static func entry<L: LayerEffect>(_ layer: L.Type) -> [(String, JSONValue)] {
+        [("type", "object"),
+         ("properties", .object([(L.key, .object(ParameterSchema.object(L.parameters, defaults: L()) + [("description", .string(L.summary))]))])),
+         ("required", .array([.string(L.key)])), ("additionalProperties", .bool(false))]
     }
 
     /// The keys every scene has (decoded in SceneFile, where their checks live).

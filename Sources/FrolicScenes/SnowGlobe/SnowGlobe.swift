@@ -29,7 +29,7 @@ public struct SnowGlobe: Effect {
     var emitterPosition: Point?
     /// nil: the window's width plus a margin, so sideways drift leaves no gap.
     var emitterSize: Size?
-    var pictures = (1...8).map { "snowflake-\($0)" }
+    var pictures = SnowGlobe.defaultPictures
     /// The values every cell shares; its `picture` is replaced per cell.
     var flake = SnowGlobe.defaultFlake
 
@@ -53,14 +53,8 @@ public struct SnowGlobe: Effect {
                "when a shake brings snow: yearly (wraps over New Year, both days included) or between two moments"),
         .number("duration", \.config.duration, 0.001...600, "seconds of snowfall after a shake"),
         .text("title", \.title, "the navigation bar's title"),
-        .group("emitter", "the CAEmitterLayer", EmitterParameters.layer(\.emitter) + [
-            .point("position", \.emitterPosition, absent: "centred 16 pt above the top edge", "where the shape is centred"),
-            .size("size", \.emitterSize, sides: 0...100_000, absent: "the window's width + 40, height 0", "the shape's size"),
-        ]),
-        .group("flakes", "one CAEmitterCell per picture, all with these values",
-               [.strings("pictures", \.pictures, count: 1...64, "the flake pictures (see Pictures above)")]
-                   + EmitterParameters.cell(\.flake)),
-    ]
+    ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
+                               pictures: \.pictures, cell: \.flake)
 
     public static func problem(with s: SnowGlobe) -> (key: String, message: String)? {
         let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
@@ -90,6 +84,8 @@ public struct SnowGlobe: Effect {
         return SnowGlobeSimulation(scene: scene, emitter: layer, snows: config.season.contains(today),
                                    duration: config.duration, screen: DeliveryAppScreen(size: scene.size, title: title))
     }
+
+    static let defaultPictures = (1...8).map { "snowflake-\($0)" }
 
     /// Gentle snow: 24 flakes a second in all, falling 40–90 pt/s (a little
     /// faster as they go, so the bottom of the screen gets snow within a few

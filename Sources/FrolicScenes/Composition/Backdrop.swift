@@ -1,0 +1,54 @@
+import FrolicCore
+
+/// What the effects of a composed scene are drawn over: the user's own
+/// screenshot (PNG, JPEG or WebP), or a plain colour.
+///
+///     "backdrop": { "picture": "shots/home.png", "fit": "fill" }
+public struct Backdrop: ParameterModel, Sendable {
+    /// How the picture meets the screen's shape, as UIKit's content modes.
+    public enum Fit: String, Sendable, CaseIterable {
+        /// Cover the screen, clipping what sticks out (`scaleAspectFill`).
+        case fill
+        /// Show all of the picture, centred, the colour around it (`scaleAspectFit`).
+        case fit
+        /// Cover the screen exactly, aspect ignored (`scaleToFill`).
+        case stretch
+    }
+
+    public var picture: String?
+    public var color = Color.white
+    public var fit = Fit.fill
+    public var offset = Point.zero
+
+    public init() {}
+
+    public static let parameters: [Parameter<Backdrop>] = [
+        .optional("picture", \.picture, absent: "none: the colour alone", accepts: "text, not empty",
+                  schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
+                  decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
+                  "the screenshot (see Pictures above)"),
+        .color("color", \.color, "behind the picture, and the whole backdrop without one"),
+        .choice("fit", \.fit, "`fill` covers the screen (clipped), `fit` shows it whole, `stretch` ignores the aspect"),
+        .point("offset", \.offset, "moves the picture, points (e.g. [0, 54] to keep a status bar clear)"),
+    ]
+
+    /// The backdrop's draw commands on a screen of `size`, for a picture of
+    /// `pictureSize` pixels.
+    func draw(in size: Size, pictureSize: Size?) -> [DrawCommand] {
+        var commands: [DrawCommand] = [.fill(color)]
+        guard let picture, let pictureSize, pictureSize.width > 0, pictureSize.height > 0 else { return commands }
+        let screen = Rect(origin: offset, size: size)
+        switch fit {
+        case .fill:
+            commands.append(.picture(PictureFill(picture: picture, frame: screen, contentMode: .aspectFill)))
+        case .stretch:
+            commands.append(.picture(PictureFill(picture: picture, frame: screen, contentMode: .stretch)))
+        case .fit:
+            let k = min(size.width / pictureSize.width, size.height / pictureSize.height)
+            let shown = Size(pictureSize.width * k, pictureSize.height * k)
+            let frame = Rect(center: screen.center, size: shown)
+            commands.append(.picture(PictureFill(picture: picture, frame: frame, contentMode: .stretch)))
+        }
+        return commands
+    }
+}

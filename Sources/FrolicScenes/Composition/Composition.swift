@@ -1,0 +1,81 @@
+import FrolicCore
+
+/// A backdrop and the effects drawn over it in order, like layers in Core
+/// Animation or Lottie:
+///
+///     "backdrop": { "picture": "shots/home.png" },
+///     "effects": [{ "snow": { "start": "shake", "duration": 5 } }]
+public struct Composition: SceneContent {
+    public var backdrop: Backdrop
+    public var layers: [any LayerEffect]
+
+    public var summary: String {
+        "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(backdrop.picture.map { "\"\($0)\"" } ?? "a colour")"
+    }
+
+    public var pictureUses: [PictureUse] {
+        let backdropUse = backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? []
+        return backdropUse + layers.enumerated().flatMap { i, layer in
+            layer.pictureUses(field: "effects[\(i)].\(type(of: layer).key)")
+        }
+    }
+
+    public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
+        let pictureSize = try backdrop.picture.map { try environment.pictures.pixelSize(of: $0) }
+        var seeds = SeededRandom(seed: scene.seed)
+        let running = try layers.map { layer in
+            try layer.makeLayer(scene: scene, seed: seeds.next(), environment: environment)
+        }
+        return ComposedSimulation(size: scene.size, backdrop: backdrop.draw(in: scene.size, pictureSize: pictureSize),
+                                  layers: running, indicators: GestureIndicators(enabled: scene.showGestures))
+    }
+
+    /// The `effects` array: each entry one object with one key, the layer's.
+    static func decodeLayers(_ decoder: Decoder) throws -> [any LayerEffect] {
+        var c = try decoder.unkeyedContainer()
+        var layers: [any LayerEffect] = []
+        while !c.isAtEnd {
+            let entry = try c.superDecoder()
+            let keys = try entry.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).sorted()
+            let names = allLayers.map { $0.key }
+            guard keys.count == 1, let kind = allLayers.first(where: { $0.key == keys[0] }) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: entry.codingPath, debugDescription:
+                    "expected one effect, { \"<effect>\": { … } }, with <effect> one of: \(names.joined(separator: ", "))"))
+            }
+            layers.append(try kind.decode(from: entry.container(keyedBy: AnyCodingKey.self)
+                .superDecoder(forKey: AnyCodingKey(stringValue: kind.key))))
+        }
+        guard !layers.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected at least one effect"))
+        }
+        return layers
+    }
+}
+
+/// A composed scene being played: the backdrop, each layer in order, then the
+/// gesture indicators.
+struct ComposedSimulation: Simulation {
+    let size: Size
+    let backdrop: [DrawCommand]
+    var layers: [any EffectLayer]
+    var indicators: GestureIndicators
+
+    mutating func step(tick: Int, gestures: [Gesture]) {
+        indicators.step(tick: tick)
+        for g in gestures {
+            switch g {
+            case .shake: indicators.shake()
+            case .tap(let p): indicators.tap(at: p)
+            default: break
+            }
+        }
+        for i in layers.indices { layers[i].step(tick: tick, gestures: gestures) }
+    }
+
+    func draw() -> DisplayList {
+        var list = DisplayList(size: size, commands: backdrop)
+        for layer in layers { list.append(contentsOf: layer.draw()) }
+        list.append(contentsOf: indicators.draw(in: size))
+        return list
+    }
+}

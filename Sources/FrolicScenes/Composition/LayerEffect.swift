@@ -1,0 +1,27 @@
+import FrolicCore
+
+/// An effect that can be put over any screen, one of the `effects` of a
+/// composed scene: `{ "snow": { … } }`. Its parameters are declared like an
+/// effect block's, with the original's values as defaults.
+public protocol LayerEffect: ParameterModel {
+    /// The layer's key in an `effects` entry, e.g. `"snow"`.
+    static var key: String { get }
+    /// One line for the docs: what it does and its original.
+    static var summary: String { get }
+    /// Every picture the layer names; `field` is the layer's own path (`effects[1].snow`).
+    func pictureUses(field: String) -> [PictureUse]
+    /// The running layer on `scene`, with its own generator seeded from `seed`.
+    func makeLayer(scene: SceneHeader, seed: UInt64, environment: SceneEnvironment) throws -> any EffectLayer
+}
+
+/// A layer being played: stepped on the scene's ticks, drawn over what is
+/// below it.
+public protocol EffectLayer {
+    mutating func step(tick: Int, gestures: [Gesture])
+    func draw() -> [DrawCommand]
+}
+
+/// Every effect an `effects` entry may name.
+public let allLayers: [any LayerEffect.Type] = [
+    SnowLayer.self,
+]

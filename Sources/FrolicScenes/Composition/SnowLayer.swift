@@ -1,0 +1,86 @@
+import FrolicCore
+
+/// Snow over any screen: the snow globe's Core Animation emitter without its
+/// app and its season, started by a shake (as in the original), a tap, or a
+/// moment of the script.
+///
+///     { "snow": { "start": "shake", "duration": 5 } }
+public struct SnowLayer: LayerEffect, Sendable {
+    public static let key = "snow"
+    public static let summary = "Snow falling over the screen from a line emitter above it (Takeaway's easter egg, any screen)"
+
+    public enum Start: String, Sendable, CaseIterable { case shake, tap, time }
+
+    public var start = Start.shake
+    public var at = 0.0
+    public var duration = 10.0
+    public var emitter = EmitterLayer(shape: .line)
+    public var emitterPosition: Point?
+    public var emitterSize: Size?
+    public var pictures = SnowGlobe.defaultPictures
+    public var flake = SnowGlobe.defaultFlake
+
+    public init() {}
+
+    public static let parameters: [Parameter<SnowLayer>] = [
+        .choice("start", \.start, "what starts the snow: a shake (the original), any tap, or the moment `at`"),
+        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+        .number("duration", \.duration, 0.001...600, "seconds of snowfall after the start (a new start restarts it)"),
+    ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
+                               pictures: \.pictures, cell: \.flake)
+
+    public static func problem(with s: SnowLayer) -> (key: String, message: String)? {
+        let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
+        return live > EmitterParameters.maxLive
+            ? ("flakes", "up to \(Check.format(live.rounded(.up))) flakes would be alive at once; at most \(Check.format(EmitterParameters.maxLive))")
+            : nil
+    }
+
+    public func pictureUses(field: String) -> [PictureUse] {
+        pictures.enumerated().map {
+            PictureUse(field: "\(field).flakes.pictures[\($0.offset)]", name: $0.element,
+                       stretchedTo: flake.pictureSize, sizeField: "\(field).flakes.pictureSize")
+        }
+    }
+
+    public func makeLayer(scene: SceneHeader, seed: UInt64, environment: SceneEnvironment) throws -> any EffectLayer {
+        var layer = emitter
+        layer.position = emitterPosition ?? Point(scene.size.width / 2, -16)
+        layer.size = emitterSize ?? Size(scene.size.width + 40, 0)
+        layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
+        return Running(settings: self, layer: layer, random: SeededRandom(seed: seed))
+    }
+
+    /// The emitter, on while a start is less than `duration` ago.
+    struct Running: EffectLayer {
+        let settings: SnowLayer
+        let birthRate: Double
+        var emitter: ParticleEmitter
+        var random: SeededRandom
+        /// Emission runs on ticks before this one.
+        var emitUntil = 0
+
+        init(settings: SnowLayer, layer: EmitterLayer, random: SeededRandom) {
+            self.settings = settings
+            birthRate = layer.birthRate
+            var off = layer
+            off.birthRate = 0
+            emitter = ParticleEmitter(layer: off)
+            self.random = random
+        }
+
+        mutating func step(tick: Int, gestures: [Gesture]) {
+            let starts: Bool
+            switch settings.start {
+            case .shake: starts = gestures.contains(.shake)
+            case .tap: starts = gestures.contains { if case .tap = $0 { return true }; return false }
+            case .time: starts = tick == Timeline.ticks(settings.at)
+            }
+            if starts { emitUntil = tick + Timeline.ticks(settings.duration) }
+            emitter.layer.birthRate = tick < emitUntil ? birthRate : 0
+            emitter.step(random: &random)
+        }
+
+        func draw() -> [DrawCommand] { emitter.draw() }
+    }
+}

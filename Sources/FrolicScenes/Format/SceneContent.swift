@@ -1,0 +1,16 @@
+import FrolicCore
+
+/// What a scene file shows under its common keys: one of the five effect
+/// blocks with its own screen, or a backdrop with layers of effects over it.
+public protocol SceneContent {
+    /// One line for `frolic examples` when the file has no `description`.
+    var summary: String { get }
+    /// Every picture the content names, with its field, checked before rendering.
+    var pictureUses: [PictureUse] { get }
+    /// The simulation of `scene` with this content.
+    func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
+}
+
+extension Effect {
+    public var summary: String { Self.summary }
+}
