@@ -48,20 +48,27 @@ public struct SnowLayer: LayerEffect, Sendable {
         layer.position = emitterPosition ?? Point(scene.size.width / 2, -16)
         layer.size = emitterSize ?? Size(scene.size.width + 40, 0)
         layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
-        return Running(settings: self, layer: layer, random: SeededRandom(seed: seed))
+        return Running(start: start, at: at, duration: duration, layer: layer, random: SeededRandom(seed: seed))
     }
 
-    /// The emitter, on while a start is less than `duration` ago.
+    /// The emitter, on while a start is less than `duration` ago (the snow
+    /// globe's too, which only withholds the shakes out of season).
     struct Running: EffectLayer {
-        let settings: SnowLayer
+        let start: Start
+        /// The tick `start: time` fires on.
+        let startTick: Int
+        let emissionTicks: Int
+        /// The layer birth rate while it snows (the emitter's is 0 otherwise).
         let birthRate: Double
-        var emitter: ParticleEmitter
+        private(set) var emitter: ParticleEmitter
         var random: SeededRandom
         /// Emission runs on ticks before this one.
         var emitUntil = 0
 
-        init(settings: SnowLayer, layer: EmitterLayer, random: SeededRandom) {
-            self.settings = settings
+        init(start: Start, at: Double = 0, duration: Double, layer: EmitterLayer, random: SeededRandom) {
+            self.start = start
+            startTick = Timeline.ticks(at)
+            emissionTicks = Timeline.ticks(duration)
             birthRate = layer.birthRate
             var off = layer
             off.birthRate = 0
@@ -71,12 +78,12 @@ public struct SnowLayer: LayerEffect, Sendable {
 
         mutating func step(tick: Int, gestures: [Gesture]) {
             let starts: Bool
-            switch settings.start {
+            switch start {
             case .shake: starts = gestures.contains(.shake)
             case .tap: starts = gestures.contains { if case .tap = $0 { return true }; return false }
-            case .time: starts = tick == Timeline.ticks(settings.at)
+            case .time: starts = tick == startTick
             }
-            if starts { emitUntil = tick + Timeline.ticks(settings.duration) }
+            if starts { emitUntil = tick + emissionTicks }
             emitter.layer.birthRate = tick < emitUntil ? birthRate : 0
             emitter.step(random: &random)
         }

@@ -7,39 +7,25 @@ struct SnowGlobeSimulation: Simulation {
     let size: Size
     private let screen: [DrawCommand]
     private let snows: Bool
-    private let emissionTicks: Int
-    /// The layer birth rate while it snows (the emitter's is 0 otherwise).
-    private let birthRate: Double
-    private var emitter: ParticleEmitter
-    private var random: SeededRandom
+    private var snow: SnowLayer.Running
     private var indicators: GestureIndicators
-    /// Emission runs on ticks before this one.
-    private var emitUntil = 0
 
     init(scene: SceneHeader, emitter layer: EmitterLayer, snows: Bool, duration: Double, screen: DeliveryAppScreen) {
         size = scene.size
         self.screen = screen.draw()
         self.snows = snows
-        emissionTicks = Timeline.ticks(duration)
-        birthRate = layer.birthRate
-        var off = layer
-        off.birthRate = 0
-        emitter = ParticleEmitter(layer: off)
-        random = SeededRandom(seed: scene.seed)
+        snow = SnowLayer.Running(start: .shake, duration: duration, layer: layer, random: SeededRandom(seed: scene.seed))
         indicators = GestureIndicators(enabled: scene.showGestures)
     }
 
     /// Live snowflakes (for tests and tools).
-    var particleCount: Int { emitter.particles.count }
+    var particleCount: Int { snow.emitter.particles.count }
 
     mutating func step(tick: Int, gestures: [Gesture]) {
         indicators.step(tick: tick)
-        for gesture in gestures where gesture == .shake {
-            indicators.shake()
-            if snows { emitUntil = tick + emissionTicks }
-        }
-        emitter.layer.birthRate = tick < emitUntil ? birthRate : 0
-        emitter.step(random: &random)
+        if gestures.contains(.shake) { indicators.shake() }
+        // Out of season a shake shows its badge and nothing else.
+        snow.step(tick: tick, gestures: snows ? gestures : [])
     }
 
     /// Black behind the screen (seen only while it wobbles), the screen, the
@@ -52,7 +38,7 @@ struct SnowGlobeSimulation: Simulation {
         } else {
             list.append(.layer(Layer(screen, transform: .translation(wobble, 0))))
         }
-        list.append(contentsOf: emitter.draw())
+        list.append(contentsOf: snow.draw())
         list.append(contentsOf: indicators.draw(in: size))
         return list
     }
