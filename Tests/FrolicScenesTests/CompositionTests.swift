@@ -8,6 +8,9 @@ import FrolicCore
 @Suite struct CompositionTests {
     struct Pictures: PictureSource {
         func pixelSize(of picture: String) throws -> Size { Size(1179, 2556) }
+        func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+            try resampled(picture, width: width, height: height)
+        }
         func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
     }
 

@@ -7,6 +7,9 @@ import FrolicCore
 @Suite struct PasscodeTests {
     private struct NoPictures: PictureSource {
         func pixelSize(of picture: String) throws -> Size { throw FrolicError(file: picture, field: "-", "no pictures") }
+        func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+            try resampled(picture, width: width, height: height)
+        }
         func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { throw FrolicError(file: picture, field: "-", "no pictures") }
     }
 

@@ -10,6 +10,9 @@ import FrolicDynamics
 
     private struct NoPictures: PictureSource {
         func pixelSize(of picture: String) throws -> Size { Size(550, 423) }
+        func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+            try resampled(picture, width: width, height: height)
+        }
         func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
     }
 

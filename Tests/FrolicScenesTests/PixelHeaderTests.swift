@@ -271,5 +271,8 @@ struct PixelHeaderTests {
 /// The scene never reads pixels.
 private struct NoPictures: PictureSource {
     func pixelSize(of picture: String) throws -> Size { Size(1, 1) }
+    func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+        try resampled(picture, width: width, height: height)
+    }
     func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
 }

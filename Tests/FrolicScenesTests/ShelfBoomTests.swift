@@ -7,6 +7,9 @@ import FrolicCore
 private struct FlatPictures: PictureSource {
     var color = Color(1, 0, 0)
     func pixelSize(of picture: String) throws -> Size { Size(120, 120) }
+    func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+        try resampled(picture, width: width, height: height)
+    }
     func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] {
         Array(repeating: color, count: width * height)
     }
@@ -143,7 +146,7 @@ private let tolerance = 1e-9
             var total = 0
             let runs = 4000
             for _ in 0..<runs {
-                let chosen = ShelfBoomSimulation.choose(count: n, distinct: true, order: .ascending, random: &random)
+                let chosen = BoomSequence.choose(count: n, distinct: true, order: .ascending, random: &random)
                 #expect(Set(chosen).count == chosen.count && chosen == chosen.sorted())
                 #expect(chosen.allSatisfy { (0..<n).contains($0) } && !chosen.isEmpty)
                 total += chosen.count
@@ -152,8 +155,8 @@ private let tolerance = 1e-9
             #expect(abs(Double(total) / Double(runs * n) - expected) < 0.015)
         }
         var random = SeededRandom(seed: 1)
-        #expect(ShelfBoomSimulation.choose(count: 6, distinct: false, order: .ascending, random: &random) == Array(0..<6))
-        #expect(ShelfBoomSimulation.choose(count: 0, distinct: true, order: .ascending, random: &random).isEmpty)
+        #expect(BoomSequence.choose(count: 6, distinct: false, order: .ascending, random: &random) == Array(0..<6))
+        #expect(BoomSequence.choose(count: 0, distinct: true, order: .ascending, random: &random).isEmpty)
     }
 
     @Test func onlyFullyVisibleCellsAreCandidates() throws {
@@ -321,8 +324,8 @@ private let tolerance = 1e-9
     @Test func drawnOrderKeepsTheFirstDrawOfEachIndex() {
         for seed: UInt64 in 1...50 {
             var a = SeededRandom(seed: seed), b = SeededRandom(seed: seed), c = SeededRandom(seed: seed)
-            let ascending = ShelfBoomSimulation.choose(count: 6, distinct: true, order: .ascending, random: &a)
-            let drawn = ShelfBoomSimulation.choose(count: 6, distinct: true, order: .drawn, random: &b)
+            let ascending = BoomSequence.choose(count: 6, distinct: true, order: .ascending, random: &a)
+            let drawn = BoomSequence.choose(count: 6, distinct: true, order: .drawn, random: &b)
             #expect(drawn.sorted() == ascending)
             #expect(drawn.first == c.integer(0, 5))
         }

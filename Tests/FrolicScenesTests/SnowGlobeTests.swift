@@ -7,6 +7,9 @@ import FrolicCore
     /// The snow only names its pictures; it never reads their pixels.
     struct NoPictures: PictureSource {
         func pixelSize(of picture: String) throws -> Size { Size(64, 64) }
+        func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+            try resampled(picture, width: width, height: height)
+        }
         func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
     }
 

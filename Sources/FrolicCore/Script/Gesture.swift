@@ -11,6 +11,10 @@ public enum Gesture: Hashable, Sendable {
     /// A drag that moves the content offset linearly to `offset` over `duration`
     /// seconds (negative offsets pull a table down), then lets go.
     case scroll(to: Double, duration: Double)
+    /// A finger moving along `path` (at an even pace over its length) for
+    /// `duration` seconds, then lifting: UIKit Dynamics' attachment demos, or
+    /// a pull on a screenshot.
+    case drag(path: [Point], duration: Double)
 }
 
 /// A gesture at a moment of the animation, in seconds from the start.

@@ -31,6 +31,19 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {
         return AreaResample.resample(base.pixels, base.width, base.height, to: width, height).map(Premultiplied.color)
     }
 
+    public func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+        let base = try texture(picture).base
+        let x0 = max(0, Int(region.minX.rounded(.down))), y0 = max(0, Int(region.minY.rounded(.down)))
+        let x1 = min(base.width, Int(region.maxX.rounded(.up))), y1 = min(base.height, Int(region.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0, width > 0, height > 0, width <= PictureDecoder.maxSide, height <= PictureDecoder.maxSide else {
+            throw PictureError.badResample(name: picture, width: width, height: height)
+        }
+        var crop: [UInt32] = []
+        crop.reserveCapacity((x1 - x0) * (y1 - y0))
+        for y in y0 ..< y1 { crop.append(contentsOf: base.pixels[(y * base.width + x0) ..< (y * base.width + x1)]) }
+        return AreaResample.resample(crop, x1 - x0, y1 - y0, to: width, height).map(Premultiplied.color)
+    }
+
     /// Decoding happens under the lock: a second thread asking for the same
     /// picture waits instead of decoding it twice.
     func texture(_ name: String) throws -> Texture {

@@ -11,7 +11,7 @@ public struct GestureIndicators: Sendable {
     }
     private enum Kind: Sendable {
         case tap(Point)
-        case drag(from: Point, to: Point, ticks: Int)
+        case drag(path: [Point], ticks: Int)
         case shake
     }
 
@@ -35,7 +35,12 @@ public struct GestureIndicators: Sendable {
     public mutating func shake() { marks.append(Mark(start: now, kind: .shake)) }
     /// A finger dragging from `from` to `to` over `seconds`.
     public mutating func drag(from: Point, to: Point, seconds: Double) {
-        marks.append(Mark(start: now, kind: .drag(from: from, to: to, ticks: max(1, Timeline.ticks(seconds)))))
+        drag(along: [from, to], seconds: seconds)
+    }
+    /// A finger moving along `path` at an even pace over `seconds`.
+    public mutating func drag(along path: [Point], seconds: Double) {
+        guard !path.isEmpty else { return }
+        marks.append(Mark(start: now, kind: .drag(path: path, ticks: max(1, Timeline.ticks(seconds)))))
     }
 
     /// The shake wobble, in points, to add to the screen's x: a damped sine over
@@ -62,9 +67,8 @@ public struct GestureIndicators: Sendable {
                 let t = Double(age) / Double(Self.tapTicks)
                 guard t <= 1 else { continue }
                 out += touch(at: p, radius: 18 + 8 * t, alpha: 1 - t)
-            case .drag(let from, let to, let ticks):
-                let t = min(1, Double(age) / Double(ticks))
-                let p = Point.interpolate(from, to, t)
+            case .drag(let path, let ticks):
+                let p = Self.point(on: path, at: min(1, Double(age) / Double(ticks)))
                 let fade = age > ticks ? 1 - Double(age - ticks) / Double(Self.releaseTicks) : 1
                 out += touch(at: p, radius: 18, alpha: max(0, fade))
             case .shake:
@@ -93,7 +97,18 @@ public struct GestureIndicators: Sendable {
         switch k {
         case .tap: return tapTicks
         case .shake: return shakeTicks
-        case .drag(_, _, let ticks): return ticks + releaseTicks
+        case .drag(_, let ticks): return ticks + releaseTicks
         }
+    }
+
+    /// The point a fraction `t` of the way along `path`, by length.
+    static func point(on path: [Point], at t: Double) -> Point {
+        let legs = zip(path, path.dropFirst()).map { ($0, $1, ($1 - $0).length) }
+        var left = t * legs.reduce(0) { $0 + $1.2 }
+        for (a, b, length) in legs {
+            if left <= length { return length > 0 ? Point.interpolate(a, b, left / length) : a }
+            left -= length
+        }
+        return path.last ?? .zero
     }
 }

@@ -32,23 +32,28 @@ public struct Backdrop: ParameterModel, Sendable {
         .point("offset", \.offset, "moves the picture, points (e.g. [0, 54] to keep a status bar clear)"),
     ]
 
-    /// The backdrop's draw commands on a screen of `size`, for a picture of
-    /// `pictureSize` pixels.
-    func draw(in size: Size, pictureSize: Size?) -> [DrawCommand] {
-        var commands: [DrawCommand] = [.fill(color)]
-        guard let picture, let pictureSize, pictureSize.width > 0, pictureSize.height > 0 else { return commands }
+    /// The backdrop on a screen of `size`, for a picture of `pictureSize` pixels.
+    func view(in size: Size, pictureSize: Size?) -> BackdropView {
+        var view = BackdropView(commands: [.fill(color)], color: color, picture: nil)
+        guard let picture, let pictureSize, pictureSize.width > 0, pictureSize.height > 0 else { return view }
         let screen = Rect(origin: offset, size: size)
+        let fill: PictureFill
+        let shown: Rect
         switch fit {
         case .fill:
-            commands.append(.picture(PictureFill(picture: picture, frame: screen, contentMode: .aspectFill)))
+            fill = PictureFill(picture: picture, frame: screen, contentMode: .aspectFill)
+            let k = max(size.width / pictureSize.width, size.height / pictureSize.height)
+            shown = Rect(center: screen.center, size: Size(pictureSize.width * k, pictureSize.height * k))
         case .stretch:
-            commands.append(.picture(PictureFill(picture: picture, frame: screen, contentMode: .stretch)))
+            fill = PictureFill(picture: picture, frame: screen, contentMode: .stretch)
+            shown = screen
         case .fit:
             let k = min(size.width / pictureSize.width, size.height / pictureSize.height)
-            let shown = Size(pictureSize.width * k, pictureSize.height * k)
-            let frame = Rect(center: screen.center, size: shown)
-            commands.append(.picture(PictureFill(picture: picture, frame: frame, contentMode: .stretch)))
+            shown = Rect(center: screen.center, size: Size(pictureSize.width * k, pictureSize.height * k))
+            fill = PictureFill(picture: picture, frame: shown, contentMode: .stretch)
         }
-        return commands
+        view.commands.append(.picture(fill))
+        view.picture = (picture, pictureSize, shown)
+        return view
     }
 }

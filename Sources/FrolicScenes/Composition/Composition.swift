@@ -22,11 +22,16 @@ public struct Composition: SceneContent {
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         let pictureSize = try backdrop.picture.map { try environment.pictures.pixelSize(of: $0) }
+        let view = backdrop.view(in: scene.size, pictureSize: pictureSize)
         var seeds = SeededRandom(seed: scene.seed)
-        let running = try layers.map { layer in
-            try layer.makeLayer(scene: scene, seed: seeds.next(), environment: environment)
+        let running = try layers.enumerated().map { i, layer in
+            do {
+                return try layer.makeLayer(LayerContext(scene: scene, seed: seeds.next(), environment: environment, backdrop: view))
+            } catch let error as SceneFieldError {
+                throw SceneFieldError(field: "effects[\(i)].\(type(of: layer).key).\(error.field)", error.message)
+            }
         }
-        return ComposedSimulation(size: scene.size, backdrop: backdrop.draw(in: scene.size, pictureSize: pictureSize),
+        return ComposedSimulation(size: scene.size, backdrop: view.commands,
                                   layers: running, indicators: GestureIndicators(enabled: scene.showGestures))
     }
 
@@ -66,7 +71,13 @@ struct ComposedSimulation: Simulation {
             switch g {
             case .shake: indicators.shake()
             case .tap(let p): indicators.tap(at: p)
-            default: break
+            case .drag(let path, let duration): indicators.drag(along: path, seconds: duration)
+            case .scroll(let to, let duration):
+                // A screenshot has no content offset to read: the finger
+                // starts a third of the way down and travels the pull.
+                let touch = Point(size.width * 0.7, size.height / 3)
+                indicators.drag(from: touch, to: touch + Point(0, -to), seconds: duration)
+            case .tapTarget: break
             }
         }
         for i in layers.indices { layers[i].step(tick: tick, gestures: gestures) }

@@ -10,8 +10,8 @@ public protocol LayerEffect: ParameterModel {
     static var summary: String { get }
     /// Every picture the layer names; `field` is the layer's own path (`effects[1].snow`).
     func pictureUses(field: String) -> [PictureUse]
-    /// The running layer on `scene`, with its own generator seeded from `seed`.
-    func makeLayer(scene: SceneHeader, seed: UInt64, environment: SceneEnvironment) throws -> any EffectLayer
+    /// The running layer in the scene `context` describes.
+    func makeLayer(_ context: LayerContext) throws -> any EffectLayer
 }
 
 /// A layer being played: stepped on the scene's ticks, drawn over what is
@@ -24,4 +24,6 @@ public protocol EffectLayer {
 /// Every effect an `effects` entry may name.
 public let allLayers: [any LayerEffect.Type] = [
     SnowLayer.self,
+    BurstLayer.self,
+    BoomLayer.self,
 ]

@@ -9,9 +9,7 @@ public struct SnowLayer: LayerEffect, Sendable {
     public static let key = "snow"
     public static let summary = "Snow falling over the screen from a line emitter above it (Takeaway's easter egg, any screen)"
 
-    public enum Start: String, Sendable, CaseIterable { case shake, tap, time }
-
-    public var start = Start.shake
+    public var start = Trigger.shake
     public var at = 0.0
     public var duration = 10.0
     public var emitter = EmitterLayer(shape: .line)
@@ -23,7 +21,7 @@ public struct SnowLayer: LayerEffect, Sendable {
     public init() {}
 
     public static let parameters: [Parameter<SnowLayer>] = [
-        .choice("start", \.start, "what starts the snow: a shake (the original), any tap, or the moment `at`"),
+        .choice("start", \.start, "what starts the snow: a shake (the original), any tap, a pull (`scroll` or `drag`), or the moment `at`"),
         .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
         .number("duration", \.duration, 0.001...600, "seconds of snowfall after the start (a new start restarts it)"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
@@ -43,18 +41,19 @@ public struct SnowLayer: LayerEffect, Sendable {
         }
     }
 
-    public func makeLayer(scene: SceneHeader, seed: UInt64, environment: SceneEnvironment) throws -> any EffectLayer {
+    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+        let scene = context.scene
         var layer = emitter
         layer.position = emitterPosition ?? Point(scene.size.width / 2, -16)
         layer.size = emitterSize ?? Size(scene.size.width + 40, 0)
         layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
-        return Running(start: start, at: at, duration: duration, layer: layer, random: SeededRandom(seed: seed))
+        return Running(start: start, at: at, duration: duration, layer: layer, random: SeededRandom(seed: context.seed))
     }
 
     /// The emitter, on while a start is less than `duration` ago (the snow
     /// globe's too, which only withholds the shakes out of season).
     struct Running: EffectLayer {
-        let start: Start
+        let start: Trigger
         /// The tick `start: time` fires on.
         let startTick: Int
         let emissionTicks: Int
@@ -65,7 +64,7 @@ public struct SnowLayer: LayerEffect, Sendable {
         /// Emission runs on ticks before this one.
         var emitUntil = 0
 
-        init(start: Start, at: Double = 0, duration: Double, layer: EmitterLayer, random: SeededRandom) {
+        init(start: Trigger, at: Double = 0, duration: Double, layer: EmitterLayer, random: SeededRandom) {
             self.start = start
             startTick = Timeline.ticks(at)
             emissionTicks = Timeline.ticks(duration)
@@ -77,13 +76,7 @@ public struct SnowLayer: LayerEffect, Sendable {
         }
 
         mutating func step(tick: Int, gestures: [Gesture]) {
-            let starts: Bool
-            switch start {
-            case .shake: starts = gestures.contains(.shake)
-            case .tap: starts = gestures.contains { if case .tap = $0 { return true }; return false }
-            case .time: starts = tick == startTick
-            }
-            if starts { emitUntil = tick + emissionTicks }
+            if start.fires(tick: tick, startTick: startTick, gestures: gestures) { emitUntil = tick + emissionTicks }
             emitter.layer.birthRate = tick < emitUntil ? birthRate : 0
             emitter.step(random: &random)
         }

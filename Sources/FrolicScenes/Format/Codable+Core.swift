@@ -61,3 +61,20 @@ extension KeyedDecodingContainer {
         return s
     }
 }
+
+/// `[x, y, width, height]` in points, as UIKit's `CGRect(x:y:width:height:)`.
+struct RectValue: Decodable {
+    var rect: Rect
+    init(from decoder: Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        guard c.count == 4 else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected [x, y, width, height]") }
+        let v = try (0..<4).map { _ in try c.decode(Double.self) }
+        guard v.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected numbers between -100000 and 100000")
+        }
+        guard v[2] > 0, v[3] > 0 else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "width and height must be greater than 0")
+        }
+        rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+}

@@ -161,3 +161,33 @@ extension Parameter {
               }, doc)
     }
 }
+
+extension Parameter {
+    static var rectSchema: [(String, JSONValue)] {
+        [("type", "array"), ("items", .object([("type", "number")])), ("minItems", 4), ("maxItems", 4)]
+    }
+
+    /// A rectangle `[x, y, width, height]` in points, or absent (`absent` says what that means).
+    public static func rect(_ key: String, _ path: WritableKeyPath<Model, Rect?>, absent: String,
+                            _ doc: String) -> Parameter {
+        optional(key, path, absent: absent, accepts: "[x, y, w, h]", schema: rectSchema, json: JSONValue.rect,
+                 decode: { c, k in try c.decodeIfPresent(RectValue.self, forKey: k)?.rect }, doc)
+    }
+
+    /// A list of rectangles `[[x, y, w, h], …]`.
+    public static func rects(_ key: String, _ path: WritableKeyPath<Model, [Rect]>, count: ClosedRange<Int>,
+                             _ doc: String) -> Parameter {
+        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) of [x, y, w, h]",
+              schema: [("type", "array"), ("items", .object(rectSchema)),
+                       ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
+              json: { .array($0.map(JSONValue.rect)) },
+              decode: { c, k in
+                  guard let rects = try c.decodeIfPresent([RectValue].self, forKey: k) else { return nil }
+                  guard count.contains(rects.count) else {
+                      throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
+                          "expected \(count.lowerBound) to \(count.upperBound) rectangles, got \(rects.count)")
+                  }
+                  return rects.map(\.rect)
+              }, doc)
+    }
+}

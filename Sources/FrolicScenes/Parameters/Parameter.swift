@@ -58,6 +58,18 @@ public struct Parameter<Model> {
         }
     }
 
+    /// The same key for a model that holds this one at `path`: how a layer
+    /// effect takes its original's parameters without declaring them again.
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Model>) -> Parameter<Outer> {
+        var p = Parameter<Outer>(key: key, doc: doc, accepts: accepts, schema: schema,
+                                 current: { [current] in current($0[keyPath: path]) }, absentMeaning: absentMeaning,
+                                 children: children.map { $0.lifted(path) }) { [read] c, k, outer in
+            try read(c, k, &outer[keyPath: path])
+        }
+        p.itemTable = itemTable
+        return p
+    }
+
     /// Reads `parameters` from the object `decoder` holds into `model`; a key
     /// that is not one of them is an error.
     static func readAll(_ parameters: [Parameter], from decoder: Decoder, into model: inout Model) throws {

@@ -44,6 +44,9 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
 
     static func point(_ p: Point) -> JSONValue { .array([.number(rounded(p.x)), .number(rounded(p.y))]) }
     static func size(_ s: Size) -> JSONValue { .array([.number(rounded(s.width)), .number(rounded(s.height))]) }
+    static func rect(_ r: Rect) -> JSONValue {
+        .array([r.minX, r.minY, r.width, r.height].map { .number(rounded($0)) })
+    }
     static func color(_ c: Color) -> JSONValue {
         .array((c.a == 1 ? [c.r, c.g, c.b] : [c.r, c.g, c.b, c.a]).map { .number(rounded($0)) })
     }

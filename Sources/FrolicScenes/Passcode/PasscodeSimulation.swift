@@ -77,7 +77,7 @@ struct PasscodeSimulation: Simulation {
             switch g {
             case .tap(let p): tap(point: p, target: nil)
             case .tapTarget(let n): tap(point: nil, target: n)
-            case .shake, .scroll: break
+            case .shake, .scroll, .drag: break
             }
         }
         now = tick + 1

@@ -67,7 +67,12 @@ public struct PigBurst: Effect, Hashable {
                             allowsRotation: allowsRotation)
     }
 
-    public static let parameters: [Parameter<PigBurst>] = [
+    public static let parameters: [Parameter<PigBurst>] = dynamicsParameters + [
+        .color("background", \.background, "the view's background"),
+    ]
+
+    /// Everything but the view's background: what the `burst` layer takes over any screen.
+    static let dynamicsParameters: [Parameter<PigBurst>] = [
         .integer("itemsPerTap", \.itemsPerTap, 1...50, "items spawned per tap (`max`; an earlier version used 6)"),
         .flag("randomPush", \.randomPush, "jitter each push (`dx ± d/2`, `dy = U[−1, 0)`); false: `dx = x`, `dy = −1`"),
         .number("pushMagnitude", \.pushMagnitude, -100...100, "the push behaviour's magnitude (UIKit units)"),
@@ -84,7 +89,6 @@ public struct PigBurst: Effect, Hashable {
         .size("pictureSize", \.pictureSize, sides: 1...10_000, absent: "the picture's own",
               "picture size in pixels (the pig is 550 × 423)"),
         .number("pictureScale", \.pictureScale, 0.001...10, "shown at this scale: items are pictureSize × pictureScale points"),
-        .color("background", \.background, "the view's background"),
     ]
 
     public static func problem(with effect: PigBurst) -> (key: String, message: String)? {
@@ -92,13 +96,14 @@ public struct PigBurst: Effect, Hashable {
             ? nil : ("gravityDirection", "components must be between -10 and 10")
     }
 
-    public var pictureUses: [PictureUse] {
-        [PictureUse(field: "pigBurst.picture", name: picture, stretchedTo: pictureSize, sizeField: "pigBurst.pictureSize")]
+    public var pictureUses: [PictureUse] { pictureUses(field: Self.key) }
+
+    /// The item picture, for a block or layer at `field`.
+    func pictureUses(field: String) -> [PictureUse] {
+        [PictureUse(field: "\(field).picture", name: picture, stretchedTo: pictureSize, sizeField: "\(field).pictureSize")]
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        let pixels = try pictureSize ?? environment.pictures.pixelSize(of: picture)
-        return PigBurstSimulation(effect: self, scene: scene,
-                                  itemSize: Size(pixels.width * pictureScale, pixels.height * pictureScale))
+        try PigBurstSimulation(effect: self, scene: scene, seed: scene.seed, pictures: environment.pictures)
     }
 }

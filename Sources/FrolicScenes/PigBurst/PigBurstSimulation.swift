@@ -15,11 +15,12 @@ final class PigBurstSimulation: Simulation {
     private var rng: SeededRandom
     private var indicators: GestureIndicators
 
-    init(effect: PigBurst, scene: SceneHeader, itemSize: Size) {
+    init(effect: PigBurst, scene: SceneHeader, seed: UInt64, pictures: PictureSource) throws {
         self.size = scene.size
         self.effect = effect
-        self.itemSize = itemSize
-        rng = SeededRandom(seed: scene.seed)
+        let pixels = try effect.pictureSize ?? pictures.pixelSize(of: effect.picture)
+        itemSize = Size(pixels.width * effect.pictureScale, pixels.height * effect.pictureScale)
+        rng = SeededRandom(seed: seed)
         indicators = GestureIndicators(enabled: scene.showGestures)
         world = DynamicsWorld(gravity: UIKitUnits.gravity(direction: effect.gravityDirection, magnitude: effect.gravity))
         if effect.edges {
@@ -60,11 +61,13 @@ final class PigBurstSimulation: Simulation {
 
     func draw() -> DisplayList {
         var list = DisplayList(size: size, commands: [.fill(effect.background)])
-        for item in world.items {
-            list.append(.sprite(Sprite(picture: effect.picture, center: item.center, size: item.size,
-                                       rotation: item.angle)))
-        }
+        list.append(contentsOf: items())
         list.append(contentsOf: indicators.draw(in: size))
         return list
+    }
+
+    /// The live items, in the order they were added.
+    func items() -> [DrawCommand] {
+        world.items.map { .sprite(Sprite(picture: effect.picture, center: $0.center, size: $0.size, rotation: $0.angle)) }
     }
 }

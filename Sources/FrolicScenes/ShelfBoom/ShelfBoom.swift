@@ -115,7 +115,10 @@ public struct ShelfBoom: Effect, Sendable {
     /// Products × fragmentGrid² at most: 500 products of 17 × 17 fragments fit.
     static let maxFragments = 150_000
 
-    public static let parameters: [Parameter<ShelfBoom>] = [
+    public static let parameters: [Parameter<ShelfBoom>] = screenParameters + boomParameters
+
+    /// The shelf app around the explosions.
+    static let screenParameters: [Parameter<ShelfBoom>] = [
         .text("aisle", \.aisle, "the aisle on screen (the navigation bar's title)"),
         .text("explodingAisle", \.explodingAisle, "the aisle in which a shake explodes cells; shakes elsewhere are ignored"),
         .list("products", \.products, count: 0...500, "the product cells in collection order (default: 12 fruits)"),
@@ -124,6 +127,11 @@ public struct ShelfBoom: Effect, Sendable {
         .number("cellSpacing", \.cellSpacing, 0...200, "gap between cells and around the section, pt"),
         .number("contentOffset", \.contentOffset, -10_000...100_000,
                 "scroll from the top of the content; the default leaves rows partly under both bars"),
+        .choice("fragmentColors", \.fragmentColors, "`cell`: from the whole cell's snapshot (the original); `picture`: the picture alone"),
+    ]
+
+    /// The sequence and one explosion: what the `boom` layer takes over any screen.
+    static let boomParameters: [Parameter<ShelfBoom>] = [
         .flag("distinctSubset", \.distinctSubset, "the original's quirk: n draws for n candidates, keep the distinct (~63 %); false: all explode"),
         .choice("setOrder", \.setOrder, "order of the chosen cells (the original's NSSet order is hash-based)"),
         .number("boomInterval", \.boomInterval, 0...60, "seconds between two explosions of one sequence"),
@@ -137,7 +145,6 @@ public struct ShelfBoom: Effect, Sendable {
         .number("shrinkDuration", \.shrinkDuration, 0...10, "seconds of the shrink-and-fade"),
         .number("fragmentDelay", \.fragmentDelay, 0...10, "seconds after the explosion's start when fragments fly"),
         .integer("fragmentGrid", \.fragmentGrid, 1...64, "fragments per side (17 → 289 discs of diameter min(w, h)/17)"),
-        .choice("fragmentColors", \.fragmentColors, "`cell`: from the whole cell's snapshot (the original); `picture`: the picture alone"),
         .number("endSpread", \.endSpread, 0...20, "end x: `cx − spread·W + 2·spread·W·U{0..100}/100`"),
         .number("dropBase", \.dropBase, -20...20, "end y: `cy + dropBase·H + U{0..⌊dropRange·H⌋−1}`"),
         .number("dropRange", \.dropRange, 0...20, "see dropBase"),

@@ -58,6 +58,7 @@ public enum KeyFrames {
         case .tap: return "tap"
         case .tapTarget(let n): return "tap on \(n)"
         case .scroll: return "scroll"
+        case .drag: return "drag"
         }
     }
 

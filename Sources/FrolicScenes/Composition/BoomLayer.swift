@@ -1,0 +1,108 @@
+import FrolicCore
+
+/// UIViewXXYBoom over any screen: parts of the screenshot jitter, shrink and
+/// burst into discs coloured from the screenshot's own pixels there, one per
+/// `boomInterval`, leaving a hole, then fade back, as the shelf's cells do.
+///
+///     { "boom": { "grid": { "origin": [16, 426], "cellSize": [361, 72], "rows": 6,
+///                           "spacing": [0, 8] }, "visibleArea": [0, 0, 393, 769] } }
+///
+/// The candidates are the `rects` and the grid's cells that lie wholly
+/// inside `visibleArea`, as the original takes the fully visible cells. A
+/// start picks a random subset of them, as in the original (`distinctSubset`).
+public struct BoomLayer: LayerEffect {
+    public static let key = "boom"
+    public static let summary = "Parts of the screen jitter, shrink and burst into discs of their own colours, then fade back (UIViewXXYBoom, any screen)"
+
+    public var start = Trigger.shake
+    public var at = 0.0
+    public var rects: [Rect] = []
+    public var grid = BoomGrid()
+    public var visibleArea: Rect?
+    public var hole: Color?
+    public var boom = ShelfBoom()
+
+    public init() {}
+
+    public static let parameters: [Parameter<BoomLayer>] = [
+        .choice("start", \.start, "what starts a sequence: a shake (the original), any tap, a pull, or the moment `at`"),
+        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+        .rects("rects", \.rects, count: 0...500, "regions to explode, points (each always a candidate)"),
+        .group("grid", "cells to explode, in rows; those wholly inside `visibleArea` are candidates", [
+            .point("origin", \.grid.origin, "the first cell's top-left, points"),
+            .size("cellSize", \.grid.cellSize, sides: 1...4096, "each cell's size, points"),
+            .integer("columns", \.grid.columns, 1...50, "cells per row"),
+            .integer("rows", \.grid.rows, 0...100, "rows of cells (0: no grid)"),
+            .point("spacing", \.grid.spacing, "gaps between columns and between rows, points"),
+        ]),
+        .rect("visibleArea", \.visibleArea, absent: "the screen", "the area a grid cell must lie wholly inside (e.g. above a tab bar)"),
+        .optional("hole", \.hole, absent: "the backdrop's colour", accepts: "`\"#RRGGBB\"` or [r, g, b(, a)] in 0…1",
+                  schema: ParameterSchema.color, json: JSONValue.color,
+                  decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color },
+                  "what shows where an exploded part was"),
+    ] + ShelfBoom.boomParameters.map { $0.lifted(\BoomLayer.boom) }
+
+    public static func problem(with layer: BoomLayer) -> (key: String, message: String)? {
+        let regions = layer.rects.count + layer.grid.rows * layer.grid.columns
+        let fragments = regions * layer.boom.fragmentGrid * layer.boom.fragmentGrid
+        if regions == 0 { return ("rects", "nothing to explode: give rects, or a grid with rows") }
+        if fragments > ShelfBoom.maxFragments {
+            return ("fragmentGrid", "\(regions) regions × \(layer.boom.fragmentGrid)² fragments is \(fragments); at most \(ShelfBoom.maxFragments)")
+        }
+        return ShelfBoom.problem(with: layer.boom)
+    }
+
+    /// Colours come from the backdrop, which checks its own picture.
+    public func pictureUses(field: String) -> [PictureUse] { [] }
+
+    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+        let visible = visibleArea ?? Rect(origin: .zero, size: context.scene.size)
+        let cells = grid.cells
+        let frames = rects + cells
+        let candidates = Array(rects.indices) + cells.indices.filter { visible.contains(cells[$0]) }.map { $0 + rects.count }
+        let n = 2 * boom.fragmentGrid
+        // UIViewXXYBoom's snapshot: the view resized to 2g × 2g, pixel (2i, 2j) for fragment (i, j).
+        let colors = try frames.map { frame in
+            let px = try context.backdrop.colors(in: frame, width: n, height: n, pictures: context.environment.pictures)
+            return (0..<boom.fragmentGrid).flatMap { i in (0..<boom.fragmentGrid).map { j in px[2 * j * n + 2 * i] } }
+        }
+        return Running(start: start, startTick: Timeline.ticks(at), candidates: candidates,
+                       hole: hole ?? context.backdrop.color, backdrop: context.backdrop,
+                       sequence: BoomSequence(options: boom, frames: frames, colors: colors,
+                                              random: SeededRandom(seed: context.seed)))
+    }
+
+    struct Running: EffectLayer {
+        let start: Trigger
+        let startTick: Int
+        let candidates: [Int]
+        let hole: Color
+        let backdrop: BackdropView
+        var sequence: BoomSequence
+        var now = 0
+
+        mutating func step(tick: Int, gestures: [Gesture]) {
+            if start.fires(tick: tick, startTick: startTick, gestures: gestures) {
+                sequence.start(at: tick, candidates: candidates)
+            }
+            now = tick + 1
+        }
+
+        /// Each region that is not at rest: the hole, then its part of the
+        /// backdrop jittered, shrunk and faded about its centre; then every
+        /// fragment above all of them.
+        func draw() -> [DrawCommand] {
+            var out: [DrawCommand] = []
+            for (view, frame) in sequence.frames.enumerated() {
+                let state = sequence.viewState(view, at: now)
+                guard state != .resting else { continue }
+                out.append(.rect(frame, style: .fill(hole)))
+                guard state.opacity > 0 else { continue }
+                let transform = Transform.scale(state.scale, about: frame.center)
+                    .then(.translation(state.offset.x, state.offset.y))
+                out.append(.layer(Layer([backdrop.part(frame)], transform: transform, opacity: state.opacity)))
+            }
+            return out + sequence.discs(at: now)
+        }
+    }
+}
