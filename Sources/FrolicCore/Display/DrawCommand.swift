@@ -78,16 +78,19 @@ public struct PictureFill: Hashable, Sendable {
     public var frame: Rect
     public var contentMode: ContentMode
     public var clip: Rect?
-    /// Block side in points; below 1 means no pixelation. Blocks are anchored at
-    /// the frame's centre.
+    /// Block side in points; below 1 means no pixelation.
     public var pixelBlock: Double
+    /// The point a block is centred on; nil: the frame's centre. A region of a
+    /// screenshot pixelates about its own centre, as CRPixellatedView does
+    /// about its view's, not about the screenshot's.
+    public var pixelAnchor: Point?
     /// Blur radius in points; 0 means sharp.
     public var blurRadius: Double
 
     public init(picture: String, frame: Rect, contentMode: ContentMode = .aspectFill, clip: Rect? = nil,
-                pixelBlock: Double = 0, blurRadius: Double = 0) {
+                pixelBlock: Double = 0, pixelAnchor: Point? = nil, blurRadius: Double = 0) {
         self.picture = picture; self.frame = frame; self.contentMode = contentMode; self.clip = clip
-        self.pixelBlock = pixelBlock; self.blurRadius = blurRadius
+        self.pixelBlock = pixelBlock; self.pixelAnchor = pixelAnchor; self.blurRadius = blurRadius
     }
 }
 

@@ -17,6 +17,7 @@ public struct Rect: Hashable, Sendable, Codable {
     public var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    public var midY: Double { origin.y + size.height / 2 }
     public var center: Point { Point(origin.x + size.width / 2, origin.y + size.height / 2) }
 
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }

@@ -40,7 +40,8 @@ struct PictureFillDrawer {
         TextureCompositor.draw(level, transform: placement.then(.translation(-Double(region.x0), -Double(region.y0))),
                                multiplier: .init(), into: &offscreen, clip: offscreen.bounds)
         if block >= 1 {
-            Pixelate.apply(&offscreen, block: block, anchorX: centre.x - Double(region.x0), anchorY: centre.y - Double(region.y0))
+            let anchor = fill.pixelAnchor.map { drawer.pixelPoint($0, canvas) } ?? centre
+            Pixelate.apply(&offscreen, block: block, anchorX: anchor.x - Double(region.x0), anchorY: anchor.y - Double(region.y0))
         }
         BoxBlur.apply(&offscreen, radius: blur)
         let copy = visible.offsetBy(dx: -region.x0, dy: -region.y0)

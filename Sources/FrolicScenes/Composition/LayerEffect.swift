@@ -26,4 +26,5 @@ public let allLayers: [any LayerEffect.Type] = [
     SnowLayer.self,
     BurstLayer.self,
     BoomLayer.self,
+    PixelateLayer.self,
 ]

@@ -70,10 +70,10 @@ struct RectValue: Decodable {
         guard c.count == 4 else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected [x, y, width, height]") }
         let v = try (0..<4).map { _ in try c.decode(Double.self) }
         guard v.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected numbers between -100000 and 100000")
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected numbers between -100000 and 100000"))
         }
         guard v[2] > 0, v[3] > 0 else {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "width and height must be greater than 0")
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "width and height must be greater than 0"))
         }
         rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }

@@ -67,12 +67,16 @@ public struct PixelHeader: Effect {
         .number("blurRecomputeStep", \.blurRecomputeStep, 0...1000,
                 "blur remade only after the offset moved this far (the original's quirk; 0: off)"),
         .color("tint", \.tint, "tint baked into the blurred picture, fading with it"),
+        .choice("scrollMode", \.scrollMode, "`normal`: the header scrolls away, overlay alpha `1 − o/(H/2)`"),
+    ] + pixelParameters
+
+    /// CRPixellatedView and the pull that drives it: what the `pixelate` layer takes over any screen.
+    static let pixelParameters: [Parameter<PixelHeader>] = [
         .number("pixelScale", \.pixelScale, 0...500, "CRPixellatedView's block size"),
         .number("pixelDuration", \.pixelDuration, 0.01...60,
                 "timed pixelation, evaluated per display frame, so the last block overshoots (the demo used 0.8)"),
         .number("pixelThreshold", \.pixelThreshold, 1...10_000, "pull that starts the pixelation (`pulled` flag; reverses back at rest)"),
         .choice("pixelMode", \.pixelMode, "`continuous`: block = scale·min(1, pull/threshold) every frame"),
-        .choice("scrollMode", \.scrollMode, "`normal`: the header scrolls away, overlay alpha `1 − o/(H/2)`"),
         .number("bounceDuration", \.bounceDuration, 0.01...10, "critically damped spring back after a pull"),
         .integer("displayRate", \.displayRate, 1...Timeline.tickRate, "display-link rate (must divide 600)",
                  check: { Timeline.tickRate % $0 == 0 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)" }),

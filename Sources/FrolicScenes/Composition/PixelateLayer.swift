@@ -1,0 +1,150 @@
+import FrolicCore
+
+/// CRPixellatedView over any screen: a region of the screenshot (or a
+/// picture of your own filling it) pixelates, following a pull as the
+/// stretchy header does, or for `hold` seconds after a shake, a tap or a
+/// moment. The `pixelHeader` block's pixelation parameters, the same rules.
+///
+///     { "pixelate": { "region": [0, 164, 393, 220], "stretch": true } }
+///
+/// A pull is a `scroll` gesture (`to` < 0) or a `drag` (its vertical travel);
+/// the screenshot cannot scroll up, so offsets above 0 spring back as an
+/// over-scroll does. With `stretch`, the region grows downwards by the pull
+/// (aspect fill, as MGSpoty's header) and everything below it moves down.
+public struct PixelateLayer: LayerEffect {
+    public static let key = "pixelate"
+    public static let summary = "A region pixelates on a pull, or for a while after a shake, tap or moment (CRPixellatedView, any screen)"
+
+    public var start = Trigger.pull
+    public var at = 0.0
+    public var hold = 1.0
+    public var region: Rect?
+    public var picture: String?
+    public var stretch = false
+    public var pixels = PixelHeader()
+
+    public init() {}
+
+    public static let parameters: [Parameter<PixelateLayer>] = [
+        .choice("start", \.start, "a pull (the original), or a shake, any tap or the moment `at`, which pixelate for `hold` s"),
+        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+        .number("hold", \.hold, 0...600, "without a pull, seconds between pixelating and going back"),
+        .rect("region", \.region, absent: "the screen", "the part that pixelates, points"),
+        .optional("picture", \.picture, absent: "the backdrop's own pixels", accepts: "text, not empty",
+                  schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
+                  decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
+                  "a picture filling the region instead (aspect fill), as the stretchy header's"),
+        .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
+    ] + PixelHeader.pixelParameters.map { $0.lifted(\PixelateLayer.pixels) }
+
+    public func pictureUses(field: String) -> [PictureUse] {
+        picture.map { [PictureUse(field: "\(field).picture", name: $0)] } ?? []
+    }
+
+    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+        Running(layer: self, screen: Rect(origin: .zero, size: context.scene.size), backdrop: context.backdrop)
+    }
+
+    struct Running: EffectLayer {
+        let layer: PixelateLayer
+        let screen: Rect
+        let region: Rect
+        let backdrop: BackdropView
+        let displayInterval: Int
+        let startTick: Int
+        let holdTicks: Int
+        /// Reaching up is not possible on a screenshot: the pull springs back to 0.
+        var scroll: ScrollTrack
+        var animation: PixelAnimation
+        var pulled = false
+        var offset = 0.0
+        var followBlock = 0.0
+        /// When a shake, tap or time start pixelated: the tick to reverse on.
+        var reverseTick: Int?
+
+        init(layer: PixelateLayer, screen: Rect, backdrop: BackdropView) {
+            self.layer = layer
+            self.screen = screen
+            region = layer.region ?? screen
+            self.backdrop = backdrop
+            displayInterval = Timeline.tickRate / layer.pixels.displayRate
+            startTick = Timeline.ticks(layer.at)
+            holdTicks = Timeline.ticks(layer.pixels.pixelDuration + layer.hold)
+            scroll = ScrollTrack(maxOffset: 0, bounceDuration: layer.pixels.bounceDuration)
+            animation = PixelAnimation(scale: layer.pixels.pixelScale, duration: layer.pixels.pixelDuration)
+        }
+
+        mutating func step(tick: Int, gestures: [Gesture]) {
+            for g in gestures {
+                switch g {
+                case .scroll(let to, let duration): scroll.drag(to: to, duration: duration, at: tick)
+                case .drag(let path, let duration):
+                    let travel = (path.last?.y ?? 0) - (path.first?.y ?? 0)
+                    scroll.drag(to: scroll.offset(at: tick) - travel, duration: duration, at: tick)
+                default: break
+                }
+            }
+            if layer.start != .pull, layer.start.fires(tick: tick, startTick: startTick, gestures: gestures) {
+                animation.start(reverse: false, at: tick)
+                reverseTick = tick + holdTicks
+            }
+            if let r = reverseTick, tick == r {
+                animation.start(reverse: true, at: tick)
+                reverseTick = nil
+            }
+            let now = tick + 1
+            if now % displayInterval == 0 { displayFrame(at: now) }
+        }
+
+        /// One display frame, as `PixelHeaderSimulation`'s: the animation
+        /// advances, then the scroll delegate runs if the offset changed.
+        private mutating func displayFrame(at tick: Int) {
+            animation.displayFrame(at: tick)
+            let o = scroll.offset(at: tick)
+            guard o != offset else { return }
+            offset = o
+            guard layer.start == .pull else { return }
+            switch layer.pixels.pixelMode {
+            case .timed:
+                if !pulled, -o >= layer.pixels.pixelThreshold {
+                    pulled = true
+                    animation.start(reverse: false, at: tick)
+                } else if pulled, o >= 0 {
+                    pulled = false
+                    animation.start(reverse: true, at: tick)
+                }
+            case .continuous:
+                followBlock = layer.pixels.pixelScale * min(1, max(0, -o) / layer.pixels.pixelThreshold)
+            }
+        }
+
+        var block: Double { layer.start == .pull && layer.pixels.pixelMode == .continuous ? followBlock : animation.block }
+
+        func draw() -> [DrawCommand] {
+            let pull = layer.stretch ? max(0, -offset) : 0
+            guard block >= 1 || pull > 0 else { return [] }
+            var out: [DrawCommand] = []
+            if pull > 0, let below = Rect(x: screen.minX, y: region.maxY, width: screen.width,
+                                         height: screen.maxY - region.maxY).intersection(screen) {
+                out.append(.layer(Layer([backdrop.part(below)], transform: .translation(0, pull))))
+            }
+            // Stretched: the region's top stays, its height grows by the pull,
+            // its content zooms about the top centre (aspect fill).
+            let shown = Rect(x: region.minX, y: region.minY, width: region.width, height: region.height + pull)
+            let k = shown.height / region.height
+            if let picture = layer.picture {
+                out.append(.picture(PictureFill(picture: picture, frame: shown, contentMode: .aspectFill, clip: shown,
+                                                pixelBlock: block)))
+            } else if let picture = backdrop.picture {
+                let top = Point(region.center.x, region.minY)
+                let frame = picture.frame
+                let zoomed = Rect(x: top.x + (frame.minX - top.x) * k, y: top.y + (frame.minY - top.y) * k,
+                                  width: frame.width * k, height: frame.height * k)
+                out.append(.rect(shown, style: .fill(backdrop.color)))
+                out.append(.picture(PictureFill(picture: picture.name, frame: zoomed, contentMode: .stretch, clip: shown,
+                                                pixelBlock: block, pixelAnchor: shown.center)))
+            }
+            return out
+        }
+    }
+}
