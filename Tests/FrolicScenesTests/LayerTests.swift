@@ -123,3 +123,19 @@ import FrolicCore
         #expect(GestureIndicators.point(on: [Point(5, 5)], at: 0.7) == Point(5, 5))
     }
 }
+
+extension LayerTests {
+    @Test func bounceIsThePasscodeGameWithoutItsBoardPlacedAtOrigin() throws {
+        #expect(throws: FrolicError(file: "t.json", field: "effects[0].bounce.background", "unknown key (expected one of: origin, circleCount, circleDiameter, circleStart, orange, blue, teal, red, colorThresholds, minSpeed, maxSpeed, displayRate, bounceMin, bounceMax, bounceQuirk, baseCount, baseOrigin, baseSpacing, baseBorder, baseBorderWidth, rounds, moveDuration, flashDuration, flashColor, wrongLanding, wrongLandingSpread, cardSlideDuration, cardOrigin, cardSize, finalCardOrigin, finalCardSize)")) {
+            try scene(#""effects": [{ "bounce": { "background": [1, 1, 1] } }]"#)
+        }
+        let file = try scene(#""effects": [{ "bounce": { "origin": [10, 300], "circleCount": 4, "rounds": 1 } }]"#)
+        var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screenshot()))
+        play(&sim, file, 0..<10)
+        let commands = sim.draw().commands
+        #expect(commands.count == 3, "backdrop fill, picture, and the board as one moved group")
+        guard case .layer(let board) = commands.last else { Issue.record("no board layer"); return }
+        #expect(board.transform == .translation(10, 300))
+        #expect(!board.commands.contains { if case .fill = $0 { return true }; return false }, "no background of its own")
+    }
+}

@@ -13,7 +13,7 @@ public struct BackdropView: Sendable {
     /// The colours under `region` (points), resized to `width × height` and
     /// laid over the backdrop colour: what UIKit's `layer.render(in:)` of that
     /// part of the screen would give. A region reaching past the picture
-    /// takes the picture's edge pixels there.
+    /// takes the part on it, stretched; one wholly off it, the colour.
     func colors(in region: Rect, width: Int, height: Int, pictures: PictureSource) throws -> [Color] {
         guard let picture, picture.frame.width > 0, picture.frame.height > 0 else {
             return Array(repeating: color, count: width * height)
@@ -21,6 +21,10 @@ public struct BackdropView: Sendable {
         let kx = picture.pixels.width / picture.frame.width, ky = picture.pixels.height / picture.frame.height
         let inPicture = Rect(x: (region.minX - picture.frame.minX) * kx, y: (region.minY - picture.frame.minY) * ky,
                              width: region.width * kx, height: region.height * ky)
+        // A region off the picture (a screen larger than a `fit` picture) is the colour.
+        guard inPicture.intersection(Rect(origin: .zero, size: picture.pixels)) != nil else {
+            return Array(repeating: color, count: width * height)
+        }
         return try pictures.resampled(picture.name, region: inPicture, width: width, height: height)
             .map { Color.interpolate(color, $0.withAlpha(1), $0.a) }
     }

@@ -27,4 +27,5 @@ public let allLayers: [any LayerEffect.Type] = [
     BurstLayer.self,
     BoomLayer.self,
     PixelateLayer.self,
+    BounceLayer.self,
 ]

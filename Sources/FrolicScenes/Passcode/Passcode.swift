@@ -78,6 +78,10 @@ public struct Passcode: Effect {
 
     public static let parameters: [Parameter<Passcode>] = [
         .color("background", \.background, "board colour"),
+    ] + gameParameters
+
+    /// Everything but the board's colour: what the `bounce` layer takes over any screen.
+    static let gameParameters: [Parameter<Passcode>] = [
         .integer("circleCount", \.circleCount, 1...99, "circles, numbered 1…n"),
         .number("circleDiameter", \.circleDiameter, 1...500, "diameter of circles and bases, pt"),
         .point("circleStart", \.circleStart, "the frame origin every circle starts at"),

@@ -148,6 +148,14 @@ struct PasscodeSimulation: Simulation {
 
     func draw() -> DisplayList {
         var list = DisplayList(size: size, commands: [.fill(effect.background)])
+        list.append(contentsOf: board())
+        list.append(contentsOf: indicators.draw(in: size))
+        return list
+    }
+
+    /// The bases, circles and round card, without the background.
+    func board() -> [DrawCommand] {
+        var list: [DrawCommand] = []
         let numbers = currentBaseNumbers
         let ink = Color(0.31, 0.31, 0.31)
         for j in 0..<effect.baseCount {
@@ -171,7 +179,6 @@ struct PasscodeSimulation: Simulation {
             list.append(.text(TextRun(String(circles[i].number), in: f, fontSize: 17, color: .white, weight: .bold, alignment: .center)))
         }
         if let c = card { list.append(contentsOf: c.draw(at: now)) }
-        list.append(contentsOf: indicators.draw(in: size))
         return list
     }
 }
