@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "FrolicRasterTests", dependencies: ["FrolicRaster"]),
         .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender"]),
         .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot"]),
-        .testTarget(name: "FrolicCLITests", dependencies: ["frolic"]),
+        .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore"]),
     ],
     swiftLanguageModes: [.v5]
 )
