@@ -41,7 +41,8 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {
         return t
     }
 
-    func path(of name: String) throws -> String {
+    /// The file `name` is read from (see the lookup above).
+    package func path(of name: String) throws -> String {
         let given = (name as NSString).pathExtension.lowercased()
         let candidates = Self.extensions.contains(given) ? [name] : Self.extensions.map { "\(name).\($0)" }
         let folders = name.hasPrefix("/") ? [""] : searchPaths
