@@ -81,9 +81,8 @@ private struct SceneFileValue: Decodable {
             throw DecodingError.dataCorruptedError(forKey: key("description"), in: c, debugDescription: problem)
         }
         let size = try c.decode(SizeValue.self, forKey: key("size")).size
-        for (v, field) in [(size.width, "width"), (size.height, "height")] where !(v > 0 && v <= 4096) {
-            throw DecodingError.dataCorruptedError(forKey: key("size"), in: c,
-                debugDescription: "\(field) must be between 1 and 4096 points, got \(Check.format(v))")
+        if let problem = CanvasSize.problem(size, scale: 1) {
+            throw DecodingError.dataCorruptedError(forKey: key("size"), in: c, debugDescription: problem)
         }
         let fps: Int = try c.required(key("fps"), Check.range(1, 100))
         let duration: Double = try c.required(key("duration")) {

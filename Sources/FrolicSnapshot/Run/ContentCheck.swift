@@ -44,7 +44,7 @@ struct ContentCheck {
         for k in keyResults where changed.contains(k.keyFrame.index) {
             if let d = k.diff { c.figures[k.keyFrame.index] = DiffFigures(d) }
         }
-        let width = Int(renderer.header.size.width), height = Int(renderer.header.size.height)
+        let width = CanvasSize.pixels(renderer.header.size.width, scale: 1), height = CanvasSize.pixels(renderer.header.size.height, scale: 1)
         let others = c.changedFrames.filter { $0 < common && c.figures[$0] == nil }
         if recorded.width != width || recorded.height != height {
             c.unmeasuredReason = "the frame size changed (\(recorded.width)×\(recorded.height) recorded, \(width)×\(height) now)"

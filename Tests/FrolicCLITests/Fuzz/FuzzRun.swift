@@ -58,6 +58,8 @@ struct FuzzRun {
         }
         // The bits of <sys/wait.h>, whose macros Swift does not import.
         let signal = wait & 0x7F, status = signal == 0 ? (wait >> 8) & 0xFF : 128 + signal
+        // A render that finished as the SIGTERM was sent is judged as finished.
+        interrupted = interrupted && signal == SIGTERM
         let errData = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
         let stderr = String(decoding: errData, as: UTF8.self)
         func result(_ outcome: FuzzOutcome, _ detail: String = "") -> FuzzRun {
@@ -65,7 +67,7 @@ struct FuzzRun {
         }
 
         if killed { return result(.hang, "ignored SIGTERM for 10 s") }
-        if signal != 0, !(interrupted && signal == SIGTERM) { return result(.crash, "signal \(signal)") }
+        if signal != 0, !interrupted { return result(.crash, "signal \(signal)") }
         if (try? Data(contentsOf: URL(fileURLWithPath: scene))) != Data(fuzz.scene) {
             return result(.inputChanged, "scene.json was changed")
         }
