@@ -75,7 +75,7 @@ private struct SceneFileValue: Decodable {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
 
-        let name: String = try c.required(key("name")) { $0.isEmpty ? "must not be empty" : nil }
+        let name: String = try c.required(key("name"), SceneName.problem)
         let summary = try c.decodeIfPresent(String.self, forKey: key("description"))
         if let summary, let problem = Self.check(description: summary) {
             throw DecodingError.dataCorruptedError(forKey: key("description"), in: c, debugDescription: problem)
