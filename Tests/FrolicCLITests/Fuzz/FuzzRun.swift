@@ -56,8 +56,7 @@ struct FuzzRun {
             }
             usleep(5_000)
         }
-        // The bits of <sys/wait.h>, whose macros Swift does not import.
-        let signal = wait & 0x7F, status = signal == 0 ? (wait >> 8) & 0xFF : 128 + signal
+        let (signal, status) = decodeWaitStatus(wait)
         // A render that finished as the SIGTERM was sent is judged as finished.
         interrupted = interrupted && signal == SIGTERM
         let errData = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
@@ -105,7 +104,7 @@ struct FuzzRun {
 
 /// Starts `binary` the way a shell does, with no signal blocked or ignored
 /// (a test runner's threads may block SIGTERM, and a child inherits that).
-private func spawn(_ binary: String, _ arguments: [String], in folder: String, stderr: String) throws -> pid_t {
+func spawn(_ binary: String, _ arguments: [String], in folder: String, stderr: String) throws -> pid_t {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -130,3 +129,11 @@ private func spawn(_ binary: String, _ arguments: [String], in folder: String, s
 }
 
 struct FrolicSpawnError: Error { var code: Int32 }
+
+/// The signal a child died of (0 if it exited) and its status as a shell
+/// shows it (128 + signal when it died of one), from `waitpid`'s status:
+/// the bits of <sys/wait.h>, whose macros Swift does not import.
+func decodeWaitStatus(_ wait: Int32) -> (signal: Int32, status: Int32) {
+    let signal = wait & 0x7F
+    return (signal, signal == 0 ? (wait >> 8) & 0xFF : 128 + signal)
+}
