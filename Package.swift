@@ -46,6 +46,5 @@ let package = Package(
         .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender"]),
         .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot"]),
         .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore"]),
-    ],
-    swiftLanguageModes: [.v5]
+    ]
 )

@@ -31,7 +31,7 @@ public final class PendingFiles: @unchecked Sendable {
     }
 
     deinit {
-        Self.active.compareExchange(expected: Unmanaged.passUnretained(self).toOpaque(), desired: nil, ordering: .sequentiallyConsistent)
+        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
         for slot in 0..<count.load(ordering: .sequentiallyConsistent) { free(paths[slot]) }
         free(folder)
         paths.deallocate()
@@ -59,18 +59,18 @@ public final class PendingFiles: @unchecked Sendable {
 
     /// From now on a SIGINT, SIGTERM or SIGHUP removes these files (see `removeOnSignals`).
     public func activate() {
-        Self.active.store(Unmanaged.passUnretained(self).toOpaque(), ordering: .sequentiallyConsistent)
+        Self.active.store(address, ordering: .sequentiallyConsistent)
     }
 
     /// The render failed: removes every file made, then the folder if the render made it.
     public func removeAll() {
         removeFiles()
-        Self.active.compareExchange(expected: Unmanaged.passUnretained(self).toOpaque(), desired: nil, ordering: .sequentiallyConsistent)
+        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
     }
 
     /// The render succeeded: the files stay.
     public func keep() {
-        Self.active.compareExchange(expected: Unmanaged.passUnretained(self).toOpaque(), desired: nil, ordering: .sequentiallyConsistent)
+        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
         for slot in 0..<count.load(ordering: .sequentiallyConsistent) { made[slot] = 0 }
         free(folder)
         folder = nil
@@ -85,8 +85,11 @@ public final class PendingFiles: @unchecked Sendable {
         if let folder { rmdir(folder) }
     }
 
-    /// The files of the render under way, if any, for the signal handler.
-    private static let active = Atomic<UnsafeMutableRawPointer?>(nil)
+    /// The address of the files of the render under way (0: none), for the
+    /// signal handler; an integer, as raw pointers are not Sendable.
+    private static let active = Atomic<Int>(0)
+
+    private var address: Int { Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 
     /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the files
     /// of the render under way, then die of the same signal, so that the
@@ -101,7 +104,7 @@ public final class PendingFiles: @unchecked Sendable {
             if old.__sigaction_handler.sa_handler.map({ unsafeBitCast($0, to: Int.self) }) == ignore { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signo in
-                if let raw = PendingFiles.active.load(ordering: .sequentiallyConsistent) {
+                if let raw = UnsafeMutableRawPointer(bitPattern: PendingFiles.active.load(ordering: .sequentiallyConsistent)) {
                     Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().removeFiles()
                 }
                 signal(signo, SIG_DFL)

@@ -79,7 +79,7 @@ public final class GIFWriter {
         var template = Array("\(folder)/\(Self.temporaryName(for: url.lastPathComponent))".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
-        tempPath = String(cString: template)
+        tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // mkstemp makes the file private (0600); a GIF is meant to be shared.
         _ = fchmod(fd, 0o644)
         guard let stream = fdopen(fd, "wb") else {
@@ -186,7 +186,8 @@ public final class GIFWriter {
         let encoder = self.encoder, first = writtenFrames == 0 ? nil : canvas
         var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
         encoded.withUnsafeMutableBufferPointer { encoded in
-            let out = encoded
+            // Unsafe: each iteration writes only its own element, and all are done before it is read.
+            nonisolated(unsafe) let out = encoded
             DispatchQueue.concurrentPerform(iterations: writes.count) { i in
                 let under = i == 0 ? first : writes[i - 1].frame.indices
                 out[i] = Result { try encoder.encode(writes[i].frame, over: under, delay: writes[i].delay) }

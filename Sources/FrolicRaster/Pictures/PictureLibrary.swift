@@ -8,7 +8,7 @@ import FrolicCore
 /// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, so
 /// `"snowflake-1"` finds `Assets/snowflake-1.png` and `"pics/logo"` finds
 /// `<scene folder>/pics/logo.jpg`.
-public final class PictureLibrary: PictureSource, @unchecked Sendable {
+public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
     public let searchPaths: [String]
     private let lock = NSLock()
     /// Looked up by name only, never iterated, so its order cannot reach output.
