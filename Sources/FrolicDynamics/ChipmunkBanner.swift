@@ -13,12 +13,12 @@ import CChipmunk
 enum ChipmunkBanner {
     static let silenced: Void = {
         #if canImport(Glibc)
-        fflush(stdout)
+        fflush(nil)   // every C stream: Swift 6 rejects naming the global `stdout`
         let saved = dup(STDOUT_FILENO)
         let null = open("/dev/null", O_WRONLY)
         if saved >= 0, null >= 0 { dup2(null, STDOUT_FILENO) }
         cpSpaceFree(cpSpaceNew())
-        fflush(stdout)
+        fflush(nil)   // every C stream: Swift 6 rejects naming the global `stdout`
         if saved >= 0, null >= 0 { dup2(saved, STDOUT_FILENO) }
         if null >= 0 { close(null) }
         if saved >= 0 { close(saved) }

@@ -6,7 +6,7 @@ import FrolicRaster
 /// order, so overlapping it with the next batch's rasterizing hides most of
 /// it. At most one batch waits, so memory stays flat; frames reach the writer
 /// in order, so the bytes do not change.
-final class EncodeStage: @unchecked Sendable {
+final class EncodeStage: @unchecked Sendable {  // unchecked: state changes only on `queue`, read after `group.wait()`
     private let writer: GIFWriter
     private let queue = DispatchQueue(label: "frolic.encode")
     private let group = DispatchGroup()

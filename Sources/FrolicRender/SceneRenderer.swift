@@ -22,18 +22,18 @@ public final class SceneRenderer {
         guard (1...3).contains(options.scale) else {
             throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1, 2 or 3, got \(options.scale)")
         }
-        var file = try contents.map { try SceneFile.decode($0, path: scenePath) } ?? SceneFile.load(path: scenePath)
+        var file = try SceneFile.decode(contents ?? InputFile(path: scenePath, role: "scene file").read(field: "file"), path: scenePath)
         if let seed = options.seed { file.header.seed = seed }
-        let side = max(file.header.size.width, file.header.size.height) * Double(options.scale)
-        guard side <= 4096 else {
-            throw FrolicError(file: scenePath, field: "size", "is \(Int(side)) pixels at --scale \(options.scale); at most 4096")
+        if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
+            throw FrolicError(file: scenePath, field: "size", problem)
         }
         var config: (path: String, data: [UInt8])?
         if let path = options.configPath {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw FrolicError(file: path, field: "--config", "no such file")
+            guard file.effect.readsRemoteConfig else {
+                throw FrolicError(file: FrolicError.commandLine, field: "--config",
+                                  "only the snow scene reads a remote configuration; \(scenePath) has no snow block")
             }
-            config = (path, [UInt8](data))
+            config = (path, [UInt8](try InputFile(path: path, role: "--config file").read(field: "--config")))
         }
         self.scenePath = scenePath
         self.file = file
@@ -60,6 +60,15 @@ public final class SceneRenderer {
             }
             return use.aspectWarning(pictureSize: size).map { "warning: \(scenePath): \(use.sizeField ?? use.field): \($0)" }
         }
+    }
+
+    /// Every file the render reads, so that none is chosen as its output.
+    public var inputFiles: [InputFile] {
+        [InputFile(path: scenePath, role: "scene file")]
+            + (options.configPath.map { [InputFile(path: $0, role: "--config file")] } ?? [])
+            + file.effect.pictureUses.compactMap { use in
+                (try? pictures.path(of: use.name)).map { InputFile(path: $0, role: "picture at \(use.field)") }
+            }
     }
 
     public var header: SceneHeader { file.header }
@@ -110,12 +119,25 @@ public final class SceneRenderer {
 
         let palette = try timed(&report.stages.palette) { try self.palette() }
         let mapper = ColorMapper(palette: palette, dither: options.dither)
-        let width = Int(header.size.width * Double(options.scale))
-        let height = Int(header.size.height * Double(options.scale))
+        let width = CanvasSize.pixels(header.size.width, scale: options.scale)
+        let height = CanvasSize.pixels(header.size.height, scale: options.scale)
         report.width = width; report.height = height
-        if let dir = options.framesDirectory { try Self.prepareFramesDirectory(dir) }
 
-        let writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps)
+        // Everything the render creates goes, should it fail or be interrupted.
+        let pending = PendingFiles(capacity: total + 1)
+        pending.activate()
+        if let dir = options.framesDirectory {
+            do {
+                if try Self.prepareFramesDirectory(dir) { pending.madeFolder(dir) }
+            } catch { pending.removeAll(); throw error }
+            // Slot i is frame i.
+            for i in 0..<total { pending.add(Self.framePath(dir, i)) }
+        }
+        let writer: GIFWriter
+        do {
+            writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps)
+        } catch { pending.removeAll(); throw error }
+        pending.add(writer.tempPath, created: true)
         let rasterizer = makeRasterizer()
         let encoder = EncodeStage(writer: writer)
         do {
@@ -129,7 +151,7 @@ public final class SceneRenderer {
                     (0..<count).compactMap { _ in sequence.next() }
                 }
                 let results = try rasterizeAndMap(lists, firstIndex: done, rasterizer: rasterizer, mapper: mapper,
-                                                  palette: palette, measureQuality: measureQuality)
+                                                  palette: palette, measureQuality: measureQuality, pending: pending)
                 for r in results {
                     report.stages.rasterize += r.rasterize
                     report.stages.quantize += r.quantize
@@ -149,8 +171,10 @@ public final class SceneRenderer {
         } catch {
             try? encoder.drain()
             writer.cancel()
+            pending.removeAll()
             throw error
         }
+        pending.keep()
         report.gifFrames = writer.writtenFrames
         report.bytes = writer.bytesWritten
         report.wall = seconds(clock.now - start)
@@ -168,7 +192,7 @@ public final class SceneRenderer {
     /// `options.threads` is 1); results come back in frame order, so the output
     /// does not depend on the thread count.
     private func rasterizeAndMap(_ lists: [DisplayList], firstIndex: Int, rasterizer: Rasterizer, mapper: ColorMapper,
-                                 palette: Palette, measureQuality: Bool) throws -> [FrameResult] {
+                                 palette: Palette, measureQuality: Bool, pending: PendingFiles) throws -> [FrameResult] {
         let framesDirectory = options.framesDirectory
         return try Array(lists.enumerated()).parallelMap(threads: options.threads) { i, list in
             let clock = ContinuousClock()
@@ -178,9 +202,17 @@ public final class SceneRenderer {
             let indexed = mapper.map(frame)
             let t2 = clock.now
             if let dir = framesDirectory {
-                do { try PNGFile.write(frame, to: Self.framePath(dir, firstIndex + i)) } catch let error as FrolicError {
+                let path = Self.framePath(dir, firstIndex + i)
+                do {
+                    let png = try PNGFile.encode(frame, path: path)
+                    pending.created(firstIndex + i)
+                    // Not atomically: a failed or interrupted render removes every frame it made.
+                    try png.write(to: URL(fileURLWithPath: path))
+                } catch let error as FrolicError {
                     // The option the user can change, rather than PNGFile's "file".
                     throw FrolicError(file: error.file, field: "--frames-dir", error.message)
+                } catch {
+                    throw FrolicError(file: path, field: "--frames-dir", "cannot write PNG: \(error.localizedDescription)")
                 }
             }
             let error = measureQuality ? Self.squaredError(frame, indexed, palette) : 0
@@ -193,15 +225,21 @@ public final class SceneRenderer {
         dir + "/" + FrameFileName.png(index)
     }
 
-    static func prepareFramesDirectory(_ dir: String) throws {
+    /// Makes `dir` unless it exists; true when it was made (by this call,
+    /// one level: a missing parent is an error, as for `-o`).
+    static func prepareFramesDirectory(_ dir: String) throws -> Bool {
+        guard !dir.isEmpty else {
+            throw FrolicError(file: FrolicError.commandLine, field: "--frames-dir", "is empty; give the name of a folder")
+        }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
             guard isDir.boolValue else { throw FrolicError(file: dir, field: "--frames-dir", "is a file, not a folder") }
-            return
+            return false
         }
-        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-            throw FrolicError(file: dir, field: "--frames-dir", "cannot create the folder")
+        guard mkdir(dir, 0o755) == 0 else {
+            throw FrolicError(file: dir, field: "--frames-dir", "cannot create the folder: \(String(cString: strerror(errno)))")
         }
+        return true
     }
 
     private static func squaredError(_ frame: Frame, _ indexed: IndexedFrame, _ palette: Palette) -> Double {

@@ -16,5 +16,16 @@ func reportingErrors(_ body: () throws -> Void) throws {
 }
 
 func printError(_ line: String) {
-    fputs(line + "\n", stderr)
+    writeStandardError(line + "\n")
+}
+
+/// Writes `text` to stderr unbuffered, through the file descriptor rather
+/// than C's `stderr`, a global that Swift 6 will not let threads share.
+func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let n = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        guard n > 0 else { return }
+        bytes = bytes.dropFirst(n)
+    }
 }

@@ -27,11 +27,11 @@ final class ProgressBar {
         let cells = 24, filled = done * cells / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
         let line = "\(label) \(bar) \(done)/\(total) frames  \(String(format: "%.1f", fps)) fps  \(String(format: "%.1f", left)) s left"
-        fputs("\r\u{1B}[2K" + line, stderr)
+        writeStandardError("\r\u{1B}[2K" + line)
         drawn = true
     }
 
     func finish() {
-        if drawn { fputs("\r\u{1B}[2K", stderr) }
+        if drawn { writeStandardError("\r\u{1B}[2K") }
     }
 }

@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     // Unconditional, so that "--seed -1" is reported as an invalid seed rather than a missing one.
-    @Option(parsing: .unconditional, help: "Replace the scene's seed (0 or more).")
+    @Option(parsing: .unconditional, help: "Replace the scene's seed (0 to 2^63-1, as in a scene file).", transform: parseSeed)
     var seed: UInt64?
 
     @Option(help: "\"Today\" for date-dependent scenes, as YYYY-MM-DD.")
@@ -43,9 +43,10 @@ struct RenderCommand: ParsableCommand {
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
             renderer.warnings.forEach(printError)
             let out = output ?? renderer.header.name + ".gif"
-            try OutputPath.check(out, flag: "-o")
+            let target = try OutputPath.check(out, flag: "-o", inputs: renderer.inputFiles)
+            PendingFiles.removeOnSignals()
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
-            let report = try renderer.renderGIF(to: out) { done, total in bar.update(done, total) }
+            let report = try renderer.renderGIF(to: target) { done, total in bar.update(done, total) }
             bar.finish()
             if !quiet {
                 printError("wrote \(out): \(report.width)×\(report.height), \(report.frames) frames "
@@ -64,6 +65,15 @@ struct RenderCommand: ParsableCommand {
         return RenderOptions(seed: seed, today: today, configPath: config, scale: scale,
                              framesDirectory: framesDir, dither: dither)
     }
+}
+
+/// A `--seed`: the range a scene file's `seed` has, so that every seed given
+/// on the command line can be written in a scene file too.
+func parseSeed(_ text: String) throws -> UInt64 {
+    guard let seed = UInt64(text), seed <= UInt64(Int.max) else {
+        throw ValidationError("must be a whole number from 0 to \(Int.max)")
+    }
+    return seed
 }
 
 /// The scene file for an argument that is a path or an example's name.

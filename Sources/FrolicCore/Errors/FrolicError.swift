@@ -9,7 +9,29 @@ public struct FrolicError: Error, Hashable, Sendable, CustomStringConvertible {
         self.file = file; self.field = field; self.message = message
     }
 
-    public var description: String { "error: \(file): \(field): \(message)" }
+    /// One line whatever the parts hold: a line break or other control
+    /// character in a path or an echoed value is escaped, and a part longer
+    /// than `maxPart` characters is clipped.
+    public var description: String {
+        "error: \(Self.oneLine(file)): \(Self.oneLine(field)): \(Self.oneLine(message))"
+    }
+
+    /// Longer than any real path or message; a megabyte of input is not echoed.
+    static let maxPart = 400
+
+    static func oneLine(_ part: String) -> String {
+        guard part.unicodeScalars.contains(where: isControl) || part.count > maxPart else { return part }
+        var text = ""
+        for scalar in part.unicodeScalars {
+            text += isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return text.count <= maxPart ? text : text.prefix(maxPart - 1) + "…"
+    }
+
+    /// Control characters and the Unicode line and paragraph separators.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
 }
 
 extension FrolicError {
@@ -19,7 +41,7 @@ extension FrolicError {
     public static func quoted(_ value: String) -> String {
         var text = ""
         for scalar in value.unicodeScalars {
-            text += scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+            text += isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
         }
         return "\"" + (text.count <= 120 ? text : text.prefix(117) + "…") + "\""
     }

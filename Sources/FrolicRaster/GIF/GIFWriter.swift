@@ -39,7 +39,8 @@ public final class GIFWriter {
     private let clock: FrameClock
     /// Palette entries the frames may use (an empty palette still gets black).
     private let colorCount: Int
-    private let tempPath: String
+    /// The hidden file the GIF grows in until `finish()` renames it to `path`.
+    public let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private let encoder: FrameEncoder
     /// The last frame written, which is what the GIF shows so far.
@@ -75,10 +76,10 @@ public final class GIFWriter {
             throw fail("folder \(folder) does not exist")
         }
 
-        var template = Array("\(folder)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
+        var template = Array("\(folder)/\(Self.temporaryName(for: url.lastPathComponent))".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
-        tempPath = String(cString: template)
+        tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // mkstemp makes the file private (0600); a GIF is meant to be shared.
         _ = fchmod(fd, 0o644)
         guard let stream = fdopen(fd, "wb") else {
@@ -185,7 +186,8 @@ public final class GIFWriter {
         let encoder = self.encoder, first = writtenFrames == 0 ? nil : canvas
         var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
         encoded.withUnsafeMutableBufferPointer { encoded in
-            let out = encoded
+            // Unsafe: each iteration writes only its own element, and all are done before it is read.
+            nonisolated(unsafe) let out = encoded
             DispatchQueue.concurrentPerform(iterations: writes.count) { i in
                 let under = i == 0 ? first : writes[i - 1].frame.indices
                 out[i] = Result { try encoder.encode(writes[i].frame, over: under, delay: writes[i].delay) }
@@ -210,6 +212,14 @@ public final class GIFWriter {
         guard written == bytes.count else {
             throw FrolicError(file: path, field: "-o", "cannot write: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// `.NAME.tmp-XXXXXX` beside the GIF, or `.frolic.tmp-XXXXXX` when that
+    /// would pass the 255 bytes a file name may have, so that every name the
+    /// file system takes for the GIF works (`XXXXXX` is for `mkstemp`).
+    static func temporaryName(for name: String) -> String {
+        let named = ".\(name).tmp-XXXXXX"
+        return named.utf8.count <= Int(NAME_MAX) ? named : ".frolic.tmp-XXXXXX"
     }
 
     /// Makes the rename itself durable.

@@ -7,6 +7,16 @@ public enum PNGFile {
     /// Writes atomically (a temporary file renamed into place), so a reader
     /// never sees half a PNG and a failed write leaves nothing at `path`.
     public static func write(_ frame: Frame, to path: String) throws {
+        let png = try encode(frame, path: path)
+        do {
+            try png.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw FrolicError(file: path, field: "file", "cannot write PNG: \(error.localizedDescription)")
+        }
+    }
+
+    /// The PNG file's bytes; `path` is for the error.
+    public static func encode(_ frame: Frame, path: String) throws -> Data {
         guard frame.width > 0, frame.height > 0,
               let im = gdImageCreateTrueColor(Int32(frame.width), Int32(frame.height)) else {
             throw FrolicError(file: path, field: "file", "cannot make a \(frame.width)×\(frame.height) PNG")
@@ -21,11 +31,7 @@ public enum PNGFile {
             throw FrolicError(file: path, field: "file", "libgd could not encode the PNG")
         }
         defer { gdFree(bytes) }
-        do {
-            try Data(bytes: bytes, count: Int(size)).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw FrolicError(file: path, field: "file", "cannot write PNG: \(error.localizedDescription)")
-        }
+        return Data(bytes: bytes, count: Int(size))
     }
 
     /// Reads any PNG as an opaque frame. Transparent pixels are composited over

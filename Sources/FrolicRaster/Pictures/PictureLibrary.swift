@@ -8,7 +8,7 @@ import FrolicCore
 /// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, so
 /// `"snowflake-1"` finds `Assets/snowflake-1.png` and `"pics/logo"` finds
 /// `<scene folder>/pics/logo.jpg`.
-public final class PictureLibrary: PictureSource, @unchecked Sendable {
+public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
     public let searchPaths: [String]
     private let lock = NSLock()
     /// Looked up by name only, never iterated, so its order cannot reach output.
@@ -54,7 +54,8 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {
         return t
     }
 
-    func path(of name: String) throws -> String {
+    /// The file `name` is read from (see the lookup above).
+    package func path(of name: String) throws -> String {
         let given = (name as NSString).pathExtension.lowercased()
         let candidates = Self.extensions.contains(given) ? [name] : Self.extensions.map { "\(name).\($0)" }
         let folders = name.hasPrefix("/") ? [""] : searchPaths

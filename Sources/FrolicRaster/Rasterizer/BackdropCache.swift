@@ -9,7 +9,7 @@ import FrolicCore
 /// keeps the canvas as it is after that run, and later frames that start with
 /// the same run begin from a copy of it. Painting is sequential, so starting
 /// from the copy gives exactly the pixels that painting the run again would.
-final class BackdropCache: @unchecked Sendable {
+final class BackdropCache: @unchecked Sendable {  // unchecked: its state is touched only under `lock`
     private struct Entry {
         var commands: ArraySlice<DrawCommand>
         var width: Int

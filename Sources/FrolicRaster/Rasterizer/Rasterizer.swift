@@ -14,18 +14,13 @@ public struct Rasterizer: Sendable {
         self.scale = max(1, scale); self.pictures = pictures
     }
 
-    /// Frames larger than this are a scene mistake, not a phone screen.
-    static let maxSide = 8192
-
     public func render(_ list: DisplayList) throws -> Frame {
         let s = Double(scale)
-        let w = (list.size.width * s).rounded(), h = (list.size.height * s).rounded()
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Double(Self.maxSide), h <= Double(Self.maxSide) else {
+        if let problem = CanvasSize.problem(list.size, scale: scale) {
             // A display list knows no file; the scene's own size check comes first.
-            throw FrolicError(file: "display list", field: "size",
-                              "canvas \(list.size.width)×\(list.size.height) pt at scale \(scale) is not 1…\(Self.maxSide) pixels a side")
+            throw FrolicError(file: "display list", field: "size", problem)
         }
-        let width = Int(w), height = Int(h)
+        let width = CanvasSize.pixels(list.size.width, scale: scale), height = CanvasSize.pixels(list.size.height, scale: scale)
         let drawer = CommandDrawer(scale: s, pictures: pictures)
         let commands = list.commands
         var canvas: Canvas

@@ -21,7 +21,7 @@ struct TextBitmap: Sendable {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: TextBitmap] = [:]
+    nonisolated(unsafe) private static var cache: [Key: TextBitmap] = [:]  // unsafe: read and written only under `lock`
     /// Enough for every label of a scene; the cache is emptied when full, which
     /// changes only speed, never pixels.
     private static let capacity = 4096

@@ -2,11 +2,12 @@ import FrolicCore
 
 extension FrolicError {
     /// Throws the first syntax error in `json` at its line and column, e.g.
-    /// `error: broken.json: line 3, column 12: expected ',' or '}', found `"fps"``.
+    /// `error: broken.json: line 3, column 12: expected ',' or '}', found `"fps"``,
+    /// or a duplicate key or `null` at its path.
     /// Run before decoding, whose own errors have no position (`JSONSyntax`).
     static func checkSyntax(of json: [UInt8], file: String) throws {
         if let syntax = JSONSyntax.firstError(in: json) {
-            throw FrolicError(file: file, field: "line \(syntax.line), column \(syntax.column)", syntax.message)
+            throw FrolicError(file: file, field: syntax.path ?? "line \(syntax.line), column \(syntax.column)", syntax.message)
         }
     }
 

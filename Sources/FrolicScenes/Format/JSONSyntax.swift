@@ -1,3 +1,5 @@
+import Foundation
+
 /// The first place where a JSON text breaks the grammar (RFC 8259), as a line
 /// and column a user can jump to. Foundation's decoder on Linux says only "The
 /// given data was not valid JSON", and `JSONSerialization` at best "around
@@ -5,12 +7,21 @@
 /// decoding. The scan also makes the accepted syntax Frolic's own: Linux's
 /// decoder lets `{"a": 1,}` and `{"a": -}` pass, where macOS's and every other
 /// JSON tool refuse them, and a scene file must read the same everywhere.
+///
+/// Two things the grammar allows are refused too, at their path: a key given
+/// twice in one object (readers differ on which value counts; Foundation
+/// keeps the first, most others the last) and `null` (a scene's optional keys
+/// are left out for their default, never set to null, so that absent has one
+/// spelling).
 struct JSONSyntaxError: Equatable {
     /// 1-based.
     var line: Int
     /// 1-based, in characters (Unicode scalars) from the start of the line, as editors count.
     var column: Int
     var message: String
+    /// Where a duplicate key or a `null` is, as `snow.cells[2].birthRate`;
+    /// nil for a break in the grammar, which has only a line and column.
+    var path: String? = nil
 }
 
 enum JSONSyntax {
@@ -20,7 +31,7 @@ enum JSONSyntax {
         var scanner = Scanner(bytes: bytes)
         guard let (offset, message) = scanner.scan() else { return nil }
         let (line, column) = position(of: offset, in: bytes)
-        return JSONSyntaxError(line: line, column: column, message: message)
+        return JSONSyntaxError(line: line, column: column, message: message, path: scanner.problemPath)
     }
 
     /// Editors hide it, and Foundation accepts it.
@@ -42,6 +53,18 @@ enum JSONSyntax {
     private struct Scanner {
         let bytes: [UInt8]
         var i = 0
+        /// The open containers, outermost first, with where the scan is in each.
+        private var levels: [Level] = []
+        /// Set with an error that has a path (see `JSONSyntaxError.path`).
+        private(set) var problemPath: String?
+
+        private struct Level {
+            var container: Container
+            /// Keys seen in this object, with the offset of each.
+            var keys: [String: Int] = [:]
+            var key = ""
+            var index = 0
+        }
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -76,6 +99,7 @@ enum JSONSyntax {
                         i += 1
                     } else {
                         open.append(container)
+                        levels.append(Level(container: container))
                         if container == .object, let e = key() { return e }
                         continue expectValue
                     }
@@ -98,6 +122,7 @@ enum JSONSyntax {
                     if bytes[i] == container.closer {
                         i += 1
                         open.removeLast()
+                        levels.removeLast()
                     } else if bytes[i] == UInt8(ascii: ",") {
                         let comma = i
                         i += 1
@@ -105,6 +130,7 @@ enum JSONSyntax {
                         if i < bytes.count, bytes[i] == container.closer {
                             return (comma, "a comma before '\(container.closerText)' (JSON allows no trailing comma)")
                         }
+                        levels[levels.count - 1].index += 1
                         if container == .object, let e = key() { return e }
                         continue expectValue
                     } else {
@@ -119,7 +145,15 @@ enum JSONSyntax {
             skipSpace()
             guard i < bytes.count else { return endOfFile("inside an object, where a key should be") }
             guard bytes[i] == UInt8(ascii: "\"") else { return (i, "expected a key in double quotes, \(found())") }
+            let start = i
             if let e = string() { return e }
+            let name = keyText(bytes[start..<i])
+            levels[levels.count - 1].key = name
+            if let first = levels[levels.count - 1].keys[name] {
+                problemPath = path
+                return (start, "given twice in one object, at \(place(first)) and \(place(start)) (JSON readers differ on which one counts)")
+            }
+            levels[levels.count - 1].keys[name] = start
             skipSpace()
             guard i < bytes.count else { return endOfFile("after a key, where ':' should be") }
             guard bytes[i] == UInt8(ascii: ":") else { return (i, "expected ':' after the key, \(found())") }
@@ -193,11 +227,36 @@ enum JSONSyntax {
         }
 
         private mutating func literal() -> (Int, String)? {
-            for word in ["true", "false", "null"] where bytes[i...].starts(with: word.utf8) {
+            if bytes[i...].starts(with: "null".utf8) {
+                problemPath = path
+                return (i, "null at \(place(i)) (leave an optional key out to get its default; null is not read as a value)")
+            }
+            for word in ["true", "false"] where bytes[i...].starts(with: word.utf8) {
                 i += word.utf8.count
                 return nil
             }
             return (i, "expected a value, \(found())")
+        }
+
+        /// `line 3, column 12` for an offset.
+        private func place(_ offset: Int) -> String {
+            let (line, column) = JSONSyntax.position(of: offset, in: bytes)
+            return "line \(line), column \(column)"
+        }
+
+        /// Where the scan is, as a scene field path: `snow.cells[2].birthRate`.
+        private var path: String {
+            var text = ""
+            for level in levels {
+                if level.container == .array { text += "[\(level.index)]" } else { text += text.isEmpty ? level.key : "." + level.key }
+            }
+            return text.isEmpty ? "file" : text
+        }
+
+        /// A key's text with its escapes resolved, so that `"a"` and `"\u0061"` are one key.
+        private func keyText(_ quoted: ArraySlice<UInt8>) -> String {
+            guard quoted.contains(UInt8(ascii: "\\")) else { return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self) }
+            return (try? JSONDecoder().decode(String.self, from: Data(quoted))) ?? String(decoding: quoted, as: UTF8.self)
         }
 
         private mutating func skipSpace() {

@@ -14,3 +14,9 @@ public protocol SceneContent {
 extension Effect {
     public var summary: String { Self.summary }
 }
+
+extension SceneContent {
+    /// Whether the simulation reads `SceneEnvironment.remoteConfig`
+    /// (`--config`): only the snow globe's feature flag is remote configuration.
+    public var readsRemoteConfig: Bool { self is SnowGlobe }
+}

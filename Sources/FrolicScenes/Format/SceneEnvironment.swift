@@ -32,7 +32,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
                   part.count == length && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
               }),
               let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else {
-            throw Invalid(message: "\"\(text)\" is not a date in the form YYYY-MM-DD")
+            throw Invalid(message: "\(FrolicError.quoted(text)) is not a date in the form YYYY-MM-DD")
         }
         guard (1...12).contains(m) else { throw Invalid(message: "\(text): month \(m) is not 1…12") }
         let days = CalendarDate.days(inMonth: m, year: y)

@@ -75,15 +75,14 @@ private struct SceneFileValue: Decodable {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
 
-        let name: String = try c.required(key("name")) { $0.isEmpty ? "must not be empty" : nil }
+        let name: String = try c.required(key("name"), SceneName.problem)
         let summary = try c.decodeIfPresent(String.self, forKey: key("description"))
         if let summary, let problem = Self.check(description: summary) {
             throw DecodingError.dataCorruptedError(forKey: key("description"), in: c, debugDescription: problem)
         }
         let size = try c.decode(SizeValue.self, forKey: key("size")).size
-        for (v, field) in [(size.width, "width"), (size.height, "height")] where !(v > 0 && v <= 4096) {
-            throw DecodingError.dataCorruptedError(forKey: key("size"), in: c,
-                debugDescription: "\(field) must be between 1 and 4096 points, got \(Check.format(v))")
+        if let problem = CanvasSize.problem(size, scale: 1) {
+            throw DecodingError.dataCorruptedError(forKey: key("size"), in: c, debugDescription: problem)
         }
         let fps: Int = try c.required(key("fps"), Check.range(1, 100))
         let duration: Double = try c.required(key("duration")) {

@@ -15,7 +15,7 @@ struct SnowConfig: Hashable, Sendable {
     /// Seconds of emission after a shake.
     var duration: Double
 
-    static let durationCheck: (Double) -> String? = {
+    static let durationCheck: @Sendable (Double) -> String? = {
         $0.isFinite && $0 > 0 && $0 <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(Check.format($0))"
     }
 

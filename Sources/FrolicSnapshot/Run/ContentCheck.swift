@@ -44,7 +44,7 @@ struct ContentCheck {
         for k in keyResults where changed.contains(k.keyFrame.index) {
             if let d = k.diff { c.figures[k.keyFrame.index] = DiffFigures(d) }
         }
-        let width = Int(renderer.header.size.width), height = Int(renderer.header.size.height)
+        let width = CanvasSize.pixels(renderer.header.size.width, scale: 1), height = CanvasSize.pixels(renderer.header.size.height, scale: 1)
         let others = c.changedFrames.filter { $0 < common && c.figures[$0] == nil }
         if recorded.width != width || recorded.height != height {
             c.unmeasuredReason = "the frame size changed (\(recorded.width)×\(recorded.height) recorded, \(width)×\(height) now)"
@@ -106,8 +106,12 @@ struct ContentCheck {
             let chunk = Array(indices[start..<min(indices.count, start + Self.chunk)])
             let before = try old.map(chunk) { i, f in FrameDigest.of(f) == recorded.digests[i] ? f : nil }
             let after = try new.map(chunk) { $1 }
+            // What `compare` reads, as values the worker threads may share.
+            let masks = masks, fps = renderer.header.fps, diffOptions = diffOptions
             let diffs = try Array(zip(chunk, zip(before, after))).parallelMap(threads: renderer.options.threads) { i, pair in
-                pair.0.flatMap { compare($0, pair.1, i) }.map(DiffFigures.init)
+                pair.0.flatMap {
+                    SnapshotMask.compare(expected: $0, actual: pair.1, masks: masks, frame: i, fps: fps, options: diffOptions)
+                }.map(DiffFigures.init)
             }
             for (i, d) in zip(chunk, diffs) {
                 if let d { figures[i] = d } else { renderedOtherwise += 1 }

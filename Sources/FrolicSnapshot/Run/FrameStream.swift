@@ -22,7 +22,7 @@ struct FrameStream {
     /// Rasterizes the frames at `indices` (ascending, after any asked for
     /// before) and applies `body` to each on the worker thread that drew it;
     /// results in the order of `indices`.
-    mutating func map<R>(_ indices: [Int], _ body: (Int, Frame) throws -> R) throws -> [R] {
+    mutating func map<R>(_ indices: [Int], _ body: @Sendable (Int, Frame) throws -> R) throws -> [R] {
         let lists = try indices.map { index in
             guard let list = sequence.frame(index) else {
                 throw FrolicError(file: renderer.scenePath, field: "duration",
@@ -30,6 +30,7 @@ struct FrameStream {
             }
             return (index, list)
         }
+        let rasterizer = rasterizer
         return try lists.parallelMap(threads: threads) { index, list in try body(index, try rasterizer.render(list)) }
     }
 }

@@ -1,0 +1,117 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The files a render creates and must not leave behind if it fails or is
+/// interrupted: the GIF's hidden temporary file, the PNGs of `--frames-dir`,
+/// and that folder when the render made it. Their paths are C strings
+/// allocated before the render starts, so that a signal handler can remove
+/// them with nothing but `unlink` and `rmdir`, the only calls it may make.
+///
+/// `add` is called on one thread before the files are made; `created` from
+/// any thread, just before a file is opened; `removeAll` or `keep` once.
+// Unchecked: raw memory shared with a signal handler, which can take no lock;
+// each slot is written by one thread, before the handler may need it.
+public final class PendingFiles: @unchecked Sendable {
+    private let capacity: Int
+    private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    /// 1 once the file of the same slot may exist.
+    private let made: UnsafeMutablePointer<UInt8>
+    private let count = Atomic<Int>(0)
+    /// A folder the render made, removed after its files when empty.
+    private var folder: UnsafeMutablePointer<CChar>?
+
+    public init(capacity: Int) {
+        self.capacity = capacity
+        paths = .allocate(capacity: max(capacity, 1))
+        paths.initialize(repeating: nil, count: max(capacity, 1))
+        made = .allocate(capacity: max(capacity, 1))
+        made.initialize(repeating: 0, count: max(capacity, 1))
+    }
+
+    deinit {
+        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+        for slot in 0..<count.load(ordering: .sequentiallyConsistent) { free(paths[slot]) }
+        free(folder)
+        paths.deallocate()
+        made.deallocate()
+    }
+
+    /// Registers `path` and returns its slot; `created` when the file already exists.
+    @discardableResult
+    public func add(_ path: String, created: Bool = false) -> Int {
+        let slot = count.load(ordering: .sequentiallyConsistent)
+        precondition(slot < capacity, "PendingFiles: more files than its capacity")
+        paths[slot] = strdup(path)
+        made[slot] = created ? 1 : 0
+        count.store(slot + 1, ordering: .sequentiallyConsistent)
+        return slot
+    }
+
+    /// The folder the render made for its files: removed too, if left empty.
+    public func madeFolder(_ path: String) {
+        folder = strdup(path)
+    }
+
+    /// The file of `slot` is about to be made.
+    public func created(_ slot: Int) { made[slot] = 1 }
+
+    /// From now on a SIGINT, SIGTERM or SIGHUP removes these files (see `removeOnSignals`).
+    public func activate() {
+        Self.active.store(address, ordering: .sequentiallyConsistent)
+    }
+
+    /// The render failed: removes every file made, then the folder if the render made it.
+    public func removeAll() {
+        removeFiles()
+        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+    }
+
+    /// The render succeeded: the files stay.
+    public func keep() {
+        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+        for slot in 0..<count.load(ordering: .sequentiallyConsistent) { made[slot] = 0 }
+        free(folder)
+        folder = nil
+    }
+
+    /// Async-signal-safe: `unlink` and `rmdir` only.
+    private func removeFiles() {
+        for slot in 0..<count.load(ordering: .sequentiallyConsistent) where made[slot] != 0 {
+            if let path = paths[slot] { unlink(path) }
+            made[slot] = 0
+        }
+        if let folder { rmdir(folder) }
+    }
+
+    /// The address of the files of the render under way (0: none), for the
+    /// signal handler; an integer, as raw pointers are not Sendable.
+    private static let active = Atomic<Int>(0)
+
+    private var address: Int { Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+
+    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the files
+    /// of the render under way, then die of the same signal, so that the
+    /// shell sees the conventional status 128 + signal. A signal the parent
+    /// ignores (`nohup` ignores SIGHUP) stays ignored.
+    public static func removeOnSignals() {
+        for signo in [SIGINT, SIGTERM, SIGHUP] {
+            var old = sigaction()
+            sigaction(signo, nil, &old)
+            // C function pointers are not Equatable in Swift: compare their addresses.
+            let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+            if old.__sigaction_handler.sa_handler.map({ unsafeBitCast($0, to: Int.self) }) == ignore { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signo in
+                if let raw = UnsafeMutableRawPointer(bitPattern: PendingFiles.active.load(ordering: .sequentiallyConsistent)) {
+                    Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().removeFiles()
+                }
+                signal(signo, SIG_DFL)
+                raise(signo)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signo, &action, nil)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import FrolicCore
+
+/// A scene's `name` is also a file name: the default output `<name>.gif`
+/// and the folder of the scene's snapshot references, whose `frame-*.png`
+/// `snapshot --record` replaces. So it must be one safe path component: it
+/// starts with a letter or digit (not `.`, which hides it or climbs with
+/// `..`, nor `-`, which reads as an option), then letters, digits, `-`, `_`
+/// and `.` only (no `/`, space or control character), at most 100 characters.
+enum SceneName {
+    static let maxLength = 100
+
+    /// What is wrong with `name`, or nil when it is a safe name.
+    static func problem(_ name: String) -> String? {
+        guard let first = name.first else { return "must not be empty" }
+        let allowed = "letters, digits, '-', '_' and '.' (it names files and folders)"
+        if !(first.isLetter || first.isNumber) {
+            return "\(FrolicError.quoted(name)) must start with a letter or digit, then hold only \(allowed)"
+        }
+        if let bad = name.first(where: { !($0.isLetter || $0.isNumber || "-_.".contains($0)) }) {
+            return "\(FrolicError.quoted(name)) holds \(FrolicError.quoted(String(bad))); a name holds only \(allowed)"
+        }
+        if name.count > maxLength { return "must be at most \(maxLength) characters, got \(name.count)" }
+        return nil
+    }
+}

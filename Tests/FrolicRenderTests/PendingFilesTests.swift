@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import FrolicRender
+
+/// Issue 10, item 9: a render that fails (a full disk) removes the frames it
+/// wrote and the folder it made, and leaves files it did not make alone.
+@Suite struct PendingFilesTests {
+    @Test func removeAllTakesOnlyWhatWasMade() throws {
+        let dir = NSTemporaryDirectory() + "/frolic-pending-" + UUID().uuidString
+        let made = dir + "/frames"
+        try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let pending = PendingFiles(capacity: 4)
+        pending.madeFolder(made)
+        let slots = (0..<3).map { pending.add(made + "/frame-000\($0).png") }
+        for slot in slots.prefix(2) {
+            pending.created(slot)
+            FileManager.default.createFile(atPath: made + "/frame-000\(slot).png", contents: Data([1]))
+        }
+        // Not marked as made by the render: it must survive.
+        FileManager.default.createFile(atPath: made + "/frame-0002.png", contents: Data([2]))
+        pending.removeAll()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: made) == ["frame-0002.png"])
+
+        try FileManager.default.removeItem(atPath: made + "/frame-0002.png")
+        let again = PendingFiles(capacity: 1)
+        again.madeFolder(made)
+        again.created(again.add(made + "/frame-0000.png"))
+        FileManager.default.createFile(atPath: made + "/frame-0000.png", contents: Data([1]))
+        again.removeAll()
+        #expect(!FileManager.default.fileExists(atPath: made))
+    }
+
+    @Test func keepLeavesEverything() throws {
+        let path = NSTemporaryDirectory() + "/frolic-kept-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pending = PendingFiles(capacity: 1)
+        pending.add(path, created: true)
+        FileManager.default.createFile(atPath: path, contents: Data([1]))
+        pending.keep()
+        pending.removeAll()
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+}
