@@ -3,7 +3,7 @@ import FrolicCore
 /// An effect that can be put over any screen, one of the `effects` of a
 /// composed scene: `{ "snow": { … } }`. Its parameters are declared like an
 /// effect block's, with the original's values as defaults.
-public protocol LayerEffect: ParameterModel {
+public protocol LayerEffect: ParameterModel, SendableMetatype {
     /// The layer's key in an `effects` entry, e.g. `"snow"`.
     static var key: String { get }
     /// One line for the docs: what it does and its original.
