@@ -35,6 +35,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Ordered dithering when mapping to the GIF's palette.")
     var dither = false
 
+    @Option(help: ArgumentHelp("Smaller GIF for colours up to this far off (RGB distance, 0 = exact; 10 ≈ 46 dB, 30 ≈ 40 dB PSNR).",
+                               valueName: "distance"))
+    var lossy = 0
+
     @Flag(help: "No progress bar (it is off anyway when stderr is not a terminal).")
     var quiet = false
 
@@ -62,7 +66,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         return RenderOptions(seed: seed, today: today, configPath: config, scale: scale,
-                             framesDirectory: framesDir, dither: dither)
+                             framesDirectory: framesDir, dither: dither, lossy: lossy)
     }
 }
 
