@@ -35,7 +35,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Ordered dithering when mapping to the GIF's palette.")
     var dither = false
 
-    @Option(help: ArgumentHelp("Smaller GIF for colours up to this far off (RGB distance, 0 = exact; 10 ≈ 46 dB, 30 ≈ 40 dB PSNR).",
+    @Option(help: ArgumentHelp("Smaller GIF: colours may be up to this far off their truecolor pixels (RGB distance, 0…200; 0 = exact). "
+                               + "On snow-globe, 16 makes it 24 % smaller at 46 dB PSNR, 30 37 % smaller at 40 dB.",
                                valueName: "distance"))
     var lossy = 0
 
