@@ -163,7 +163,7 @@ public final class SceneRenderer {
         var indexed: IndexedFrame
         var rasterize: Double
         var quantize: Double
-        /// The truecolor frame, kept only to measure quality.
+        /// The truecolor frame, kept only for `--lossy` and to measure quality.
         var frame: Frame?
     }
 

@@ -21,7 +21,7 @@
 /// before it showed), deterministically; the GIF writer then encodes the
 /// shown frames losslessly, so its bytes and choices stay its own.
 public final class LossyFrames {
-    public let tolerance: Int
+    let tolerance: Int
     private let width: Int
     /// `close[a << 8 | b]`: palette colours a and b are within twice the
     /// tolerance, as two colours within tolerance of one pixel are; a quick
