@@ -16,14 +16,21 @@ public struct RenderOptions: Sendable {
     public var framesDirectory: String?
     /// Ordered dithering when mapping to the GIF palette.
     public var dither: Bool
+    /// `--lossy`: how far (RGB distance) a shown pixel may be from its palette
+    /// colour to make the GIF smaller; 0 keeps every mapped pixel (see `LossyFrames`).
+    public var lossy: Int
     /// Frames rasterized at once; output does not depend on it.
     public var threads: Int
 
     public init(seed: UInt64? = nil, today: CalendarDate? = nil, configPath: String? = nil, scale: Int = 1,
-                framesDirectory: String? = nil, dither: Bool = false, threads: Int = RenderOptions.defaultThreads) {
+                framesDirectory: String? = nil, dither: Bool = false, lossy: Int = 0, threads: Int = RenderOptions.defaultThreads) {
         self.seed = seed; self.today = today; self.configPath = configPath; self.scale = scale
-        self.framesDirectory = framesDirectory; self.dither = dither; self.threads = threads
+        self.framesDirectory = framesDirectory; self.dither = dither; self.lossy = lossy
+        self.threads = threads
     }
+
+    /// The largest `lossy`: beyond it a pixel could take almost any colour.
+    public static let maxLossy = 200
 
     public static var defaultThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
 }

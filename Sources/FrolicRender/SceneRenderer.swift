@@ -22,6 +22,9 @@ public final class SceneRenderer {
         guard (1...3).contains(options.scale) else {
             throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1, 2 or 3, got \(options.scale)")
         }
+        guard (0...RenderOptions.maxLossy).contains(options.lossy) else {
+            throw FrolicError(file: FrolicError.commandLine, field: "--lossy", "must be 0…\(RenderOptions.maxLossy), got \(options.lossy)")
+        }
         var file = try SceneFile.decode(contents ?? InputFile(path: scenePath, role: "scene file").read(field: "file"), path: scenePath)
         if let seed = options.seed { file.header.seed = seed }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
@@ -139,25 +142,24 @@ public final class SceneRenderer {
         } catch { pending.removeAll(); throw error }
         pending.add(writer.tempPath, created: true)
         let rasterizer = makeRasterizer()
-        let encoder = EncodeStage(writer: writer)
+        let lossy = options.lossy > 0 ? LossyFrames(palette: palette, width: width, tolerance: options.lossy) : nil
+        let encoder = EncodeStage(writer: writer, lossy: lossy, measuresQuality: measureQuality)
         do {
             var sequence = try makeFrames()
             let batchSize = max(1, options.threads) * 2
             var done = 0
-            var squaredError = 0.0
             while done < total {
                 let count = min(batchSize, total - done)
                 let lists: [DisplayList] = timed(&report.stages.simulate) {
                     (0..<count).compactMap { _ in sequence.next() }
                 }
                 let results = try rasterizeAndMap(lists, firstIndex: done, rasterizer: rasterizer, mapper: mapper,
-                                                  palette: palette, measureQuality: measureQuality, pending: pending)
+                                                  keepFrames: measureQuality || lossy != nil, pending: pending)
                 for r in results {
                     report.stages.rasterize += r.rasterize
                     report.stages.quantize += r.quantize
-                    squaredError += r.squaredError
                 }
-                try encoder.submit(results.map(\.indexed))
+                try encoder.submit(results.map(\.indexed), truecolor: results.compactMap(\.frame))
                 done += count
                 progress?(done, total)
             }
@@ -165,7 +167,7 @@ public final class SceneRenderer {
             report.stages.encode = encoder.seconds
             try timed(&report.stages.encode) { try writer.finish() }
             if measureQuality {
-                let mse = squaredError / Double(total * width * height * 3)
+                let mse = encoder.squaredError / Double(total * width * height * 3)
                 report.psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
             }
         } catch {
@@ -185,14 +187,15 @@ public final class SceneRenderer {
         var indexed: IndexedFrame
         var rasterize: Double
         var quantize: Double
-        var squaredError: Double
+        /// The truecolor frame, kept only for `--lossy` and to measure quality.
+        var frame: Frame?
     }
 
     /// Rasterizes and maps a batch of frames (in parallel unless
     /// `options.threads` is 1); results come back in frame order, so the output
     /// does not depend on the thread count.
     private func rasterizeAndMap(_ lists: [DisplayList], firstIndex: Int, rasterizer: Rasterizer, mapper: ColorMapper,
-                                 palette: Palette, measureQuality: Bool, pending: PendingFiles) throws -> [FrameResult] {
+                                 keepFrames: Bool, pending: PendingFiles) throws -> [FrameResult] {
         let framesDirectory = options.framesDirectory
         return try Array(lists.enumerated()).parallelMap(threads: options.threads) { i, list in
             let clock = ContinuousClock()
@@ -215,9 +218,8 @@ public final class SceneRenderer {
                     throw FrolicError(file: path, field: "--frames-dir", "cannot write PNG: \(error.localizedDescription)")
                 }
             }
-            let error = measureQuality ? Self.squaredError(frame, indexed, palette) : 0
             return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0),
-                               quantize: seconds(t2 - t1), squaredError: error)
+                               quantize: seconds(t2 - t1), frame: keepFrames ? frame : nil)
         }
     }
 
@@ -240,18 +242,6 @@ public final class SceneRenderer {
             throw FrolicError(file: dir, field: "--frames-dir", "cannot create the folder: \(String(cString: strerror(errno)))")
         }
         return true
-    }
-
-    private static func squaredError(_ frame: Frame, _ indexed: IndexedFrame, _ palette: Palette) -> Double {
-        var sum = 0
-        for i in 0..<frame.pixels.count {
-            let a = frame.pixels[i], b = palette.colors[Int(indexed.indices[i])]
-            let dr = Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)
-            let dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
-            let db = Int(a & 0xFF) - Int(b & 0xFF)
-            sum += dr * dr + dg * dg + db * db
-        }
-        return Double(sum)
     }
 }
 

@@ -11,7 +11,9 @@ struct BenchCommand: ParsableCommand {
         Prints milliseconds per stage (simulate, rasterize, quantize, encode; rasterize and \
         quantize are summed over threads), frames per second, nanoseconds per pixel-frame, \
         peak memory, output bytes and the GIF's PSNR against the truecolor frames. \
-        Build with `swift build -c release` for meaningful figures.
+        Build with `swift build -c release` for meaningful figures. With --compare, it \
+        also times ffmpeg encoding the same frames and compares sizes and PSNR of Frolic's \
+        --lossy levels with gifsicle --lossy (each when installed).
         """
     )
 
@@ -24,6 +26,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames rasterized at once.")
     var threads = RenderOptions.defaultThreads
 
+    @Option(help: "Colour distance --lossy allows (0 = exact).")
+    var lossy = 0
+
+    @Flag(help: "Compare with ffmpeg and gifsicle on the same frames (medians of --runs).")
+    var compare = false
+
+    @Option(help: "Runs per timing with --compare.")
+    var runs = 5
+
     @Option(help: "Where to write the GIF (default: a temporary file, removed after).")
     var output: String?
 
@@ -33,8 +44,16 @@ struct BenchCommand: ParsableCommand {
                 throw FrolicError(file: FrolicError.commandLine, field: "--threads", "must be at least 1, got \(threads)")
             }
             if let output { try OutputPath.check(output, flag: "--output") }
+            guard runs >= 1 else {
+                throw FrolicError(file: FrolicError.commandLine, field: "--runs", "must be at least 1, got \(runs)")
+            }
+            if compare {
+                try PeerComparison(scenePath: try resolveScene(scene), options: RenderOptions(scale: scale, threads: threads),
+                                   runs: runs, lossyLevels: [0, 8, 16, 30], gifsicleLevels: [20, 40, 80]).run()
+                return
+            }
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene),
-                                             options: RenderOptions(scale: scale, threads: threads))
+                                             options: RenderOptions(scale: scale, lossy: lossy, threads: threads))
             let out = output ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"
             let r = try renderer.renderGIF(to: out, measureQuality: true)
             if output == nil { try? FileManager.default.removeItem(atPath: out) }

@@ -35,6 +35,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Ordered dithering when mapping to the GIF's palette.")
     var dither = false
 
+    @Option(help: ArgumentHelp("Smaller GIF: colours may be up to this far off their truecolor pixels (RGB distance, 0…200; 0 = exact). "
+                               + "On snow-globe, 16 makes it 24 % smaller at 46 dB PSNR, 30 37 % smaller at 40 dB.",
+                               valueName: "distance"))
+    var lossy = 0
+
     @Flag(help: "No progress bar (it is off anyway when stderr is not a terminal).")
     var quiet = false
 
@@ -63,7 +68,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         return RenderOptions(seed: seed, today: today, configPath: config, scale: scale,
-                             framesDirectory: framesDir, dither: dither)
+                             framesDirectory: framesDir, dither: dither, lossy: lossy)
     }
 }
 

@@ -221,4 +221,10 @@ import Testing
         let folder = try TemporaryFolder()
         try expectFailure(scene: try snowScene(), extra: ["--scale", "4"], in: folder, field: "--scale")
     }
+
+    @Test func badLossy() throws {
+        let folder = try TemporaryFolder()
+        try expectFailure(scene: try snowScene(), extra: ["--lossy", "-1"], in: folder, field: "--lossy")
+        try expectFailure(scene: try snowScene(), extra: ["--lossy", "201"], in: folder, field: "--lossy")
+    }
 }

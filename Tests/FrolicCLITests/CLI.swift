@@ -25,11 +25,13 @@ struct CLI {
         return url.path
     }()
 
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    /// `environment`, when given, replaces the test's own.
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,56 +1,43 @@
 /// Picks, for every pixel a frame may show either way (unchanged since the
 /// previous frame, its own colour and the transparent index look the same),
-/// the value that lets LZW match longer strings.
+/// the value that lets LZW match longer strings, while counting the size of
+/// what it picked.
 ///
-/// It runs the GIF encoder's string table alongside (same code size, same
-/// reset at 4096 codes as libgd's compressor) and, at a free pixel, continues
-/// the current string with a value the table already knows — the one that
-/// keeps a run going first; when it knows neither, it repeats the value it
-/// sent last if it can. Greedy, so not optimal, but it never changes what the
-/// frame shows; libgd then encodes the chosen pixels as usual. (gifsicle -O3
-/// makes a similar choice inside its own encoder.)
-enum DontCarePixels {
-    /// `holey` holds `clear` exactly where the pixel is free to be `clear` or
-    /// its `opaque` value; `codeBits` is the LZW minimum code size.
-    static func choose(opaque: [UInt8], holey: [UInt8], clear: UInt8, codeBits: Int) -> [UInt8] {
-        guard !opaque.isEmpty else { return holey }
-        var out = holey
-        let firstFree = (1 << codeBits) + 2
-        let dictionary = LZWDictionary()
-        var nextCode = firstFree
-        out.withUnsafeMutableBufferPointer { out in
-        opaque.withUnsafeBufferPointer { opaque in
-            if out[0] == clear { out[0] = opaque[0] }
-            var current = Int(out[0])
-            var previous = out[0]
-            for i in 1..<out.count {
-                var chosen = out[i]
-                if chosen == clear {
-                    let own = opaque[i]
-                    // Keep a run going first, then any string the table knows.
-                    let (first, second) = previous == clear ? (clear, own) : (own, clear)
-                    if let code = dictionary.code(current, Int(first)) {
-                        current = code; out[i] = first; previous = first; continue
-                    }
-                    if let code = dictionary.code(current, Int(second)) {
-                        current = code; out[i] = second; previous = second; continue
-                    }
-                    chosen = own == previous ? own : clear
-                } else if let code = dictionary.code(current, Int(chosen)) {
-                    current = code; previous = chosen; continue
-                }
-                out[i] = chosen
-                if nextCode < 4096 {
-                    dictionary.insert(current, Int(chosen), code: nextCode)
-                    nextCode += 1
-                } else {
-                    dictionary.removeAll()
-                    nextCode = firstFree
-                }
-                current = Int(chosen)
-                previous = chosen
-            }
-        }}
-        return out
+/// It runs the GIF encoder's string table alongside (`LZWSize`: same code
+/// size, same reset at 4096 codes as libgd's compressor) and, at a free pixel,
+/// continues the current string with a value the table already knows — the
+/// one that keeps a run going first; when it knows neither, it repeats the
+/// value it sent last if it can. Greedy, so not optimal, but it never changes
+/// what the frame shows; libgd then encodes the chosen pixels as usual.
+/// (gifsicle -O3 makes a similar choice inside its own encoder.)
+struct DontCarePixels {
+    private(set) var size: LZWSize
+    private let clear: UInt8
+    private var previous: UInt8
+
+    /// `first` is the image's first pixel's own value (a free first pixel is sent as it).
+    init(clear: UInt8, codeBits: Int, first: UInt8, dictionary: LZWDictionary) {
+        self.clear = clear
+        previous = first
+        size = LZWSize(codeBits: codeBits, first: Int(first), dictionary: dictionary)
+    }
+
+    /// The value to send for the next pixel: `own` when it is not `free`,
+    /// else `own` or `clear`.
+    @inline(__always)
+    mutating func choose(own: UInt8, free: Bool) -> UInt8 {
+        var chosen = own
+        if free {
+            // Keep a run going first, then any string the table knows.
+            let (first, second) = previous == clear ? (clear, own) : (own, clear)
+            if size.extend(Int(first)) { previous = first; return first }
+            if size.extend(Int(second)) { previous = second; return second }
+            chosen = own == previous ? own : clear
+        } else if size.extend(Int(own)) {
+            previous = own; return own
+        }
+        size.restart(Int(chosen))
+        previous = chosen
+        return chosen
     }
 }

@@ -45,6 +45,8 @@ public final class GIFWriter {
     private let encoder: FrameEncoder
     /// The last frame written, which is what the GIF shows so far.
     private var canvas: [UInt8] = []
+    /// One per frame of the largest batch so far, reused by every batch.
+    private var scratches: [FrameEncoder.Scratch] = []
     private var pending: IndexedFrame?
     private var pendingStart = 0
     private var framesAdded = 0
@@ -183,14 +185,16 @@ public final class GIFWriter {
     /// over the canvas), then appends them in order up to the first failure.
     private func write(_ writes: [(frame: IndexedFrame, delay: Int)]) throws {
         guard !writes.isEmpty else { return }
-        let encoder = self.encoder, first = writtenFrames == 0 ? nil : canvas
+        while scratches.count < writes.count { scratches.append(FrameEncoder.Scratch()) }
+        let encoder = self.encoder, first = writtenFrames == 0 ? nil : canvas, scratches = self.scratches
         var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
         encoded.withUnsafeMutableBufferPointer { encoded in
             // Unsafe: each iteration writes only its own element, and all are done before it is read.
             nonisolated(unsafe) let out = encoded
             DispatchQueue.concurrentPerform(iterations: writes.count) { i in
                 let under = i == 0 ? first : writes[i - 1].frame.indices
-                out[i] = Result { try encoder.encode(writes[i].frame, over: under, delay: writes[i].delay) }
+                out[i] = Result { try encoder.encode(writes[i].frame, over: under, delay: writes[i].delay,
+                                                   scratch: scratches[i]) }
             }
         }
         for (write, bytes) in zip(writes, encoded) {

@@ -1,15 +1,16 @@
-/// LZW string table: (prefix code, next pixel) → code, open addressing with
-/// generation stamps so a reset costs nothing.
+/// LZW string table: (prefix code, next pixel) → code, open addressing.
 ///
-/// Every probe of the GIF encoders' inner loops lands here, so a slot is one
-/// 64-bit word (stamp · key · code) in memory of its own: one load per probe,
-/// no bounds or uniqueness checks. A key is 20 bits (a 12-bit code, an 8-bit
-/// pixel) and a code 12 bits, since GIF codes stay below 4096.
+/// Every probe of the GIF encoder's inner loop lands here, and a probe's
+/// answer decides the next one, so the table is built to stay in L1 cache:
+/// a slot is one 32-bit word (a 20-bit key — 12-bit code, 8-bit pixel — and
+/// a 12-bit code, since GIF codes stay below 4096), 8192 slots for at most
+/// 4096 entries, 32 KiB in all. An empty slot is 0 (no entry's code is 0).
+/// One load per probe, no bounds or uniqueness checks; a reset clears the
+/// 32 KiB, which happens once per 4096 codes sent.
 final class LZWDictionary {
-    private static let sizeBits = 14
+    private static let sizeBits = 13
     private static let size = 1 << sizeBits
-    private let slots: UnsafeMutablePointer<UInt64>
-    private var generation: UInt64 = 1
+    private let slots: UnsafeMutablePointer<UInt32>
 
     init() {
         slots = .allocate(capacity: Self.size)
@@ -18,33 +19,32 @@ final class LZWDictionary {
 
     deinit { slots.deallocate() }
 
-    func removeAll() { generation += 1 }
+    func removeAll() { slots.update(repeating: 0, count: Self.size) }
 
     /// The code for `prefix` followed by `pixel`, or nil.
     @inline(__always)
     func code(_ prefix: Int, _ pixel: Int) -> Int? {
-        let key = UInt64(truncatingIfNeeded: prefix << 8 | pixel)
-        let tag = generation << 32 | key << 12
+        let key = UInt32(truncatingIfNeeded: prefix << 8 | pixel)
         var slot = Self.slot(key)
         while true {
             let word = slots[slot]
-            if word >> 32 != generation { return nil }
-            if word & ~0xFFF == tag { return Int(word & 0xFFF) }
+            if word == 0 { return nil }
+            if word >> 12 == key { return Int(word & 0xFFF) }
             slot = (slot + 1) & (Self.size - 1)
         }
     }
 
-    /// Adds `prefix` followed by `pixel` (not yet in the table) as `code`.
+    /// Adds `prefix` followed by `pixel` (not yet in the table) as `code` (1…4095).
     @inline(__always)
     func insert(_ prefix: Int, _ pixel: Int, code: Int) {
-        let key = UInt64(truncatingIfNeeded: prefix << 8 | pixel)
+        let key = UInt32(truncatingIfNeeded: prefix << 8 | pixel)
         var slot = Self.slot(key)
-        while slots[slot] >> 32 == generation { slot = (slot + 1) & (Self.size - 1) }
-        slots[slot] = generation << 32 | key << 12 | UInt64(truncatingIfNeeded: code)
+        while slots[slot] != 0 { slot = (slot + 1) & (Self.size - 1) }
+        slots[slot] = key << 12 | UInt32(truncatingIfNeeded: code)
     }
 
     @inline(__always)
-    private static func slot(_ key: UInt64) -> Int {
-        Int((UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> (32 - UInt32(sizeBits)))
+    private static func slot(_ key: UInt32) -> Int {
+        Int((key &* 0x9E37_79B1) >> (32 - UInt32(sizeBits)))
     }
 }

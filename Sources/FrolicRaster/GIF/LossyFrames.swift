@@ -1,0 +1,137 @@
+/// Lossy GIF frames (`--lossy N`): turns each mapped frame into what the GIF
+/// will show, letting a pixel take any palette colour within `tolerance` (RGB
+/// distance) of its truecolor pixel for fewer bytes, in two ways:
+///
+/// - Temporal: a pixel whose shown colour is still within tolerance keeps it,
+///   so an area that barely changes stays exactly as it is (transparent in
+///   the next GIF frame, nearly free) and never shimmers; the error never
+///   builds up, since it is measured against each frame's truecolor pixel.
+/// - Spatial: inside the rectangle that still changes, it runs the encoder's
+///   string table (`LZWSize`) and sends a changed pixel as the nearest palette
+///   colour within tolerance that continues the current LZW string, or else
+///   as the colour sent before it when that is within tolerance (runs) — the
+///   idea of gifsicle's `--lossy`, but over the frame difference.
+///
+/// Pixels whose palette colour is exactly their truecolor (flat UI, text on
+/// it) are never changed, and the first frame is sent as mapped: an error
+/// there would stay on screen for as long as the picture does, while it
+/// saves bytes only once.
+///
+/// Frames go through one at a time, in order (each depends on what the one
+/// before it showed), deterministically; the GIF writer then encodes the
+/// shown frames losslessly, so its bytes and choices stay its own.
+public final class LossyFrames {
+    let tolerance: Int
+    private let width: Int
+    /// `close[a << 8 | b]`: palette colours a and b are within twice the
+    /// tolerance, as two colours within tolerance of one pixel are; a quick
+    /// test before the exact one against the truecolor pixel.
+    private let close: [Bool]
+    /// For each palette index, the others it is `close` to, nearest first (at most `maxNeighbours`).
+    private let neighbours: [[UInt8]]
+    private let codeBits: Int
+    private let rgb: [(Int, Int, Int)]
+    private let dictionary = LZWDictionary()
+    private var shown: [UInt8]?
+
+    /// Candidates tried when a pixel does not continue the string as it is.
+    static let maxNeighbours = 64
+    /// The table symbol for an unchanged pixel (never a palette index).
+    private static let unchanged = Palette.maxColors
+
+    public init(palette: Palette, width: Int, tolerance: Int) {
+        self.tolerance = tolerance
+        self.width = width
+        let rgb = palette.colors.map { (Int($0 >> 16 & 0xFF), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
+        func distance2(_ a: Int, _ b: Int) -> Int {
+            let (p, q) = (rgb[a], rgb[b])
+            return (p.0 - q.0) * (p.0 - q.0) + (p.1 - q.1) * (p.1 - q.1) + (p.2 - q.2) * (p.2 - q.2)
+        }
+        self.rgb = rgb
+        // A colour within tolerance of the truecolor pixel is within twice it of the pixel's own colour.
+        let limit = 4 * tolerance * tolerance
+        var close = [Bool](repeating: false, count: 1 << 16)
+        var neighbours: [[UInt8]] = []
+        for a in rgb.indices {
+            close[a << 8 | a] = true
+            var near: [(Int, Int)] = []
+            for b in rgb.indices where b != a {
+                let d = distance2(a, b)
+                if d <= limit { close[a << 8 | b] = true; near.append((d, b)) }
+            }
+            neighbours.append(near.sorted { $0 < $1 }.prefix(Self.maxNeighbours).map { UInt8($0.1) })
+        }
+        self.close = close
+        self.neighbours = neighbours
+        codeBits = LZWSize.codeBits(entries: Self.unchanged + 1)
+    }
+
+    /// What the GIF shows for `frame`, the next frame of the animation.
+    public func simplify(_ frame: IndexedFrame, truecolor: Frame) -> IndexedFrame {
+        var out = frame.indices
+        if let shown {
+            close.withUnsafeBufferPointer { close in
+            shown.withUnsafeBufferPointer { shown in
+            truecolor.pixels.withUnsafeBufferPointer { truth in
+            out.withUnsafeMutableBufferPointer { out in
+                for p in 0..<out.count where shown[p] != out[p] && close[Int(shown[p]) << 8 | Int(out[p])]
+                    && !exact(out[p], truth[p]) && allowed(shown[p], for: truth[p]) { out[p] = shown[p] }
+            }}}}
+            guard let changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height) else {
+                return IndexedFrame(width: frame.width, height: frame.height, indices: out)
+            }
+            sendCheaply(&out, over: shown, truecolor: truecolor.pixels, in: changed)
+        }
+        shown = out
+        return IndexedFrame(width: frame.width, height: frame.height, indices: out)
+    }
+
+    /// The spatial step over `rect`: changed pixels become the colour within
+    /// tolerance that continues the LZW string, or the run.
+    /// Whether palette colour `index` is within tolerance of the truecolor `pixel`.
+    @inline(__always)
+    private func allowed(_ index: UInt8, for pixel: UInt32) -> Bool {
+        let c = rgb[Int(index)]
+        let dr = c.0 - Int(pixel >> 16 & 0xFF), dg = c.1 - Int(pixel >> 8 & 0xFF), db = c.2 - Int(pixel & 0xFF)
+        return dr * dr + dg * dg + db * db <= tolerance * tolerance
+    }
+
+    /// Whether palette colour `index` is the truecolor `pixel` itself: such
+    /// pixels (flat UI, text on it) are never changed, or every passing
+    /// object would leave a trail of slightly wrong pixels that stays.
+    @inline(__always)
+    private func exact(_ index: UInt8, _ pixel: UInt32) -> Bool {
+        let c = rgb[Int(index)]
+        return c.0 << 16 | c.1 << 8 | c.2 == Int(pixel & 0xFF_FFFF)
+    }
+
+    private func sendCheaply(_ pixels: inout [UInt8], over shown: [UInt8], truecolor: [UInt32], in rect: ChangedRect) {
+        let unchanged = Self.unchanged
+        func symbol(_ p: Int, _ value: UInt8) -> Int { shown[p] == value ? unchanged : Int(value) }
+        let start = rect.y * width + rect.x
+        var size = LZWSize(codeBits: codeBits, first: symbol(start, pixels[start]), dictionary: dictionary)
+        var previous = pixels[start]
+        close.withUnsafeBufferPointer { close in
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for row in rect.y..<rect.y + rect.height {
+                let base = row * width + rect.x
+                for p in (row == rect.y ? base + 1 : base)..<base + rect.width {
+                    let own = pixels[p]
+                    let s = symbol(p, own)
+                    if size.extend(s) { previous = own; continue }
+                    if s != unchanged && !exact(own, truecolor[p]) {
+                        var found = false
+                        for n in neighbours[Int(own)] where allowed(n, for: truecolor[p]) && size.extend(symbol(p, n)) {
+                            pixels[p] = n; previous = n; found = true
+                            break
+                        }
+                        if found { continue }
+                        if close[Int(own) << 8 | Int(previous)] && allowed(previous, for: truecolor[p]) { pixels[p] = previous }
+                    }
+                    size.restart(symbol(p, pixels[p]))
+                    previous = pixels[p]
+                }
+            }
+        }}
+    }
+}

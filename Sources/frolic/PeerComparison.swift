@@ -1,0 +1,138 @@
+import Foundation
+import FrolicCore
+import FrolicRender
+
+/// `frolic bench --compare`: the same scene's frames through Frolic and its
+/// peers, side by side, so anyone can re-measure the README's figures.
+///
+/// Wall times are medians of `runs`: Frolic's whole render (simulate,
+/// rasterize, quantize, encode) against ffmpeg's encode only (palettegen with
+/// stats_mode=diff, paletteuse with sierra2_4a and diff_mode=rectangle) of
+/// the truecolor frames Frolic wrote. Sizes and PSNR: Frolic's `--lossy`
+/// levels against `gifsicle -O3 --lossy=N` applied to Frolic's exact GIF.
+/// PSNR is ffmpeg's, of every truecolor frame against the GIF frame shown
+/// at its time, so all GIFs are measured alike. A missing tool is said, and
+/// what needs it is left out.
+struct PeerComparison {
+    let scenePath: String
+    let options: RenderOptions
+    let runs: Int
+    let lossyLevels: [Int]
+    let gifsicleLevels: [Int]
+
+    func run() throws {
+        let folder = NSTemporaryDirectory() + "/frolic-compare-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let ffmpeg = Self.tool("ffmpeg"), gifsicle = Self.tool("gifsicle")
+        if ffmpeg == nil { print("ffmpeg not found: no ffmpeg timing and no PSNR of the GIFs (apt-get install ffmpeg)") }
+        if gifsicle == nil { print("gifsicle not found: no gifsicle --lossy rows (apt-get install gifsicle)") }
+
+        var framesOptions = options
+        framesOptions.framesDirectory = folder + "/frames"
+        let renderer = try SceneRenderer(scenePath: scenePath, options: framesOptions)
+        let exact = folder + "/frolic.gif"
+        let first = try renderer.renderGIF(to: exact)
+        let fps = renderer.header.fps
+        let pixelFrames = Double(first.width * first.height * first.frames)
+        print("scene        \(renderer.header.name)  \(first.width)×\(first.height) px, \(first.frames) frames, "
+              + "\(options.threads) threads, medians of \(runs) runs")
+
+        print("\nwall time (same frames)")
+        let frolicWall = try median { _ = try SceneRenderer(scenePath: scenePath, options: options).renderGIF(to: exact) }
+        print("  " + Self.pad("Frolic, full render") + String(format: " %8.0f ms  %6.2f ns per pixel-frame",
+                     frolicWall * 1000, frolicWall * 1e9 / pixelFrames))
+        if let ffmpeg {
+            let out = folder + "/ffmpeg.gif"
+            let wall = try median {
+                try Self.run(ffmpeg, ["-v", "error", "-y", "-framerate", "\(fps)", "-i", folder + "/frames/frame-%04d.png",
+                                      "-lavfi", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                                      out])
+            }
+            print("  " + Self.pad("ffmpeg palettegen+paletteuse, encode only")
+                  + String(format: " %8.0f ms  %6.2f ns per pixel-frame   Frolic takes %.2f×",
+                         wall * 1000, wall * 1e9 / pixelFrames, frolicWall / wall))
+        }
+
+        print("\nsize and quality (PSNR against the truecolor frames)")
+        var rows: [(String, String)] = []
+        for level in lossyLevels {
+            var o = options
+            o.lossy = level
+            let path = folder + "/frolic-lossy\(level).gif"
+            _ = try SceneRenderer(scenePath: scenePath, options: o).renderGIF(to: path)
+            rows.append((level == 0 ? "Frolic" : "Frolic --lossy \(level)", path))
+        }
+        if let gifsicle {
+            for level in gifsicleLevels {
+                let path = folder + "/gifsicle\(level).gif"
+                try Self.run(gifsicle, ["-O3", "--lossy=\(level)", exact, "-o", path])
+                rows.append(("gifsicle -O3 --lossy=\(level) on Frolic's GIF", path))
+            }
+        }
+        if ffmpeg != nil { rows.append(("ffmpeg (as timed)", folder + "/ffmpeg.gif")) }
+        for (name, path) in rows {
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            var quality = ""
+            if let ffmpeg, let q = try Self.psnr(ffmpeg, gif: path, frames: folder + "/frames", fps: fps, folder: folder) {
+                quality = String(format: "  %6.2f dB mean  %6.2f dB worst frame", q.mean, q.worst)
+            }
+            print("  " + Self.pad(name) + String(format: " %10d bytes", bytes) + quality)
+        }
+    }
+
+    private static func pad(_ text: String) -> String {
+        text.padding(toLength: max(text.count, 46), withPad: " ", startingAt: 0)
+    }
+
+    /// Median wall seconds of `runs` calls.
+    private func median(_ body: () throws -> Void) throws -> Double {
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let t0 = clock.now
+            try body()
+            times.append(seconds(clock.now - t0))
+        }
+        return times.sorted()[times.count / 2]
+    }
+
+    /// Mean PSNR (from the mean squared error over all frames) and the worst frame's.
+    private static func psnr(_ ffmpeg: String, gif: String, frames: String, fps: Int,
+                             folder: String) throws -> (mean: Double, worst: Double)? {
+        let stats = folder + "/psnr.txt"
+        try run(ffmpeg, ["-v", "error", "-i", gif, "-framerate", "\(fps)", "-i", frames + "/frame-%04d.png", "-lavfi",
+                         "[0:v]fps=\(fps),format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr=stats_file=\(stats)",
+                         "-f", "null", "-"])
+        guard let text = try? String(contentsOfFile: stats, encoding: .utf8) else { return nil }
+        var mse: [Double] = []
+        for line in text.split(separator: "\n") {
+            for field in line.split(separator: " ") where field.hasPrefix("mse_avg:") {
+                mse.append(Double(field.dropFirst("mse_avg:".count)) ?? 0)
+            }
+        }
+        guard !mse.isEmpty else { return nil }
+        func db(_ e: Double) -> Double { e == 0 ? .infinity : 10 * log10(255 * 255 / e) }
+        return (db(mse.reduce(0, +) / Double(mse.count)), db(mse.max() ?? 0))
+    }
+
+    /// The executable `name` on PATH, or nil.
+    private static func tool(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let name = (executable as NSString).lastPathComponent
+            throw FrolicError(file: FrolicError.commandLine, field: "--compare", "\(name) failed (exit \(process.terminationStatus))")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@Suite struct BenchCompareTests {
+    /// Without ffmpeg and gifsicle on PATH, `bench --compare` says so and still
+    /// prints Frolic's own rows: its wall time and the bytes of each --lossy level.
+    @Test func missingPeersAreSaidAndTheirRowsLeftOut() throws {
+        let folder = try TemporaryFolder()
+        let scene = try folder.write("scene.json", try snowScene(duration: 0.4))
+        let r = try CLI.run(["bench", scene, "--compare", "--runs", "1"], environment: ["PATH": folder.path])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("ffmpeg not found"))
+        #expect(r.stdout.contains("gifsicle not found"))
+        #expect(r.stdout.contains("Frolic, full render"))
+        #expect(!r.stdout.contains("ffmpeg palettegen"))
+        #expect(!r.stdout.contains("gifsicle -O3"))
+        let bytes = r.stdout.split(separator: "\n").filter { $0.contains("bytes") }
+            .compactMap { line in line.split(separator: " ").firstIndex(of: "bytes").flatMap { Int(line.split(separator: " ")[$0 - 1]) } }
+        // Frolic exact, then --lossy 8, 16, 30: each no bigger than the one before.
+        #expect(bytes.count == 4)
+        #expect(bytes == bytes.sorted(by: >) && bytes.allSatisfy { $0 > 0 })
+    }
+
+    @Test func runsMustBePositive() throws {
+        let r = try CLI.run(["bench", "--compare", "--runs", "0"])
+        #expect(r.status != 0)
+        #expect(r.stderr.hasPrefix("error: command line: --runs: "))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import FrolicCore
+import Testing
+@testable import FrolicRaster
+
+@Suite struct LossyFramesTests {
+    /// A two-way gradient (more colours than a palette holds, so most pixels
+    /// are not exactly their palette colour) whose pixels flicker by ±2 every
+    /// frame, like anti-aliasing and blur noise, with a block moving across it.
+    static func flickeringGradient(count: Int) -> [Frame] {
+        var random = SeededRandom(seed: 3)
+        let (w, h) = (TestFrames.width, TestFrames.height)
+        return (0..<count).map { k in
+            var frame = Frame(width: w, height: h, fill: 0)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let n = random.integer(-2, 2)
+                    frame[x, y] = UInt32(20 + x * 3 + n) << 16 | UInt32(30 + y * 4 + n) << 8 | UInt32(128 + n)
+                }
+            }
+            for y in 10..<22 { for x in (2 * k)..<(2 * k + 12) where x < w { frame[x, y] = 0xFF3B30 } }
+            return frame
+        }
+    }
+
+    static func shown(_ frames: [Frame], tolerance: Int) -> (palette: Palette, mapped: [IndexedFrame], shown: [IndexedFrame]) {
+        let palette = Quantizer.palette(from: frames)
+        let mapper = ColorMapper(palette: palette)
+        let mapped = frames.map(mapper.map)
+        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: tolerance)
+        return (palette, mapped, zip(mapped, frames).map { lossy.simplify($0, truecolor: $1) })
+    }
+
+    static func distance2(_ a: UInt32, _ b: UInt32) -> Int {
+        let d = [16, 8, 0].map { Int(a >> UInt32($0) & 0xFF) - Int(b >> UInt32($0) & 0xFF) }
+        return d.map { $0 * $0 }.reduce(0, +)
+    }
+
+    @Test func everyShownPixelIsItsMappedColourOrWithinTolerance() {
+        let frames = Self.flickeringGradient(count: 12)
+        let (palette, mapped, shown) = Self.shown(frames, tolerance: 12)
+        #expect(shown[0] == mapped[0])  // the first frame is sent as mapped
+        for k in frames.indices {
+            for p in frames[k].pixels.indices where shown[k].indices[p] != mapped[k].indices[p] {
+                #expect(Self.distance2(palette.colors[Int(shown[k].indices[p])], frames[k].pixels[p]) <= 144)
+            }
+        }
+    }
+
+    @Test func aBarelyChangingAreaKeepsItsPixelsAndTheGIFShrinks() throws {
+        let frames = Self.flickeringGradient(count: 12)
+        let (palette, mapped, shown) = Self.shown(frames, tolerance: 12)
+        // Below the moving block's path the gradient only flickers: mapped, its
+        // pixels change colour all the time; shown, they keep the colour first
+        // shown, but for the few whose truecolor now is exactly a palette colour.
+        let still = (30 * TestFrames.width)..<(TestFrames.width * TestFrames.height)
+        func changes(_ frames: [IndexedFrame]) -> Int {
+            zip(frames, frames.dropFirst()).map { a, b in still.filter { a.indices[$0] != b.indices[$0] }.count }.reduce(0, +)
+        }
+        #expect(changes(shown) * 10 < changes(mapped))
+
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        func bytes(_ frames: [IndexedFrame], _ name: String) throws -> Int {
+            let writer = try GIFWriter(path: folder.file(name), width: TestFrames.width, height: TestFrames.height,
+                                       palette: palette, fps: 25)
+            try writer.add(frames)
+            try writer.finish()
+            return writer.bytesWritten
+        }
+        #expect(try bytes(shown, "lossy.gif") < bytes(mapped, "exact.gif") * 3 / 4)
+    }
+
+    @Test func sameFramesGiveTheSameShownFrames() {
+        let frames = Self.flickeringGradient(count: 6)
+        #expect(Self.shown(frames, tolerance: 20).shown == Self.shown(frames, tolerance: 20).shown)
+    }
+}
