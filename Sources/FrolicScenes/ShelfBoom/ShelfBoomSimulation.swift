@@ -108,8 +108,9 @@ public struct ShelfBoomSimulation: Simulation {
         for boom in booms where boom.startTick <= now {
             scene += boom.discs(at: Timeline.seconds(now - boom.startTick), options: effect)
         }
-        scene += ShelfChrome.navigationBar(layout, title: effect.aisle)
-        scene += ShelfChrome.tabBar(layout)
+        let underBars = scene
+        scene += ShelfChrome.navigationBar(layout, title: effect.aisle, over: underBars)
+        scene += ShelfChrome.tabBar(layout, over: underBars)
 
         // A shake shows as the badge only: wobbling the whole screen would make
         // every frame of the shake a full-size GIF frame (the GIF triples).
