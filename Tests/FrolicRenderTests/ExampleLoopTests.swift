@@ -20,6 +20,16 @@ import FrolicCore
         #expect(first == last)
     }
 
+    @Test func pigBurstEndsWhenTheLastPigHasFallenOut() throws {
+        let (first, last) = try firstAndLast("pig-burst")
+        #expect(first == last)
+    }
+
+    @Test func pixelHeaderEndsAtRestAsItBegan() throws {
+        let (first, last) = try firstAndLast("pixel-header")
+        #expect(first == last)
+    }
+
     /// frames × 100/fps cs is the GIF's total; it equals the duration when the
     /// duration is a whole number of frames (the README's rule).
     @Test func everyExamplePlaysItsDurationExactly() throws {
