@@ -20,6 +20,11 @@ import FrolicCore
         #expect(first == last)
     }
 
+    @Test func snowGlobeEndsWhenTheLastFlakeHasFallenOut() throws {
+        let (first, last) = try firstAndLast("snow-globe")
+        #expect(first == last)
+    }
+
     @Test func pigBurstEndsWhenTheLastPigHasFallenOut() throws {
         let (first, last) = try firstAndLast("pig-burst")
         #expect(first == last)
