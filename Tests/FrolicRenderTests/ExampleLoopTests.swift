@@ -9,30 +9,14 @@ import FrolicCore
 @Suite struct ExampleLoopTests {
     static let examples = SceneRendererTests.root + "/Examples/"
 
-    private func firstAndLast(_ name: String) throws -> (first: [UInt32], last: [UInt32]) {
-        let renderer = try SceneRenderer(scenePath: Self.examples + name + ".json")
+    /// shelf-boom ends with every cell faded back, snow-globe when the last
+    /// flake has fallen out, pig-burst when the last pig has, pixel-header
+    /// back at rest and un-pixelated.
+    @Test(arguments: ["shelf-boom", "snow-globe", "pig-burst", "pixel-header"])
+    func theLastFrameIsTheFirst(example: String) throws {
+        let renderer = try SceneRenderer(scenePath: Self.examples + example + ".json")
         let frames = try renderer.frames(at: [0, renderer.timeline.frameCount - 1])
-        return (frames[0].pixels, frames[1].pixels)
-    }
-
-    @Test func shelfBoomEndsWithEveryCellBack() throws {
-        let (first, last) = try firstAndLast("shelf-boom")
-        #expect(first == last)
-    }
-
-    @Test func snowGlobeEndsWhenTheLastFlakeHasFallenOut() throws {
-        let (first, last) = try firstAndLast("snow-globe")
-        #expect(first == last)
-    }
-
-    @Test func pigBurstEndsWhenTheLastPigHasFallenOut() throws {
-        let (first, last) = try firstAndLast("pig-burst")
-        #expect(first == last)
-    }
-
-    @Test func pixelHeaderEndsAtRestAsItBegan() throws {
-        let (first, last) = try firstAndLast("pixel-header")
-        #expect(first == last)
+        #expect(frames[0].pixels == frames[1].pixels)
     }
 
     /// frames × 100/fps cs is the GIF's total; it equals the duration when the
