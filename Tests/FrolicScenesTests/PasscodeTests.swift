@@ -37,12 +37,12 @@ import FrolicCore
     // MARK: bouncing
 
     @Test func quirkFlipsOnlyVxWhenXAndYLeaveTogether() {
-        var c = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        var c = PasscodeCircle(number: 1, color: .white, center: Point(489.5, 489.5), velocity: Point(1, 1))
         c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
-        #expect(c.origin == Point(490.5, 490.5))
+        #expect(c.center == Point(490.5, 490.5))
         #expect(c.velocity == Point(-1, 1))
 
-        var d = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        var d = PasscodeCircle(number: 1, color: .white, center: Point(489.5, 489.5), velocity: Point(1, 1))
         d.advance(min: Point(0, 150), max: Point(490, 490), quirk: false)
         #expect(d.velocity == Point(-1, -1))
     }
@@ -50,40 +50,40 @@ import FrolicCore
     @Test func theQuirkCanCatchACircleJitteringAlongTheBottom() {
         // The skipped y test leaves the circle a step below 490; from then on
         // every frame ends below 490 and flips vy again, as in the original.
-        var c = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        var c = PasscodeCircle(number: 1, color: .white, center: Point(489.5, 489.5), velocity: Point(1, 1))
         var ys: [Double] = []
         for _ in 0..<8 {
             c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
-            ys.append(c.origin.y)
+            ys.append(c.center.y)
         }
         #expect(ys == [490.5, 491.5, 490.5, 491.5, 490.5, 491.5, 490.5, 491.5])
-        var d = PasscodeCircle(number: 1, color: .white, origin: Point(489.5, 489.5), velocity: Point(1, 1))
+        var d = PasscodeCircle(number: 1, color: .white, center: Point(489.5, 489.5), velocity: Point(1, 1))
         for _ in 0..<8 { d.advance(min: Point(0, 150), max: Point(490, 490), quirk: false) }
-        #expect(d.origin.y == 483.5)
+        #expect(d.center.y == 483.5)
     }
 
     @Test func yBouncesOnBothEdgesWhenXStaysIn() {
-        var c = PasscodeCircle(number: 1, color: .white, origin: Point(100, 150.5), velocity: Point(0.5, -1))
+        var c = PasscodeCircle(number: 1, color: .white, center: Point(100, 150.5), velocity: Point(0.5, -1))
         c.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
         #expect(c.velocity == Point(0.5, 1))
         // Exactly on a bound is still inside (strict comparisons).
-        var e = PasscodeCircle(number: 1, color: .white, origin: Point(489, 489), velocity: Point(1, 1))
+        var e = PasscodeCircle(number: 1, color: .white, center: Point(489, 489), velocity: Point(1, 1))
         e.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
         #expect(e.velocity == Point(1, 1))
-        var l = PasscodeCircle(number: 1, color: .white, origin: Point(0.5, 300), velocity: Point(-1, 1))
+        var l = PasscodeCircle(number: 1, color: .white, center: Point(0.5, 300), velocity: Point(-1, 1))
         l.advance(min: Point(0, 150), max: Point(490, 490), quirk: true)
         #expect(l.velocity == Point(1, 1))
     }
 
     @Test func circlesMoveOnlyOnDisplayFramesEveryTenTicks() {
         var sim = game()
-        let start = sim.circles[0].origin, v = sim.circles[0].velocity
+        let start = sim.circles[0].center, v = sim.circles[0].velocity
         run(&sim, 0, 9)
-        #expect(sim.circles[0].origin == start)
+        #expect(sim.circles[0].center == start)
         run(&sim, 9, 10)
-        #expect(sim.circles[0].origin == start + v)
+        #expect(sim.circles[0].center == start + v)
         run(&sim, 10, 600)  // one second: 60 display frames, no bounce yet from (200, 200)
-        #expect(abs(sim.circles[0].origin.x - (start.x + 60 * v.x)) < 1e-9)
+        #expect(abs(sim.circles[0].center.x - (start.x + 60 * v.x)) < 1e-9)
     }
 
     @Test func velocitiesAreHundredthsFromHalfTo149AndPositive() {
@@ -97,11 +97,34 @@ import FrolicCore
         #expect(all.max() == 1.49)
     }
 
+    /// The original's `circle.center` test: over a long run every circle's
+    /// centre stays within one step of 0…490 × 150…490 and reaches near every
+    /// edge, so circles sink half out on the left and 10 pt past the right and
+    /// bottom edges, and come up to y = 150 − 20 at the top.
+    @Test func theBounceBoxHoldsTheCentre() {
+        var sim = game()
+        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
+        for t in 0..<36_000 {  // one minute
+            sim.step(tick: t, gestures: [])
+            guard t % 10 == 9 else { continue }
+            for c in sim.circles {
+                lo = Point(min(lo.x, c.center.x), min(lo.y, c.center.y))
+                hi = Point(max(hi.x, c.center.x), max(hi.y, c.center.y))
+            }
+        }
+        // One step is at most 1.49 pt; the quirk can hold a circle one more
+        // step outside in y while x bounces.
+        #expect(lo.x >= -1.49 && lo.x < 1.5, "left: \(lo.x)")
+        #expect(hi.x <= 490 + 1.49 && hi.x > 488.5, "right: \(hi.x)")
+        #expect(lo.y >= 150 - 2 * 1.49 && lo.y < 151.5, "top: \(lo.y)")
+        #expect(hi.y <= 490 + 2 * 1.49 && hi.y > 488.5, "bottom: \(hi.y)")
+    }
+
     @Test func circlesStartAtTheOriginalFrame() {
         let sim = game()
         #expect(sim.circles.count == 12)
         #expect(sim.circles.map(\.number) == Array(1...12))
-        #expect(sim.circles.allSatisfy { $0.origin == Point(200, 200) })
+        #expect(sim.circles.allSatisfy { $0.center == Point(220, 220) })
     }
 
     @Test func colourBucketsAtTheirBoundaries() {
@@ -170,8 +193,8 @@ import FrolicCore
             let c = sim.circles[wrong - 1]
             #expect(c.state == .bouncing)
             #expect(c.velocity == v)
-            #expect((100...199).contains(c.origin.x) && c.origin.x == c.origin.x.rounded())
-            #expect((150...249).contains(c.origin.y) && c.origin.y == c.origin.y.rounded())
+            #expect((100...199).contains(c.center.x) && c.center.x == c.center.x.rounded())
+            #expect((150...249).contains(c.center.y) && c.center.y == c.center.y.rounded())
             #expect(sim.placed == 0)
         }
     }
@@ -250,9 +273,38 @@ import FrolicCore
         #expect(abs(mid.minY - (25 - 450) / 2) < 1e-6, "ease-in-out: half way at half time")
         #expect(card.frame(at: shown + 300) == Rect(x: 75, y: 25, width: 350, height: 450))
         #expect(card.frame(at: shown + 299) != Rect(x: 75, y: 25, width: 350, height: 450))
-        // The placed circles go, the bases ask for the next round's numbers.
+        // The fourth circle is seen on its base while the card comes down;
+        // only once the card covers the board do the placed circles go and the
+        // bases ask for the next round's numbers.
+        run(&sim, shown, shown + 299)
+        #expect(numbers.enumerated().allSatisfy { sim.circles[$0.element - 1].state == .placed(base: $0.offset) })
+        #expect(sim.currentBaseNumbers == numbers)
+        run(&sim, shown + 299, shown + 300)
         #expect(numbers.allSatisfy { sim.circles[$0 - 1].state == .hidden })
         #expect(sim.currentBaseNumbers == sim.baseNumbers[1])
+    }
+
+    @Test func withoutSwapUnderCardTheNextNumbersShowAsTheCardStarts() {
+        var e = Passcode()
+        e.swapUnderCard = false
+        var sim = game(e)
+        let numbers = sim.baseNumbers[0]
+        var taps: [Int: Gesture] = [:]
+        for (k, n) in numbers.enumerated() { taps[1900 * k] = .tapTarget(n) }
+        run(&sim, 0, 1900 * 3 + 1800, taps)
+        #expect(sim.card?.shownAt == 1900 * 3 + 1800)
+        #expect(numbers.allSatisfy { sim.circles[$0 - 1].state == .hidden })
+        #expect(sim.currentBaseNumbers == sim.baseNumbers[1])
+    }
+
+    @Test func labelsAreTheOriginalsLeftAlignedTextWithLeadingSpaces() throws {
+        var sim = game()
+        run(&sim, 0, 1)
+        let runs = sim.draw().commands.compactMap { c -> TextRun? in if case .text(let r) = c { return r }; return nil }
+        let base = try #require(runs.first { $0.frame == Rect(x: 150, y: 75, width: 40, height: 40) })
+        #expect(base.string == "   \(sim.baseNumbers[0][0]) " && base.alignment == .left && base.color == .black)
+        let twelve = try #require(runs.last)
+        #expect(twelve.string == "   12" && twelve.alignment == .left && twelve.color == .white && twelve.weight == .regular)
     }
 
     @Test func aTapOnTheRestingCardDismissesItAndTheNextRoundPlays() {
@@ -317,7 +369,7 @@ import FrolicCore
 
     @Test func anUnknownKeyIsRejectedWithItsPath() {
         #expect(throws: FrolicError(file: "test.json", field: "passcode.bounceQuirks",
-                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
+                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "swapUnderCard", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
             try decode(scene(#"{ "bounceQuirks": false }"#))
         }
     }

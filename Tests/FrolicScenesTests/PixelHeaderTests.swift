@@ -57,6 +57,21 @@ struct PixelHeaderTests {
         #expect(abs(h.overlayAlpha(offset: offset) - alpha) < 1e-12)
     }
 
+    /// The post replaced MGSpoty's blur with pixelation: by default the
+    /// picture is sharp and untinted at rest, and only the overlay fades.
+    @Test func byDefaultTheHeaderIsSharpAndUntintedAtRest() throws {
+        var sim = PixelHeaderSimulation(effect: try Self.config(), scene: Self.header)
+        Self.run(&sim, to: 10)
+        let rest = sim.draw().commands
+        let pictures = rest.compactMap { c -> PictureFill? in if case .picture(let p) = c { return p }; return nil }
+        #expect(pictures.count == 1 && pictures[0].blurRadius == 0 && pictures[0].pixelBlock == 0)
+        #expect(!rest.contains { c in if case .rect(_, _, let s) = c { return s.fill == Color(0, 0, 0, 0.5) }; return false })
+        var blur = HeaderBlur(maxRadius: 0, fadeDistance: 40, recomputeStep: 2)
+        #expect(blur.tintStrength == 0)
+        blur.scrolled(to: -20)
+        #expect(blur.radius == 0 && blur.tintStrength == 0)
+    }
+
     @Test func blurIsRemadeOnlyAfterTheOffsetMovedTwoPoints() {
         var blur = HeaderBlur(maxRadius: 8, fadeDistance: 40, recomputeStep: 2)
         blur.scrolled(to: -1.5)           // moved 1.5 from 0: kept
@@ -222,7 +237,7 @@ struct PixelHeaderTests {
     @Test func exampleDecodesWithTheDemoValues() throws {
         let file = try SceneFile.load(path: Self.repoRoot.appendingPathComponent("Examples/pixel-header.json").path)
         let effect = try #require(file.effect as? PixelHeader)
-        #expect(effect.blurRadius == 8 && effect.pixelDuration == 0.8 && effect.pixelScale == 20)
+        #expect(effect.blurRadius == 0 && effect.pixelDuration == 0.8 && effect.pixelScale == 20)
         #expect(effect.pixelMode == .timed && effect.scrollMode == .over)
         #expect(FileManager.default.fileExists(
             atPath: Self.repoRoot.appendingPathComponent("Assets/\(effect.picture).png").path))
@@ -230,7 +245,7 @@ struct PixelHeaderTests {
 
     @Test func defaultsAreTheOriginals() throws {
         let c = try Self.config()
-        #expect(c.blurRadius == 20 && c.blurFadeDistance == 40 && c.blurRecomputeStep == 2)
+        #expect(c.blurRadius == 0 && c.blurFadeDistance == 40 && c.blurRecomputeStep == 2)
         #expect(c.pixelScale == 20 && c.pixelDuration == 1.0 && c.headerHeightFraction == 0.6)
         #expect(c.tint == Color(0, 0, 0, 0.5) && c.displayRate == 60)
     }

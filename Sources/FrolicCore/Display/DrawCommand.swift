@@ -94,15 +94,20 @@ public struct PictureFill: Hashable, Sendable {
     }
 }
 
-/// A group of commands composited as one: drawn, then transformed, clipped
-/// (in the parent's coordinates) and blended with `opacity`.
+/// A group of commands composited as one: drawn, then blurred, transformed,
+/// clipped (in the parent's coordinates) and blended with `opacity`.
 public struct Layer: Hashable, Sendable {
     public var commands: [DrawCommand]
     public var transform: Transform
     public var opacity: Double
     public var clip: Rect?
+    /// Blur radius in points (MGSpoty's three box blurs), 0 for none: a bar's
+    /// material is the content under it drawn again, blurred, clipped to the bar.
+    public var blurRadius: Double
 
-    public init(_ commands: [DrawCommand], transform: Transform = .identity, opacity: Double = 1, clip: Rect? = nil) {
+    public init(_ commands: [DrawCommand], transform: Transform = .identity, opacity: Double = 1, clip: Rect? = nil,
+                blurRadius: Double = 0) {
         self.commands = commands; self.transform = transform; self.opacity = opacity; self.clip = clip
+        self.blurRadius = blurRadius
     }
 }

@@ -33,7 +33,9 @@ enum ContentBounds {
             let pts = [Point(inner.minX, inner.minY), Point(inner.maxX, inner.minY),
                        Point(inner.minX, inner.maxY), Point(inner.maxX, inner.maxY)].map(l.transform.apply)
             let x0 = pts.map(\.x).min()!, y0 = pts.map(\.y).min()!
-            let moved = Rect(x: x0, y: y0, width: pts.map(\.x).max()! - x0, height: pts.map(\.y).max()! - y0)
+            // Three box blurs reach about 2.8 radii.
+            let g = 3 * max(0, l.blurRadius)
+            let moved = Rect(x: x0 - g, y: y0 - g, width: pts.map(\.x).max()! - x0 + 2 * g, height: pts.map(\.y).max()! - y0 + 2 * g)
             return l.clip.map { $0.intersection(moved) ?? nothing } ?? moved
         }
     }

@@ -3,8 +3,9 @@ import FrolicCore
 /// A group of commands composited as one, like a CALayer with sublayers.
 /// Identity transform and full opacity draw straight onto the canvas (clip
 /// only); anything else renders the children into a transparent offscreen
-/// canvas that covers just the visible part, then composites it through the
-/// transform with bilinear sampling and the group opacity.
+/// canvas that covers just the visible part (plus the blur's reach), blurs it,
+/// then composites it through the transform with bilinear sampling and the
+/// group opacity.
 struct LayerDrawer {
     let drawer: CommandDrawer
 
@@ -17,7 +18,9 @@ struct LayerDrawer {
         var visible = clip.intersection(canvas.bounds)
         if let c = layer.clip { visible = visible.intersection(drawer.pixelRect(c, canvas)) }
         guard !visible.isEmpty else { return }
-        if layer.transform.isIdentity, layer.opacity >= 1 {
+        let blur = min(max(0, layer.blurRadius * drawer.scale), 1e6)
+        let reach = BoxBlur.margin(radius: blur)
+        if layer.transform.isIdentity, layer.opacity >= 1, BoxBlur.boxSize(radius: blur) <= 1 {
             try drawer.draw(layer.commands, into: &canvas, clip: visible)
             return
         }
@@ -29,15 +32,17 @@ struct LayerDrawer {
         let ox = Double(canvas.originX), oy = Double(canvas.originY)
         let corners = [(visible.x0, visible.y0), (visible.x1, visible.y0), (visible.x0, visible.y1), (visible.x1, visible.y1)]
             .map { inv.apply(Point(Double($0.0) + ox, Double($0.1) + oy)) }
-        var region = PixelRect.touching(corners: corners).insetBy(-1)
+        // A blur pulls in pixels from `reach` around what shows.
+        var region = PixelRect.touching(corners: corners).insetBy(-1 - reach)
         if let content = ContentBounds.of(layer.commands) {
             region = region.intersection(PixelRect.touching(minX: content.minX * s, minY: content.minY * s,
-                                                            maxX: content.maxX * s, maxY: content.maxY * s).insetBy(-1))
+                                                            maxX: content.maxX * s, maxY: content.maxY * s).insetBy(-1 - reach))
         }
         guard !region.isEmpty, region.pixelCount <= Self.maxOffscreenPixels else { return }
 
         var offscreen = Canvas(width: region.width, height: region.height, originX: region.x0, originY: region.y0)
         try drawer.draw(layer.commands, into: &offscreen, clip: offscreen.bounds)
+        BoxBlur.apply(&offscreen, radius: blur)
         let placement = Transform.translation(Double(region.x0), Double(region.y0))
             .then(tPx).then(.translation(-ox, -oy))
         TextureCompositor.draw(TextureLevel(width: offscreen.width, height: offscreen.height, pixels: offscreen.pixels),

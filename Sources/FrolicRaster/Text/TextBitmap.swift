@@ -1,13 +1,13 @@
-import CGD
 import Foundation
 import FrolicCore
 
-/// A line of text rendered once by FreeType as 8-bit coverage, positioned
-/// relative to its pen point. FreeType's hinting interpreter dominated frame
-/// time when every frame re-rendered the same labels, so bitmaps are cached
-/// (text is placed on whole pixels, so one bitmap serves every position).
+/// A line of text as 8-bit coverage, positioned relative to its pen point,
+/// composed from `GlyphLayout`'s glyphs at their fractional positions.
+/// Labels repeat on every frame, so lines are cached (text is placed on whole
+/// pixels, so one bitmap serves every position).
 struct TextBitmap: Sendable {
-    /// Ink box relative to the pen (gd's bounding box), inclusive.
+    /// The line's advance box relative to the pen, as UIKit aligns it: from
+    /// the pen to the pen's end, spaces included.
     var boxMinX: Int, boxMaxX: Int
     /// Top-left of `coverage` relative to the pen.
     var left: Int, top: Int
@@ -40,36 +40,37 @@ struct TextBitmap: Sendable {
         return bitmap
     }
 
+    /// Each glyph at the pen's position rounded to a quarter pixel: the whole
+    /// pixel places its bitmap, the quarter picks the bitmap rendered that far
+    /// right. Overlapping coverage adds up (kerned pairs touch, never overlap much).
     private static func render(_ string: String, em: Double, weight: TextRun.Weight) throws -> TextBitmap? {
-        let font = try Fonts.path(for: weight)
-        GD.setUp()
-        // gd reads "&#…;" as a character reference; escape so text stays literal.
-        let text = string.replacingOccurrences(of: "&", with: "&#38;")
-        var extra = gdFTStringExtra()
-        // 72 dpi makes gd's point size equal to the pixel em size.
-        extra.flags = gdFTEX_RESOLUTION
-        extra.hdpi = 72
-        extra.vdpi = 72
-        let white = Int32(0x00FF_FFFF)
-
-        var box = [Int32](repeating: 0, count: 8)
-        if let err = gdImageStringFTEx(nil, &box, white, font, em, 0, 0, 0, text, &extra) {
-            throw FrolicError(file: font, field: "file", "cannot draw text: \(String(cString: err))")
+        let line = try GlyphLayout.layout(string, em: em, weight: weight)
+        let phases = GlyphLayout.phases
+        var placed: [(x: Int, image: GlyphLayout.GlyphImage)] = []
+        for g in line.glyphs {
+            let q = Int((g.x * Double(phases)).rounded())
+            let pixel = q >= 0 ? q / phases : -((-q + phases - 1) / phases)
+            let image = try GlyphLayout.image(g.glyph, phase: q - pixel * phases, em: em, weight: weight)
+            if image.width > 0, image.height > 0 { placed.append((pixel, image)) }
         }
-        let x0 = Int(min(box[0], box[6])), x1 = Int(max(box[2], box[4]))
-        let y0 = Int(min(box[5], box[7])), y1 = Int(max(box[1], box[3]))
-        // One spare pixel around the box for anti-aliasing fringes.
-        let w = x1 - x0 + 3, h = y1 - y0 + 3
-        guard w > 0, h > 0, w * h < 64_000_000, let im = gdImageCreateTrueColor(Int32(w), Int32(h)) else { return nil }
-        defer { gdImageDestroy(im) }
-        if let err = gdImageStringFTEx(im, &box, white, font, em, 0, Int32(1 - x0), Int32(1 - y0), text, &extra) {
-            throw FrolicError(file: font, field: "file", "cannot draw text: \(String(cString: err))")
-        }
+        guard !placed.isEmpty else { return nil }
+        let x0 = placed.map { $0.x + $0.image.left }.min()!, x1 = placed.map { $0.x + $0.image.left + $0.image.width }.max()!
+        let y0 = placed.map { $0.image.top }.min()!, y1 = placed.map { $0.image.top + $0.image.height }.max()!
+        let w = x1 - x0, h = y1 - y0
+        guard w > 0, h > 0, w * h < 64_000_000 else { return nil }
         var coverage = [UInt8](repeating: 0, count: w * h)
-        for y in 0..<h {
-            guard let row = im.pointee.tpixels[y] else { continue }
-            for x in 0..<w { coverage[y * w + x] = UInt8((UInt32(bitPattern: row[x]) >> 16) & 0xFF) }
+        for (x, image) in placed {
+            let ox = x + image.left - x0, oy = image.top - y0
+            for y in 0 ..< image.height {
+                for i in 0 ..< image.width {
+                    let c = Int(image.coverage[y * image.width + i])
+                    guard c > 0 else { continue }
+                    let k = (oy + y) * w + ox + i
+                    coverage[k] = UInt8(min(255, Int(coverage[k]) + c))
+                }
+            }
         }
-        return TextBitmap(boxMinX: x0, boxMaxX: x1, left: x0 - 1, top: y0 - 1, width: w, height: h, coverage: coverage)
+        return TextBitmap(boxMinX: 0, boxMaxX: Int(line.advance.rounded()), left: x0, top: y0,
+                          width: w, height: h, coverage: coverage)
     }
 }

@@ -12,9 +12,10 @@ import FrolicCore
 /// - Circles move once per display frame (`displayRate`, 60 Hz = every 10 of
 ///   the 600 Hz ticks) by their velocity, then bounce: **if** x is out of
 ///   `bounceMin.x…bounceMax.x` flip vx, **else if** y is out of
-///   `bounceMin.y…bounceMax.y` flip vy. The bounds apply to the circle's frame
-///   origin, so circles poke out of the board's right and bottom edges — as in
-///   the original. The `else` is the original's quirk (`bounceQuirk: true`):
+///   `bounceMin.y…bounceMax.y` flip vy. The bounds apply to the circle's
+///   centre, as the original tests `circle.center`: a circle sinks half out of
+///   the left edge and 10 pt past the right and bottom ones before it turns.
+///   The `else` is the original's quirk (`bounceQuirk: true`):
 ///   when it skips a y bounce, the circle can end up a whole step outside the
 ///   y bounds and then flips vy on every frame, jittering along that edge
 ///   until an x bounce lets it go. That is kept.
@@ -23,10 +24,18 @@ import FrolicCore
 ///   every tap is ignored, as in the original.
 /// - The circle moves its centre to the next free base with
 ///   `TimingCurve.easeInOut` (UIView.animate's default curve). A wrong
-///   circle's landing spot `(wrongLanding.x + U{0…spread}, wrongLanding.y +
-///   U{0…spread})` is taken as the frame origin, like the bounds (the
-///   reference does not say origin or centre; the origin keeps it inside the
-///   bounce bounds). It keeps its velocity.
+///   circle's centre jumps to `(wrongLanding.x + U{0…spread}, wrongLanding.y +
+///   U{0…spread})`, the original's `randomCoordinates()`. It keeps its velocity.
+/// - Labels are the original's `UILabel` text, left-aligned in the 40 pt
+///   frame: `"   n"` on a circle and `"   n "` on a base, so a number sits
+///   right of the centre; system 17 pt regular (DejaVu Sans stands in), white
+///   on circles, black on bases.
+/// - The round's end: the fourth circle lands (and the base flashes), the card
+///   slides in, and only once it covers the board do the placed circles hide
+///   and the bases take the next round's numbers (`swapUnderCard: true`), so
+///   the next answer is never shown before the card. The original's code does
+///   both at the moment the card starts sliding, visible for a moment while it
+///   comes down; `swapUnderCard: false` does that.
 /// - The original plays a sound for a correct circle; Frolic flashes the base
 ///   (a glowing ring for `flashDuration`).
 /// - The original's round card had a button; Frolic has no button to aim at,
@@ -69,6 +78,7 @@ public struct Passcode: Effect {
     public var wrongLanding = Point(100, 150)
     public var wrongLandingSpread = 99
     public var cardSlideDuration = 0.5
+    public var swapUnderCard = true
     public var cardOrigin = Point(75, 25)
     public var cardSize = Size(350, 450)
     public var finalCardOrigin = Point(125, 75)
@@ -84,7 +94,7 @@ public struct Passcode: Effect {
     static let gameParameters: [Parameter<Passcode>] = [
         .integer("circleCount", \.circleCount, 1...99, "circles, numbered 1…n"),
         .number("circleDiameter", \.circleDiameter, 1...500, "diameter of circles and bases, pt"),
-        .point("circleStart", \.circleStart, "the frame origin every circle starts at"),
+        .point("circleStart", \.circleStart, "the frame origin every circle starts at (centre plus half the diameter)"),
         .color("orange", \.orange, "circle colour for `r` below `colorThresholds[0]`"),
         .color("blue", \.blue, "circle colour below `colorThresholds[1]`"),
         .color("teal", \.teal, "circle colour below `colorThresholds[2]`"),
@@ -97,7 +107,7 @@ public struct Passcode: Effect {
         .integer("displayRate", \.displayRate, 1...Timeline.tickRate,
                  "display frames per second that move circles (must divide 600), as in pixelHeader",
                  check: { Timeline.tickRate % $0 == 0 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)" }),
-        .point("bounceMin", \.bounceMin, "top-left of the box the circle's frame origin bounces in"),
+        .point("bounceMin", \.bounceMin, "top-left of the box the circle's centre bounces in (the original tests `circle.center`)"),
         .point("bounceMax", \.bounceMax, "bottom-right of that box; right of and below bounceMin"),
         .flag("bounceQuirk", \.bounceQuirk, "skip the y bounce in a frame where x bounced (the original's `else if`)"),
         .integer("baseCount", \.baseCount, 1...12, "bases per round"),
@@ -109,9 +119,11 @@ public struct Passcode: Effect {
         .number("moveDuration", \.moveDuration, 0...60, "seconds a tapped circle takes to its base, ease-in-out"),
         .number("flashDuration", \.flashDuration, 0...60, "seconds the base glows for a right circle (stands in for the sound)"),
         .color("flashColor", \.flashColor, "the glow's colour"),
-        .point("wrongLanding", \.wrongLanding, "a wrong circle jumps to this origin plus `U{0…wrongLandingSpread}` per axis"),
+        .point("wrongLanding", \.wrongLanding, "a wrong circle's centre jumps to this point plus `U{0…wrongLandingSpread}` per axis"),
         .integer("wrongLandingSpread", \.wrongLandingSpread, 0...10_000, "see wrongLanding"),
         .number("cardSlideDuration", \.cardSlideDuration, 0...60, "seconds for the round card to slide in (and out)"),
+        .flag("swapUnderCard", \.swapUnderCard,
+              "hide the round's circles and show the next numbers once the card covers the board (false: as it starts sliding in, as the original's code does)"),
         .point("cardOrigin", \.cardOrigin, "where the round card comes to rest"),
         .size("cardSize", \.cardSize, sides: 1...4096, "the round card's size"),
         .point("finalCardOrigin", \.finalCardOrigin, "where the card after the last round comes to rest"),

@@ -16,19 +16,19 @@ struct PasscodeCircle: Hashable, Sendable {
 
     var number: Int
     var color: Color
-    /// Frame origin: the original's bounds test `frame.origin`, not the centre.
-    var origin: Point
+    /// The view's centre: the original moves and bounds-tests `circle.center`.
+    var center: Point
     /// Points per display frame.
     var velocity: Point
     var state: State = .bouncing
 
     /// One display frame: move, then bounce off the box `min…max` (of the
-    /// origin). With `quirk`, the y test is an `else` of the x test, as in the
+    /// centre). With `quirk`, the y test is an `else` of the x test, as in the
     /// original, so a frame that flips vx never flips vy.
     mutating func advance(min lo: Point, max hi: Point, quirk: Bool) {
-        origin = origin + velocity
-        let bouncedX = origin.x > hi.x || origin.x < lo.x
+        center = center + velocity
+        let bouncedX = center.x > hi.x || center.x < lo.x
         if bouncedX { velocity.x = -velocity.x }
-        if !(bouncedX && quirk), origin.y > hi.y || origin.y < lo.y { velocity.y = -velocity.y }
+        if !(bouncedX && quirk), center.y > hi.y || center.y < lo.y { velocity.y = -velocity.y }
     }
 }

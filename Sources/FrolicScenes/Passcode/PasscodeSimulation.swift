@@ -26,6 +26,9 @@ struct PasscodeSimulation: Simulation {
     /// Start ticks of the bases' glows, by base.
     private(set) var flashes: [(base: Int, start: Int)] = []
     private(set) var card: PasscodeCard?
+    /// When the finished round's circles go and the bases take the next
+    /// numbers: once the card covers them (`swapUnderCard`).
+    private(set) var swapAt: Int?
     private var indicators: GestureIndicators
     /// Ticks elapsed: the time the state describes.
     private(set) var now = 0
@@ -40,12 +43,14 @@ struct PasscodeSimulation: Simulation {
         size = scene.size
         indicators = GestureIndicators(enabled: scene.showGestures)
         var random = SeededRandom(seed: scene.seed)
+        let radius = effect.circleDiameter / 2
         let lo = Int((effect.minSpeed * 100).rounded()), hi = Int((effect.maxSpeed * 100).rounded())
         circles = (1...effect.circleCount).map { n in
             let color = effect.color(forDraw: random.unit())
             let vx = Double(random.integer(lo, hi)) / 100
             let vy = Double(random.integer(lo, hi)) / 100
-            return PasscodeCircle(number: n, color: color, origin: effect.circleStart, velocity: Point(vx, vy))
+            return PasscodeCircle(number: n, color: color, center: effect.circleStart + Point(radius, radius),
+                                  velocity: Point(vx, vy))
         }
         baseNumbers = PasscodeBaseNumbers.deal(count: effect.circleCount, rounds: effect.rounds,
                                                perRound: effect.baseCount, using: &random)
@@ -64,7 +69,7 @@ struct PasscodeSimulation: Simulation {
             let t = moveTicks == 0 ? 1 : Double(now - m.start) / Double(moveTicks)
             return Point.interpolate(m.from, effect.baseFrame(m.base).center, TimingCurve.easeInOut.value(at: t))
         }
-        return circles[i].origin + Point(radius, radius)
+        return circles[i].center
     }
 
     /// The numbers the bases show now (none once the game is over).
@@ -87,6 +92,7 @@ struct PasscodeSimulation: Simulation {
             }
         }
         if let m = move, now - m.start >= moveTicks { arrive(m) }
+        if let s = swapAt, now >= s { swapAt = nil; nextRound() }
         flashes.removeAll { now - $0.start >= flashTicks }
         if let c = card, c.isGone(at: now) { card = nil }
     }
@@ -127,23 +133,29 @@ struct PasscodeSimulation: Simulation {
         let numbers = currentBaseNumbers
         guard circles[m.circle].number == numbers[m.base] else {
             let s = effect.wrongLandingSpread
-            circles[m.circle].origin = effect.wrongLanding + Point(Double(random.integer(0, s)), Double(random.integer(0, s)))
+            circles[m.circle].center = effect.wrongLanding + Point(Double(random.integer(0, s)), Double(random.integer(0, s)))
             circles[m.circle].state = .bouncing
             return
         }
-        circles[m.circle].origin = effect.baseFrame(m.base).origin
+        circles[m.circle].center = effect.baseFrame(m.base).center
         circles[m.circle].state = .placed(base: m.base)
         flashes.append((base: m.base, start: now))
         placed += 1
         guard placed == numbers.count else { return }
+        let isFinal = round + 1 == effect.rounds
+        let rest = isFinal ? Rect(origin: effect.finalCardOrigin, size: effect.finalCardSize)
+                           : Rect(origin: effect.cardOrigin, size: effect.cardSize)
+        card = PasscodeCard(round: round + 1, numbers: numbers, isFinal: isFinal, frame: rest,
+                            shownAt: now, dismissedAt: nil, slideTicks: slideTicks)
+        if effect.swapUnderCard { swapAt = now + slideTicks } else { nextRound() }
+    }
+
+    /// The round is over: its placed circles hide and the bases ask for the
+    /// next round's numbers.
+    private mutating func nextRound() {
         for i in circles.indices where circles[i].state != .bouncing { circles[i].state = .hidden }
         round += 1
         placed = 0
-        let isFinal = round == effect.rounds
-        let rest = isFinal ? Rect(origin: effect.finalCardOrigin, size: effect.finalCardSize)
-                           : Rect(origin: effect.cardOrigin, size: effect.cardSize)
-        card = PasscodeCard(round: round, numbers: numbers, isFinal: isFinal, frame: rest,
-                            shownAt: now, dismissedAt: nil, slideTicks: slideTicks)
     }
 
     func draw() -> DisplayList {
@@ -157,7 +169,6 @@ struct PasscodeSimulation: Simulation {
     func board() -> [DrawCommand] {
         var list: [DrawCommand] = []
         let numbers = currentBaseNumbers
-        let ink = Color(0.31, 0.31, 0.31)
         for j in 0..<effect.baseCount {
             let f = effect.baseFrame(j)
             for flash in flashes where flash.base == j {
@@ -170,13 +181,13 @@ struct PasscodeSimulation: Simulation {
             }
             list.append(.ellipse(f, style: ShapeStyle(fill: .white, stroke: effect.baseBorder, lineWidth: effect.baseBorderWidth)))
             if j < numbers.count {
-                list.append(.text(TextRun(String(numbers[j]), in: f, fontSize: 17, color: ink, weight: .bold, alignment: .center)))
+                list.append(.text(TextRun("   \(numbers[j]) ", in: f, fontSize: 17, color: .black)))
             }
         }
         for i in circles.indices where circles[i].state != .hidden {
             let f = Rect(center: center(of: i), size: Size(effect.circleDiameter, effect.circleDiameter))
             list.append(.ellipse(f, style: .fill(circles[i].color)))
-            list.append(.text(TextRun(String(circles[i].number), in: f, fontSize: 17, color: .white, weight: .bold, alignment: .center)))
+            list.append(.text(TextRun("   \(circles[i].number)", in: f, fontSize: 17, color: .white)))
         }
         if let c = card { list.append(contentsOf: c.draw(at: now)) }
         return list

@@ -29,6 +29,6 @@ struct HeaderBlur: Sendable {
     /// `R − diff·R/fade`.
     var radius: Double { maxRadius - diff * maxRadius / fadeDistance }
     /// How much of the tint's alpha is baked into the current image: it fades
-    /// with the blur (`1 − diff/fade`).
-    var tintStrength: Double { 1 - diff / fadeDistance }
+    /// with the blur (`1 − diff/fade`), and without a blur there is none.
+    var tintStrength: Double { maxRadius > 0 ? 1 - diff / fadeDistance : 0 }
 }

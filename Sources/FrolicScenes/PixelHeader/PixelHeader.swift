@@ -1,15 +1,19 @@
 import FrolicCore
 
 /// The `pixelHeader` block: a Spotify-style profile screen (MGSpotyViewController)
-/// whose header picture stretches when the table is pulled down, sharpens as
-/// its blur fades, and pixelates like CRPixellatedView once the pull passes a
-/// threshold (the blog post that combined the two).
+/// whose header picture stretches when the table is pulled down and pixelates
+/// like CRPixellatedView once the pull passes a threshold (the blog post that
+/// combined the two).
 ///
-///     "pixelHeader": { "picture": "header-landscape", "blurRadius": 8,
-///                      "pixelDuration": 0.8, "pixelThreshold": 60 }
+///     "pixelHeader": { "picture": "header-landscape", "pixelDuration": 0.8,
+///                      "pixelThreshold": 60 }
 ///
 /// Every key is optional and declared once, in `parameters` (the reference
 /// tables and `frolic schema` come from there); the defaults are the originals'.
+/// The post substituted pixelation for MGSpoty's blur, so by default the
+/// picture is sharp at rest and only the overlay fades with the pull;
+/// `blurRadius` brings MGSpoty's blur and its tint back (its own default 20,
+/// its demo 8), fading as the pull sharpens the picture.
 ///
 /// The `pulled` rule (timed mode): pixelate once when a display frame finds the
 /// pull at `pixelThreshold` or more; reverse only on a display frame that finds
@@ -35,7 +39,7 @@ public struct PixelHeader: Effect {
     public var subtitle = "1,204,311 monthly listeners"
     public var tracks = PixelHeader.defaultTracks
     public var headerHeightFraction = 0.60
-    public var blurRadius = 20.0
+    public var blurRadius = 0.0
     public var blurFadeDistance = 40.0
     public var blurRecomputeStep = 2.0
     public var tint = Color(0, 0, 0, 0.5)
@@ -62,11 +66,11 @@ public struct PixelHeader: Effect {
         .strings("tracks", \.tracks, count: 0...200, "the table's rows"),
         .number("headerHeightFraction", \.headerHeightFraction, 0.05...1, "header height `min(W, f·screenHeight)`"),
         .number("blurRadius", \.blurRadius, 0...100,
-                "MGSpoty's blur at rest (the demo used 8); sharp after `blurFadeDistance` of pull; 0: no blur"),
+                "MGSpoty's blur at rest, which the post replaced by pixelation (0: none; MGSpoty's default 20, its demo 8); sharp after `blurFadeDistance` of pull"),
         .number("blurFadeDistance", \.blurFadeDistance, 1...1000, "pull over which blur, tint and overlay fade"),
         .number("blurRecomputeStep", \.blurRecomputeStep, 0...1000,
                 "blur remade only after the offset moved this far (the original's quirk; 0: off)"),
-        .color("tint", \.tint, "tint baked into the blurred picture, fading with it"),
+        .color("tint", \.tint, "tint baked into the blurred picture, fading with it (none without blur)"),
         .choice("scrollMode", \.scrollMode, "`normal`: the header scrolls away, overlay alpha `1 − o/(H/2)`"),
     ] + pixelParameters
 

@@ -54,8 +54,9 @@ public struct ShelfBoomSimulation: Simulation {
         // Fragments live in the collection view's layer: above every cell,
         // below the bars.
         scene += sequence.discs(at: now)
-        scene += ShelfChrome.navigationBar(layout, title: effect.aisle)
-        scene += ShelfChrome.tabBar(layout)
+        let underBars = scene
+        scene += ShelfChrome.navigationBar(layout, title: effect.aisle, over: underBars)
+        scene += ShelfChrome.tabBar(layout, over: underBars)
 
         // A shake shows as the badge only: wobbling the whole screen would make
         // every frame of the shake a full-size GIF frame (the GIF triples).

@@ -1,20 +1,27 @@
 import FrolicCore
 
-/// The grocery app's bars, drawn over the collection. They are translucent, as
-/// iOS bars are, so cells (and fragments) under them show faintly.
+/// The grocery app's bars, drawn over the collection. They are iOS's bar
+/// material: what lies under them, blurred, behind a milky tint, so cells (and
+/// fragments) under them show as soft colour, never as sharp ghost text.
 enum ShelfChrome {
     /// The collection view behind the cells (iOS grouped background).
     static let background = Color(hex: 0xF2F2F7)
     static let tint = Color(hex: 0x2BA84A)
-    static let barColor = Color(0.975, 0.975, 0.98, 0.94)
+    /// The material's tint over the blurred content, and the blur.
+    static let barColor = Color(0.975, 0.975, 0.98, 0.80)
+    static let materialBlur = 15.0
     static let hairline = Color(0, 0, 0, 0.18)
     static let inactive = Color(hex: 0x8E8E93)
     static let ink = Color(hex: 0x1C1C1E)
 
-    static func navigationBar(_ layout: ShelfLayout, title: String) -> [DrawCommand] {
+    /// `content` blurred inside `bar`, under the bar's tint.
+    static func material(_ bar: Rect, over content: [DrawCommand]) -> [DrawCommand] {
+        [.layer(Layer(content, clip: bar, blurRadius: materialBlur)), .rect(bar, style: .fill(barColor))]
+    }
+
+    static func navigationBar(_ layout: ShelfLayout, title: String, over content: [DrawCommand]) -> [DrawCommand] {
         let bar = layout.navigationBar, w = bar.width
-        return [
-            .rect(bar, style: .fill(barColor)),
+        return material(bar, over: content) + [
             .rect(Rect(x: 0, y: bar.maxY - 0.5, width: w, height: 0.5), style: .fill(hairline)),
             .text(TextRun("‹ Каталог", in: Rect(x: 8, y: 20, width: 100, height: 44), fontSize: 16, color: tint)),
             .text(TextRun(title, in: Rect(x: 0, y: 20, width: w, height: 44), fontSize: 17, color: ink,
@@ -22,12 +29,10 @@ enum ShelfChrome {
         ] + StatusBar(ink: ink).draw(width: w)
     }
 
-    static func tabBar(_ layout: ShelfLayout) -> [DrawCommand] {
+    static func tabBar(_ layout: ShelfLayout, over content: [DrawCommand]) -> [DrawCommand] {
         let bar = layout.tabBar
-        var out: [DrawCommand] = [
-            .rect(bar, style: .fill(barColor)),
-            .rect(Rect(x: 0, y: bar.minY, width: bar.width, height: 0.5), style: .fill(hairline)),
-        ]
+        var out = material(bar, over: content)
+        out.append(.rect(Rect(x: 0, y: bar.minY, width: bar.width, height: 0.5), style: .fill(hairline)))
         let items = ["Главная", "Каталог", "Корзина", "Профиль"]
         let slot = bar.width / Double(items.count)
         for (k, label) in items.enumerated() {
