@@ -55,10 +55,8 @@ public struct PixelateLayer: LayerEffect {
         let holdTicks: Int
         /// Reaching up is not possible on a screenshot: the pull springs back to 0.
         var scroll: ScrollTrack
-        var animation: PixelAnimation
-        var pulled = false
+        var pixelation: PullPixelation
         var offset = 0.0
-        var followBlock = 0.0
         /// When a shake, tap or time start pixelated: the tick to reverse on.
         var reverseTick: Int?
 
@@ -71,7 +69,7 @@ public struct PixelateLayer: LayerEffect {
             startTick = Timeline.ticks(layer.at)
             holdTicks = Timeline.ticks(layer.pixels.pixelDuration + layer.hold)
             scroll = ScrollTrack(maxOffset: 0, bounceDuration: layer.pixels.bounceDuration)
-            animation = PixelAnimation(scale: layer.pixels.pixelScale, duration: layer.pixels.pixelDuration)
+            pixelation = PullPixelation(layer.pixels)
         }
 
         mutating func step(tick: Int, gestures: [Gesture]) {
@@ -85,11 +83,11 @@ public struct PixelateLayer: LayerEffect {
                 }
             }
             if layer.start != .pull, layer.start.fires(tick: tick, startTick: startTick, gestures: gestures) {
-                animation.start(reverse: false, at: tick)
+                pixelation.start(reverse: false, at: tick)
                 reverseTick = tick + holdTicks
             }
             if let r = reverseTick, tick == r {
-                animation.start(reverse: true, at: tick)
+                pixelation.start(reverse: true, at: tick)
                 reverseTick = nil
             }
             let now = tick + 1
@@ -99,26 +97,15 @@ public struct PixelateLayer: LayerEffect {
         /// One display frame, as `PixelHeaderSimulation`'s: the animation
         /// advances, then the scroll delegate runs if the offset changed.
         private mutating func displayFrame(at tick: Int) {
-            animation.displayFrame(at: tick)
+            pixelation.displayFrame(at: tick)
             let o = scroll.offset(at: tick)
             guard o != offset else { return }
             offset = o
-            guard layer.start == .pull else { return }
-            switch layer.pixels.pixelMode {
-            case .timed:
-                if !pulled, -o >= layer.pixels.pixelThreshold {
-                    pulled = true
-                    animation.start(reverse: false, at: tick)
-                } else if pulled, o >= 0 {
-                    pulled = false
-                    animation.start(reverse: true, at: tick)
-                }
-            case .continuous:
-                followBlock = layer.pixels.pixelScale * min(1, max(0, -o) / layer.pixels.pixelThreshold)
-            }
+            if layer.start == .pull { pixelation.scrolled(to: o, at: tick) }
         }
 
-        var block: Double { layer.start == .pull && layer.pixels.pixelMode == .continuous ? followBlock : animation.block }
+        /// Without a pull start, the timed animation alone.
+        var block: Double { layer.start == .pull ? pixelation.block : pixelation.animation.block }
 
         func draw() -> [DrawCommand] {
             let pull = layer.stretch ? max(0, -offset) : 0

@@ -14,14 +14,9 @@ struct PixelHeaderSimulation: Simulation {
 
     private(set) var scroll: ScrollTrack
     private(set) var blur: HeaderBlur
-    private(set) var pixels: PixelAnimation
-    /// The blog's flag: set when a pull passes the threshold, cleared (and the
-    /// pixelation reversed) only when the offset is back at 0 or above.
-    private(set) var pulled = false
+    private(set) var pixelation: PullPixelation
     /// The offset the last display frame showed.
     private(set) var offset = 0.0
-    /// Block size in continuous mode, set by the last display frame.
-    private(set) var followBlock = 0.0
     private var indicators: GestureIndicators
 
     init(effect: PixelHeader, scene: SceneHeader) {
@@ -35,12 +30,14 @@ struct PixelHeaderSimulation: Simulation {
         scroll = ScrollTrack(maxOffset: screen.contentHeight - size.height, bounceDuration: effect.bounceDuration)
         blur = HeaderBlur(maxRadius: effect.blurRadius, fadeDistance: effect.blurFadeDistance,
                           recomputeStep: effect.blurRecomputeStep)
-        pixels = PixelAnimation(scale: effect.pixelScale, duration: effect.pixelDuration)
+        pixelation = PullPixelation(effect)
         indicators = GestureIndicators(enabled: scene.showGestures)
     }
 
     /// The block size the picture shows now.
-    var pixelBlock: Double { effect.pixelMode == .timed ? pixels.block : followBlock }
+    var pixelBlock: Double { pixelation.block }
+    var pulled: Bool { pixelation.pulled }
+    var pixels: PixelAnimation { pixelation.animation }
 
     mutating func step(tick: Int, gestures: [Gesture]) {
         indicators.step(tick: tick)
@@ -57,23 +54,12 @@ struct PixelHeaderSimulation: Simulation {
     }
 
     private mutating func displayFrame(at tick: Int) {
-        pixels.displayFrame(at: tick)
+        pixelation.displayFrame(at: tick)
         let o = scroll.offset(at: tick)
         guard o != offset else { return }  // scrollViewDidScroll fires only on a change
         offset = o
         blur.scrolled(to: o)
-        switch effect.pixelMode {
-        case .timed:
-            if !pulled, -o >= effect.pixelThreshold {
-                pulled = true
-                pixels.start(reverse: false, at: tick)
-            } else if pulled, o >= 0 {
-                pulled = false
-                pixels.start(reverse: true, at: tick)
-            }
-        case .continuous:
-            followBlock = effect.pixelScale * min(1, max(0, -o) / effect.pixelThreshold)
-        }
+        pixelation.scrolled(to: o, at: tick)
     }
 
     func draw() -> DisplayList {
