@@ -8,6 +8,10 @@ import FrolicCore
 /// and `.` only (no `/`, space or control character), at most 100 characters.
 enum SceneName {
     static let maxLength = 100
+    /// For editors, in the JSON Schema: the path-safety part of the rule
+    /// (no leading `.`, `-` or `_`, no slash, backslash or space) in syntax
+    /// every regex engine takes; the decoder checks the whole rule.
+    static let pattern = #"^[^\s./\\_-][^\s/\\]*$"#
 
     /// What is wrong with `name`, or nil when it is a safe name.
     static func problem(_ name: String) -> String? {

@@ -35,7 +35,8 @@ public enum SceneSchema {
 
     /// The keys every scene has (decoded in SceneFile, where their checks live).
     private static let header: [(String, JSONValue)] = [
-        ("name", .object([("type", "string"), ("minLength", 1), ("description", "the scene's name: default output <name>.gif and snapshot folder")])),
+        ("name", .object([("type", "string"), ("pattern", .string(SceneName.pattern)), ("maxLength", .number(Double(SceneName.maxLength))),
+                          ("description", "the scene's name: default output <name>.gif and snapshot folder")])),
         ("description", .object([("type", "string"), ("minLength", 1), ("maxLength", 200), ("description", "one line for `frolic examples`")])),
         ("size", .object(ParameterSchema.pair(1...4096) + [("description", "[width, height] in points")])),
         ("fps", .object([("type", "integer"), ("minimum", 1), ("maximum", 100), ("description", "frames per second of the GIF")])),
