@@ -27,8 +27,17 @@ public final class SceneRenderer {
         }
         var file = try SceneFile.decode(contents ?? InputFile(path: scenePath, role: "scene file").read(field: "file"), path: scenePath)
         if let seed = options.seed { file.header.seed = seed }
+        let sceneFolder = (scenePath as NSString).deletingLastPathComponent
+        let pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
+        if let name = file.sizePicture {
+            let pixels: Size
+            do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
+                throw FrolicError(file: scenePath, field: "backdrop.picture", error.description)
+            }
+            file.header.size = Size(pixels.width / Double(options.scale), pixels.height / Double(options.scale))
+        }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
-            throw FrolicError(file: scenePath, field: "size", problem)
+            throw FrolicError(file: scenePath, field: file.sizePicture == nil ? "size" : "backdrop.picture", problem)
         }
         var config: (path: String, data: [UInt8])?
         if let path = options.configPath {
@@ -41,8 +50,7 @@ public final class SceneRenderer {
         self.scenePath = scenePath
         self.file = file
         self.options = options
-        let sceneFolder = (scenePath as NSString).deletingLastPathComponent
-        self.pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
+        self.pictures = pictures
         self.environment = SceneEnvironment(pictures: pictures, today: options.today, remoteConfig: config)
         self.warnings = try Self.checkPictures(file.effect.pictureUses, in: pictures, scenePath: scenePath)
         _ = try makeFrames()   // fail early on a scene that cannot be built

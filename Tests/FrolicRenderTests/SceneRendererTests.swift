@@ -84,3 +84,21 @@ import FrolicCore
         #expect((0...(bytes.count - loop.count)).contains { Array(bytes[$0..<$0 + loop.count]) == loop })
     }
 }
+
+extension SceneRendererTests {
+    /// Without `size`, an @3x screenshot backdrop gives 393 × 852 points at
+    /// `--scale 3` (and its own pixels as points at 1); without a picture, `size` is required.
+    @Test func sizeDefaultsToTheBackdropPictureOverTheScale() throws {
+        let dir = NSTemporaryDirectory() + "/frolic-size-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/s.json"
+        try Data(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "picture": "travel-app" }, "effects": [{ "snow": {} }] }"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        #expect(try SceneRenderer(scenePath: path, options: RenderOptions(scale: 3)).file.header.size == Size(393, 852))
+        #expect(try SceneRenderer(scenePath: path, options: RenderOptions(scale: 1)).file.header.size == Size(1179, 2556))
+        try Data(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "color": [0, 0, 0] }, "effects": [{ "snow": {} }] }"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        #expect(throws: FrolicError.self) { try SceneRenderer(scenePath: path) }
+    }
+}

@@ -29,6 +29,11 @@ public struct SceneFile {
     public var effect: any SceneContent
     /// Where the file came from, for the errors of `makeSimulation`.
     public var path: String
+    /// The backdrop picture whose size is the scene's, when the file gives no
+    /// `size`: its pixels over the render's `--scale`, so an @3x capture
+    /// rendered at `--scale 3` is its own size in points. Until the
+    /// renderer has found it, `header.size` is zero.
+    public var sizePicture: String? = nil
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
@@ -80,8 +85,8 @@ private struct SceneFileValue: Decodable {
         if let summary, let problem = Self.check(description: summary) {
             throw DecodingError.dataCorruptedError(forKey: key("description"), in: c, debugDescription: problem)
         }
-        let size = try c.decode(SizeValue.self, forKey: key("size")).size
-        if let problem = CanvasSize.problem(size, scale: 1) {
+        let givenSize = try c.decodeIfPresent(SizeValue.self, forKey: key("size"))?.size
+        if let givenSize, let problem = CanvasSize.problem(givenSize, scale: 1) {
             throw DecodingError.dataCorruptedError(forKey: key("size"), in: c, debugDescription: problem)
         }
         let fps: Int = try c.required(key("fps"), Check.range(1, 100))
@@ -95,10 +100,16 @@ private struct SceneFileValue: Decodable {
         let showGestures: Bool = try c.value(key("showGestures"), default: true)
 
         let effect = try Self.content(c, decoder: decoder)
+        // Without a size, a backdrop picture gives it, once it is found.
+        let sizePicture = givenSize == nil ? (effect as? Composition)?.backdrop.picture : nil
+        guard givenSize != nil || sizePicture != nil else {
+            throw DecodingError.keyNotFound(key("size"), .init(codingPath: decoder.codingPath,
+                debugDescription: "missing (it may be left out only with a backdrop picture, whose size it then is)"))
+        }
         file = SceneFile(
-            header: SceneHeader(name: name, size: size, fps: fps, duration: duration, seed: seed,
+            header: SceneHeader(name: name, size: givenSize ?? Size(0, 0), fps: fps, duration: duration, seed: seed,
                                 script: Script(events.map(\.event)), showGestures: showGestures, summary: summary),
-            effect: effect, path: "")
+            effect: effect, path: "", sizePicture: sizePicture)
     }
 
     /// One of the five effect blocks, or `effects` (with an optional `backdrop`).

@@ -9,7 +9,7 @@ public enum SceneSchema {
             ("title", "Frolic scene file"),
             ("type", "object"),
             ("properties", .object(header + effects + composition)),
-            ("required", .array(["name", "size", "fps", "duration"])),
+            ("required", .array(["name", "fps", "duration"])),  // size too, unless a backdrop picture gives it
             ("oneOf", .array((allEffects.map { $0.key } + ["effects"]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
