@@ -26,10 +26,7 @@ public struct BounceLayer: LayerEffect {
     public func pictureUses(field: String) -> [PictureUse] { [] }
 
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
-        var scene = context.scene
-        scene.seed = context.seed
-        scene.showGestures = false  // the composition draws the touches
-        return Running(origin: origin, simulation: PasscodeSimulation(effect: game, scene: scene))
+        Running(origin: origin, simulation: PasscodeSimulation(effect: game, scene: context.sceneForLayer))
     }
 
     struct Running: EffectLayer {

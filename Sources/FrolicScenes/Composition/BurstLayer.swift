@@ -22,7 +22,7 @@ public struct BurstLayer: LayerEffect {
     public func pictureUses(field: String) -> [PictureUse] { burst.pictureUses(field: field) }
 
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
-        Running(simulation: try PigBurstSimulation(effect: burst, scene: context.scene, seed: context.seed,
+        Running(simulation: try PigBurstSimulation(effect: burst, scene: context.sceneForLayer,
                                                    pictures: context.environment.pictures))
     }
 

@@ -8,4 +8,14 @@ public struct LayerContext {
     public var seed: UInt64
     public var environment: SceneEnvironment
     public var backdrop: BackdropView
+
+    /// The scene as an effect's own simulation should see it when it runs as
+    /// a layer: the layer's seed, and no touch indicators (the composition
+    /// draws those once, over every layer).
+    var sceneForLayer: SceneHeader {
+        var header = scene
+        header.seed = seed
+        header.showGestures = false
+        return header
+    }
 }

@@ -104,6 +104,6 @@ public struct PigBurst: Effect, Hashable {
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        try PigBurstSimulation(effect: self, scene: scene, seed: scene.seed, pictures: environment.pictures)
+        try PigBurstSimulation(effect: self, scene: scene, pictures: environment.pictures)
     }
 }

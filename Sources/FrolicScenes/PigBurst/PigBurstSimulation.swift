@@ -15,12 +15,12 @@ final class PigBurstSimulation: Simulation {
     private var rng: SeededRandom
     private var indicators: GestureIndicators
 
-    init(effect: PigBurst, scene: SceneHeader, seed: UInt64, pictures: PictureSource) throws {
+    init(effect: PigBurst, scene: SceneHeader, pictures: PictureSource) throws {
         self.size = scene.size
         self.effect = effect
         let pixels = try effect.pictureSize ?? pictures.pixelSize(of: effect.picture)
         itemSize = Size(pixels.width * effect.pictureScale, pixels.height * effect.pictureScale)
-        rng = SeededRandom(seed: seed)
+        rng = SeededRandom(seed: scene.seed)
         indicators = GestureIndicators(enabled: scene.showGestures)
         world = DynamicsWorld(gravity: UIKitUnits.gravity(direction: effect.gravityDirection, magnitude: effect.gravity))
         if effect.edges {
