@@ -62,7 +62,9 @@ import FrolicCore
     }
 
     @Test func burstTakesThePigBurstParametersWithoutTheBackground() throws {
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.background", "unknown key (expected one of: itemsPerTap, randomPush, pushMagnitude, gravity, gravityDirection, edges, density, elasticity, friction, resistance, angularResistance, allowsRotation, picture, pictureSize, pictureScale)")) {
+        let blockKeys = PigBurst.parameters.map(\.key).filter { $0 != "background" }
+        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.background",
+                                    "unknown key (expected one of: \(blockKeys.joined(separator: ", ")))")) {
             try scene(##""effects": [{ "burst": { "background": "#FFFFFF" } }]"##)
         }
         #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "must be between 1 and 50, got 0")) {
@@ -118,9 +120,9 @@ import FrolicCore
 
     @Test func aDragIndicatorTravelsThePathByLength() {
         let path = [Point(0, 0), Point(0, 30), Point(10, 30)]
-        #expect(GestureIndicators.point(on: path, at: 0.5) == Point(0, 20))
-        #expect(GestureIndicators.point(on: path, at: 1) == Point(10, 30))
-        #expect(GestureIndicators.point(on: [Point(5, 5)], at: 0.7) == Point(5, 5))
+        #expect(TouchDrag.point(on: path, at: 0.5) == Point(0, 20))
+        #expect(TouchDrag.point(on: path, at: 1) == Point(10, 30))
+        #expect(TouchDrag.point(on: [Point(5, 5)], at: 0.7) == Point(5, 5))
     }
 }
 

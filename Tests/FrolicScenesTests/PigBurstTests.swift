@@ -20,8 +20,8 @@ import FrolicDynamics
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func scene(taps: [(Double, Point)], seed: UInt64 = 3, block: String = "{}",
-                       showGestures: Bool = true, duration: Double = 8) throws -> (Script, PigBurstSimulation) {
-        let script = taps.map { "{ \"at\": \($0.0), \"gesture\": \"tap\", \"point\": [\($0.1.x), \($0.1.y)] }" }
+                       showGestures: Bool = true, duration: Double = 8, more: [String] = []) throws -> (Script, PigBurstSimulation) {
+        let script = taps.map { "{ \"at\": \($0.0), \"gesture\": \"tap\", \"point\": [\($0.1.x), \($0.1.y)] }" } + more
         let json = """
         { "name": "t", "size": [375, 667], "fps": 25, "duration": \(duration), "seed": \(seed),
           "showGestures": \(showGestures),
@@ -184,6 +184,57 @@ import FrolicDynamics
         #expect(removed.count == 3)
         // Removed within a tick of the frame's top passing the bottom edge, not earlier.
         for item in removed { #expect(item.frame.minY > 667 - 5) }
+    }
+
+    // MARK: the drag variant
+
+    @Test func anAttachmentHoldsItsLengthAndShortensOnRequest() {
+        let world = DynamicsWorld(gravity: Point(0, 1000))
+        let id = world.addItem(center: Point(100, 200), size: Size(40, 40))
+        world.attach(id, to: Point(100, 100))
+        #expect(world.attachmentLength(id) == 100)
+        func distance() -> Double { (world.item(id)!.center - Point(100, 100)).length }
+        for _ in 0..<600 { world.step(1 / 600) }
+        #expect(abs(distance() - 100) < 1)             // a rod: gravity does not stretch it
+        world.scaleAttachmentLengths(by: 0.5)
+        for _ in 0..<600 { world.step(1 / 600) }
+        #expect(abs(distance() - 50) < 1)
+        world.moveAttachments(to: Point(300, 100))
+        for _ in 0..<1200 { world.step(1 / 600) }
+        #expect(abs(distance() - 50) > 100)             // it followed the new anchor
+        world.removeItem(id)
+        #expect(world.spaceConstraintCount == 0 && world.spaceBodyCount == 0)
+    }
+
+    private let dragAcross = #"{ "at": 0.3, "gesture": "drag", "path": [[80, 300], [300, 300]], "duration": 1 }"#
+
+    @Test func theDragVariantHangsItemsOnTheFingerAndBurstsWhereItLifts() throws {
+        let (script, sim) = try scene(taps: [(0, Point(187, 400))], block: #"{ "attachOnDrag": true }"#, more: [dragAcross])
+        run(sim, script, to: Timeline.ticks(0.3) + 1)
+        let ids = sim.world.items.map(\.id)
+        let first = ids.map { sim.world.attachmentLength($0) }
+        #expect(first.allSatisfy { $0 != nil })
+        run(sim, script, from: Timeline.ticks(0.3) + 1, to: Timeline.ticks(1.29))
+        // 59 animator steps of ÷ 1.01: each line is 1.01^-59 ≈ 0.556 of what it was.
+        for (id, length) in zip(ids, first) {
+            let now = try #require(sim.world.attachmentLength(id))
+            #expect(abs(now / length! - pow(1.01, -59)) < 1e-9)
+            let finger = TouchDrag(path: [Point(80, 300), Point(300, 300)], start: 180, seconds: 1).point(at: Timeline.ticks(1.29) - 1)
+            #expect(abs((sim.world.item(id)!.center - finger).length - now) < 10)   // it keeps up with the finger
+        }
+        run(sim, script, from: Timeline.ticks(1.29), to: Timeline.ticks(1.3) + 1)
+        #expect(sim.world.count == 6)                   // the lift bursts three more at [300, 300]
+        #expect(sim.world.spaceConstraintCount == 0)
+        #expect(sim.world.items.suffix(3).allSatisfy { ($0.center - Point(300, 300)).length < 5 })
+    }
+
+    @Test func withoutTheVariantADragMovesNothing() throws {
+        let (plainScript, plain) = try scene(taps: [(0, Point(187, 400))])
+        let (dragScript, dragged) = try scene(taps: [(0, Point(187, 400))], more: [dragAcross])
+        run(plain, plainScript, to: Timeline.ticks(2))
+        run(dragged, dragScript, to: Timeline.ticks(2))
+        #expect(plain.world.items == dragged.world.items)
+        #expect(dragged.world.spaceConstraintCount == 0)
     }
 
     // MARK: drawing and determinism

@@ -11,7 +11,7 @@ public struct GestureIndicators: Sendable {
     }
     private enum Kind: Sendable {
         case tap(Point)
-        case drag(path: [Point], ticks: Int)
+        case drag(TouchDrag)
         case shake
     }
 
@@ -40,7 +40,7 @@ public struct GestureIndicators: Sendable {
     /// A finger moving along `path` at an even pace over `seconds`.
     public mutating func drag(along path: [Point], seconds: Double) {
         guard !path.isEmpty else { return }
-        marks.append(Mark(start: now, kind: .drag(path: path, ticks: max(1, Timeline.ticks(seconds)))))
+        marks.append(Mark(start: now, kind: .drag(TouchDrag(path: path, start: now, seconds: seconds))))
     }
 
     /// The shake wobble, in points, to add to the screen's x: a damped sine over
@@ -67,10 +67,9 @@ public struct GestureIndicators: Sendable {
                 let t = Double(age) / Double(Self.tapTicks)
                 guard t <= 1 else { continue }
                 out += touch(at: p, radius: 18 + 8 * t, alpha: 1 - t)
-            case .drag(let path, let ticks):
-                let p = Self.point(on: path, at: min(1, Double(age) / Double(ticks)))
-                let fade = age > ticks ? 1 - Double(age - ticks) / Double(Self.releaseTicks) : 1
-                out += touch(at: p, radius: 18, alpha: max(0, fade))
+            case .drag(let drag):
+                let fade = age > drag.ticks ? 1 - Double(age - drag.ticks) / Double(Self.releaseTicks) : 1
+                out += touch(at: drag.point(at: now), radius: 18, alpha: max(0, fade))
             case .shake:
                 let t = Double(age) / Double(Self.shakeTicks)
                 guard t <= 1 else { continue }
@@ -97,18 +96,7 @@ public struct GestureIndicators: Sendable {
         switch k {
         case .tap: return tapTicks
         case .shake: return shakeTicks
-        case .drag(_, let ticks): return ticks + releaseTicks
+        case .drag(let drag): return drag.ticks + releaseTicks
         }
-    }
-
-    /// The point a fraction `t` of the way along `path`, by length.
-    static func point(on path: [Point], at t: Double) -> Point {
-        let legs = zip(path, path.dropFirst()).map { ($0, $1, ($1 - $0).length) }
-        var left = t * legs.reduce(0) { $0 + $1.2 }
-        for (a, b, length) in legs {
-            if left <= length { return length > 0 ? Point.interpolate(a, b, left / length) : a }
-            left -= length
-        }
-        return path.last ?? .zero
     }
 }

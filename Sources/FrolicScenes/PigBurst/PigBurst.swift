@@ -22,8 +22,7 @@ import FrolicDynamics
 /// Chipmunk's bias velocities, leaving up to its 0.1 pt collision slop), and
 /// the world steps every 1/600 s rather than once per 60 Hz display frame;
 /// `resistance` damps the Box2D way (`v /= 1 + dt·resistance`), UIKit's exact
-/// rule being undocumented. The drag variant (attachments to the touch) is
-/// not built: scripts have no drag gesture.
+/// rule being undocumented.
 public struct PigBurst: Effect, Hashable {
     public static let key = "pigBurst"
     public static let summary = "Tap to burst pigs that fly up, collide, spin and fall (PigExplode, UIKit Dynamics)"
@@ -48,6 +47,7 @@ public struct PigBurst: Effect, Hashable {
     public var resistance = 0.0
     public var angularResistance = 0.0
     public var allowsRotation = true
+    public var attachOnDrag = false
     /// The picture drawn for each item, by name (Assets/pig.png).
     public var picture = "pig"
     /// The picture's size in pixels, and the scale it is shown at: items are
@@ -85,6 +85,8 @@ public struct PigBurst: Effect, Hashable {
         .number("resistance", \.resistance, 0...1000, "linear damping (`v /= 1 + dt·resistance`)"),
         .number("angularResistance", \.angularResistance, 0...1000, "angular damping"),
         .flag("allowsRotation", \.allowsRotation, "items may spin"),
+        .flag("attachOnDrag", \.attachOnDrag,
+              "the drag variant: while a finger drags, live items hang on it, the line ÷ 1.01 each 60 Hz step; lifting it bursts"),
         .text("picture", \.picture, nonEmpty: true, "the item picture (see Pictures above; built-in: Assets/pig.png)"),
         .size("pictureSize", \.pictureSize, sides: 1...10_000, absent: "the picture's own",
               "picture size in pixels (the pig is 550 × 423)"),

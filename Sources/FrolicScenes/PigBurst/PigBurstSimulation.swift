@@ -14,6 +14,8 @@ final class PigBurstSimulation: Simulation {
     let world: DynamicsWorld
     private var rng: SeededRandom
     private var indicators: GestureIndicators
+    /// The finger of a drag in progress, for the drag variant.
+    private var touch: TouchDrag?
 
     init(effect: PigBurst, scene: SceneHeader, pictures: PictureSource) throws {
         self.size = scene.size
@@ -32,11 +34,17 @@ final class PigBurstSimulation: Simulation {
     func step(tick: Int, gestures: [Gesture]) {
         indicators.step(tick: tick)
         for g in gestures {
-            if case .tap(let p) = g {
+            switch g {
+            case .tap(let p):
                 indicators.tap(at: p)
                 burst(at: p)
+            case .drag(let path, let duration):
+                indicators.drag(along: path, seconds: duration)
+                if effect.attachOnDrag { touch = TouchDrag(path: path, start: tick, seconds: duration) }
+            default: break
             }
         }
+        if let touch { follow(touch, tick: tick) }
         world.step(Timeline.tickDuration)
         removeFallen()
     }
@@ -50,6 +58,26 @@ final class PigBurstSimulation: Simulation {
             world.applyInstantaneousPush(to: id, vector: v, magnitude: effect.pushMagnitude)
         }
     }
+
+    /// The drag variant, as the original's touch handlers do it: while the
+    /// finger moves, every live item hangs on it (a new one at its distance
+    /// then), each line shortening by ÷ 1.01 per 60 Hz animator step; when the
+    /// finger lifts, a burst at the lift point, and every item lets go.
+    private func follow(_ drag: TouchDrag, tick: Int) {
+        let finger = drag.point(at: tick)
+        guard !drag.hasEnded(at: tick) else {
+            burst(at: finger)
+            world.detachAll()
+            touch = nil
+            return
+        }
+        for item in world.items { world.attach(item.id, to: finger) }
+        world.moveAttachments(to: finger)
+        if (tick - drag.start) % Self.ticksPerAnimatorStep == 0 { world.scaleAttachmentLengths(by: 1 / 1.01) }
+    }
+
+    /// UIKit's animator steps with the display, 60 times a second.
+    static let ticksPerAnimatorStep = Timeline.tickRate / 60
 
     /// The original's clean-up: an item whose frame's top is below the view
     /// leaves every behaviour and the view.
