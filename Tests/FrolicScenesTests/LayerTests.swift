@@ -139,4 +139,21 @@ extension LayerTests {
         #expect(board.transform == .translation(10, 300))
         #expect(!board.commands.contains { if case .fill = $0 { return true }; return false }, "no background of its own")
     }
+
+    @Test func bouncePicturesStandInForTheDiscsInTurnAndKeepTheNumbers() throws {
+        let file = try scene(#""effects": [{ "bounce": { "origin": [0, 100], "circleCount": 5, "rounds": 1, "pictures": ["a", "b"] } }]"#)
+        #expect(file.effect.pictureUses.map(\.field) == ["backdrop.picture", "effects[0].bounce.pictures[0]", "effects[0].bounce.pictures[1]"])
+        var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screenshot()))
+        play(&sim, file, 0..<10)
+        guard case .layer(let board)? = sim.draw().commands.last else { Issue.record("no board layer"); return }
+        let sprites = board.commands.compactMap { if case .sprite(let s) = $0 { return s } else { return nil } }
+        #expect(sprites.map(\.picture) == ["a", "b", "a", "b", "a"])
+        #expect(sprites.allSatisfy { $0.size == Size(40, 40) })
+        let labels = board.commands.compactMap { if case .text(let t) = $0 { return t.string } else { return nil } }
+        #expect(labels.suffix(5) == ["   1", "   2", "   3", "   4", "   5"])
+        #expect(!board.commands.contains { if case .ellipse(_, let style) = $0 { return style.stroke == nil }; return false },
+                "only the bases' rings are ellipses")
+        let error = #expect(throws: FrolicError.self) { try scene(#""effects": [{ "bounce": { "pictures": [""] } }]"#) }
+        #expect(error?.field == "effects[0].bounce.pictures")
+    }
 }

@@ -369,7 +369,7 @@ import FrolicCore
 
     @Test func anUnknownKeyIsRejectedWithItsPath() {
         #expect(throws: FrolicError(file: "test.json", field: "passcode.bounceQuirks",
-                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "swapUnderCard", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
+                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "pictures", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "swapUnderCard", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
             try decode(scene(#"{ "bounceQuirks": false }"#))
         }
     }

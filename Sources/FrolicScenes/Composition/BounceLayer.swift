@@ -1,8 +1,8 @@
 import FrolicCore
 
-/// The WWDC18 passcode playground over any screen: numbered circles bounce in
-/// a box and taps (by point or by number) send them to the bases. The
-/// `passcode` block's parameters without its board colour, in the board's
+/// The WWDC18 passcode playground over any screen: numbered circles (or
+/// pictures) bounce in a box and taps (by point or by number) send them to
+/// the bases. The `passcode` block's parameters without its board colour, in the board's
 /// coordinates, placed on the screen at `origin`.
 ///
 ///     { "bounce": { "origin": [0, 200], "bounceMax": [353, 390], "rounds": 1 } }
@@ -23,7 +23,7 @@ public struct BounceLayer: LayerEffect {
         Passcode.problem(with: layer.game)
     }
 
-    public func pictureUses(field: String) -> [PictureUse] { [] }
+    public func pictureUses(field: String) -> [PictureUse] { game.pictureUses(field: field) }
 
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         Running(origin: origin, simulation: PasscodeSimulation(effect: game, scene: context.sceneForLayer))

@@ -58,6 +58,7 @@ public struct Passcode: Effect {
     public var blue = Color(0.00, 0.59, 0.97)
     public var teal = Color(0.07, 0.78, 0.63)
     public var red = Color(1, 0, 0)
+    public var pictures: [String] = []
     public var colorThresholds = [0.33, 0.66, 0.99]
     /// The original's `(U{0..99} + 50)/100`.
     public var minSpeed = 0.5
@@ -99,6 +100,8 @@ public struct Passcode: Effect {
         .color("blue", \.blue, "circle colour below `colorThresholds[1]`"),
         .color("teal", \.teal, "circle colour below `colorThresholds[2]`"),
         .color("red", \.red, "circle colour otherwise"),
+        .strings("pictures", \.pictures, count: 0...99,
+                 "draw circle n as `pictures[(n − 1) mod count]`, square, instead of a coloured disc (see Pictures above); none: discs"),
         .numbers("colorThresholds", \.colorThresholds, count: 3...3, 0...1,
                  "`r = U[0, 1)` below [0] orange, [1] blue, [2] teal, else red; increasing",
                  check: { zip($0, $0.dropFirst()).allSatisfy { $0 <= $1 } ? nil : "expected three increasing numbers between 0 and 1" }),
@@ -141,8 +144,19 @@ public struct Passcode: Effect {
         return nil
     }
 
-    /// The board is drawn with shapes and text only.
-    public var pictureUses: [PictureUse] { [] }
+    public var pictureUses: [PictureUse] { pictureUses(field: Self.key) }
+
+    /// The circles' pictures, for a block or layer at `field`.
+    func pictureUses(field: String) -> [PictureUse] {
+        pictures.enumerated().map { i, name in
+            PictureUse(field: "\(field).pictures[\(i)]", name: name, stretchedTo: Size(circleDiameter, circleDiameter))
+        }
+    }
+
+    /// What circle `number` shows: its picture, when the scene gives pictures.
+    func picture(ofCircle number: Int) -> String? {
+        pictures.isEmpty ? nil : pictures[(number - 1) % pictures.count]
+    }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         PasscodeSimulation(effect: self, scene: scene)

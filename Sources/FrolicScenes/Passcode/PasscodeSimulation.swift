@@ -186,7 +186,11 @@ struct PasscodeSimulation: Simulation {
         }
         for i in circles.indices where circles[i].state != .hidden {
             let f = Rect(center: center(of: i), size: Size(effect.circleDiameter, effect.circleDiameter))
-            list.append(.ellipse(f, style: .fill(circles[i].color)))
+            if let picture = effect.picture(ofCircle: circles[i].number) {
+                list.append(.sprite(Sprite(picture: picture, center: f.center, size: f.size)))
+            } else {
+                list.append(.ellipse(f, style: .fill(circles[i].color)))
+            }
             list.append(.text(TextRun("   \(circles[i].number)", in: f, fontSize: 17, color: .white)))
         }
         if let c = card { list.append(contentsOf: c.draw(at: now)) }
