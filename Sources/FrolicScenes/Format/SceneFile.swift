@@ -69,46 +69,19 @@ public struct SceneFile {
 private struct SceneFileValue: Decodable {
     var file: SceneFile
 
-    private static let common = ["name", "description", "size", "fps", "duration", "seed", "script", "showGestures"]
-
-    /// One line in a listing, so one line of at most this many characters.
-    static let maxDescription = 200
-
     init(from decoder: Decoder) throws {
-        let effectKeys = allEffects.map { $0.key }
-        try decoder.rejectUnknownKeys(Self.common + effectKeys + ["backdrop", "effects"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
-
-        let name: String = try c.required(key("name"), SceneName.problem)
-        let summary = try c.decodeIfPresent(String.self, forKey: key("description"))
-        if let summary, let problem = Self.check(description: summary) {
-            throw DecodingError.dataCorruptedError(forKey: key("description"), in: c, debugDescription: problem)
-        }
-        let givenSize = try c.decodeIfPresent(SizeValue.self, forKey: key("size"))?.size
-        if let givenSize, let problem = CanvasSize.problem(givenSize, scale: 1) {
-            throw DecodingError.dataCorruptedError(forKey: key("size"), in: c, debugDescription: problem)
-        }
-        let fps: Int = try c.required(key("fps"), Check.range(1, 100))
-        let duration: Double = try c.required(key("duration")) {
-            $0.isFinite && $0 > 0 && $0 <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(Check.format($0))"
-        }
-        // Read as a signed number so that a negative seed is reported at its
-        // field rather than as unreadable JSON.
-        let seed = UInt64(try c.value(key("seed"), default: 1, Check.range(0, Int.max)))
-        let events = try c.decodeIfPresent([ScriptEventValue].self, forKey: key("script")) ?? []
-        let showGestures: Bool = try c.value(key("showGestures"), default: true)
-
-        let effect = try Self.content(c, decoder: decoder)
+        let keys = try SceneHeaderKeys.decode(from: decoder, alongside: allEffects.map { $0.key } + ["backdrop", "effects"])
+        let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder)
         // Without a size, a backdrop picture gives it, once it is found.
-        let sizePicture = givenSize == nil ? (effect as? Composition)?.backdrop.picture : nil
-        guard givenSize != nil || sizePicture != nil else {
-            throw DecodingError.keyNotFound(key("size"), .init(codingPath: decoder.codingPath,
+        let sizePicture = keys.size == nil ? (effect as? Composition)?.backdrop.picture : nil
+        guard keys.size != nil || sizePicture != nil else {
+            throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "size"), .init(codingPath: decoder.codingPath,
                 debugDescription: "missing (it may be left out only with a backdrop picture, whose size it then is)"))
         }
         file = SceneFile(
-            header: SceneHeader(name: name, size: givenSize ?? Size(0, 0), fps: fps, duration: duration, seed: seed,
-                                script: Script(events.map(\.event)), showGestures: showGestures, summary: summary),
+            header: SceneHeader(name: keys.name, size: keys.size ?? Size(0, 0), fps: keys.fps, duration: keys.duration,
+                                seed: UInt64(keys.seed), script: Script(keys.script), showGestures: keys.showGestures,
+                                summary: keys.description),
             effect: effect, path: "", sizePicture: sizePicture)
     }
 
@@ -135,14 +108,5 @@ private struct SceneFileValue: Decodable {
                     : "more than one effect block (\(present.map { $0.key }.joined(separator: ", ")))"))
         }
         return try kind.decode(from: c.superDecoder(forKey: key(kind.key)))
-    }
-
-    private static func check(description text: String) -> String? {
-        if text.allSatisfy(\.isWhitespace) { return "must not be empty" }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-            return "must be one line (no line breaks or control characters)"
-        }
-        if text.count > maxDescription { return "must be at most \(maxDescription) characters, got \(text.count)" }
-        return nil
     }
 }

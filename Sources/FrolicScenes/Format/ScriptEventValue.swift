@@ -52,4 +52,37 @@ struct ScriptEventValue: Decodable {
         }
         event = ScriptEvent(time: time, gesture: gesture)
     }
+
+    /// The entry as a scene file writes it (the decoder's inverse).
+    static func json(_ e: ScriptEvent) -> JSONValue {
+        let at: [(String, JSONValue)] = [("at", .number(e.time))]
+        switch e.gesture {
+        case .shake: return .object(at + [("gesture", "shake")])
+        case .tap(let p): return .object(at + [("gesture", "tap"), ("point", .point(p))])
+        case .tapTarget(let n): return .object(at + [("gesture", "tap"), ("target", .number(Double(n)))])
+        case .scroll(let to, let duration):
+            return .object(at + [("gesture", "scroll"), ("to", .number(to)), ("duration", .number(duration))])
+        case .drag(let path, let duration):
+            return .object(at + [("gesture", "drag"), ("path", .array(path.map(JSONValue.point))), ("duration", .number(duration))])
+        }
+    }
+
+    /// The JSON Schema of one entry, for editors.
+    static let schema: [(String, JSONValue)] = [
+        ("type", "object"),
+        ("properties", .object([
+            ("at", .object([("type", "number"), ("minimum", 0), ("maximum", 600), ("description", "seconds from the start")])),
+            ("gesture", .object([("enum", .array(["shake", "tap", "scroll", "drag"]))])),
+            ("point", .object(ParameterSchema.pair + [("description", "tap: where")])),
+            ("target", .object([("type", "integer"), ("description", "tap: what the scene numbers this")])),
+            ("to", .object([("type", "number"), ("minimum", -10_000), ("maximum", 10_000),
+                            ("description", "scroll: the content offset to drag to")])),
+            ("duration", .object([("type", "number"), ("minimum", 0), ("maximum", 600), ("description", "scroll, drag: seconds")])),
+            ("path", .object([("type", "array"), ("items", .object(ParameterSchema.pair)),
+                              ("minItems", .number(Double(pathPoints.lowerBound))), ("maxItems", .number(Double(pathPoints.upperBound))),
+                              ("description", "drag: the finger's points, travelled at an even pace")])),
+        ])),
+        ("required", .array(["at", "gesture"])),
+        ("additionalProperties", .bool(false)),
+    ]
 }

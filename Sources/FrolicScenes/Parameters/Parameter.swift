@@ -71,9 +71,10 @@ public struct Parameter<Model> {
     }
 
     /// Reads `parameters` from the object `decoder` holds into `model`; a key
-    /// that is not one of them is an error.
-    static func readAll(_ parameters: [Parameter], from decoder: Decoder, into model: inout Model) throws {
-        try decoder.rejectUnknownKeys(parameters.map(\.key))
+    /// that is not one of them (or of `alongside`) is an error.
+    static func readAll(_ parameters: [Parameter], from decoder: Decoder, into model: inout Model,
+                        alongside: [String] = []) throws {
+        try decoder.rejectUnknownKeys(parameters.map(\.key) + alongside)
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         for p in parameters { try p.read(c, AnyCodingKey(stringValue: p.key), &model) }
     }

@@ -19,13 +19,14 @@ extension ParameterModel {
 
     /// The model from the object `decoder` holds: defaults for absent keys,
     /// an error at the key for anything unknown, mistyped or out of range.
-    public static func decode(from decoder: Decoder) throws -> Self {
+    /// `alongside` names keys of the same object that others read.
+    public static func decode(from decoder: Decoder, alongside: [String] = []) throws -> Self {
         var model = Self()
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         if let missing = requiredKeys.first(where: { !c.contains(AnyCodingKey(stringValue: $0)) }) {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: missing), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
         }
-        try Parameter.readAll(parameters, from: decoder, into: &model)
+        try Parameter.readAll(parameters, from: decoder, into: &model, alongside: alongside)
         if let problem = problem(with: model) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath + [AnyCodingKey(stringValue: problem.key)],

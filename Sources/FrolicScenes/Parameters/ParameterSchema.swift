@@ -7,15 +7,16 @@ enum ParameterSchema {
     static func object<Model>(_ parameters: [Parameter<Model>], defaults model: Model) -> [(String, JSONValue)] {
         let required = (Model.self as? any ParameterModel.Type)?.requiredKeys ?? []
         return [("type", "object"),
-                ("properties", .object(parameters.map { ($0.key, .object(property($0, model))) }))]
+                ("properties", .object(parameters.map { ($0.key, .object(property($0, model, required: required))) }))]
             + (required.isEmpty ? [] : [("required", .array(required.map(JSONValue.string)))])
             + [("additionalProperties", .bool(false))]
     }
 
-    static func property<Model>(_ p: Parameter<Model>, _ model: Model) -> [(String, JSONValue)] {
+    /// A required key has no default: the model's value for it is a placeholder.
+    static func property<Model>(_ p: Parameter<Model>, _ model: Model, required: [String]) -> [(String, JSONValue)] {
         var out = p.children.isEmpty ? p.schema : object(p.children, defaults: model)
         out.append(("description", .string(p.doc)))
-        if let value = p.current(model) { out.append(("default", value)) }
+        if !required.contains(p.key), let value = p.current(model) { out.append(("default", value)) }
         return out
     }
 

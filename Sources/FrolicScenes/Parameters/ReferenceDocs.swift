@@ -6,9 +6,9 @@
 ///     | key | default | accepts | meaning | …
 ///     <!-- end parameters -->
 public enum ReferenceDocs {
-    /// Each effect block's key and its generated reference.
+    /// The keys every scene has, then each effect block's key and its generated reference.
     public static var tables: [(key: String, markdown: String)] {
-        allEffects.map { ($0.key, table($0)) } + [("backdrop", table(Backdrop.self))]
+        [("scene", table(SceneHeaderKeys.self))] + allEffects.map { ($0.key, table($0)) } + [("backdrop", table(Backdrop.self))]
             + allLayers.map { ("effects: \($0.key)", table($0)) }
     }
 

@@ -9,7 +9,7 @@ public enum SceneSchema {
             ("title", "Frolic scene file"),
             ("type", "object"),
             ("properties", .object(header + effects + composition)),
-            ("required", .array(["name", "fps", "duration"])),  // size too, unless a backdrop picture gives it
+            ("required", .array(SceneHeaderKeys.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
             ("oneOf", .array((allEffects.map { $0.key } + ["effects"]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
@@ -33,30 +33,8 @@ public enum SceneSchema {
          ("required", .array([.string(L.key)])), ("additionalProperties", .bool(false))]
     }
 
-    /// The keys every scene has (decoded in SceneFile, where their checks live).
-    private static let header: [(String, JSONValue)] = [
-        ("name", .object([("type", "string"), ("pattern", .string(SceneName.pattern)), ("maxLength", .number(Double(SceneName.maxLength))),
-                          ("description", "the scene's name: default output <name>.gif and snapshot folder")])),
-        ("description", .object([("type", "string"), ("minLength", 1), ("maxLength", 200), ("description", "one line for `frolic examples`")])),
-        ("size", .object(ParameterSchema.pair(1...4096) + [("description", "[width, height] in points")])),
-        ("fps", .object([("type", "integer"), ("minimum", 1), ("maximum", 100), ("description", "frames per second of the GIF")])),
-        ("duration", .object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", 600), ("description", "seconds")])),
-        ("seed", .object([("type", "integer"), ("minimum", 0), ("default", 1), ("description", "the random generator's seed (--seed replaces it)")])),
-        ("script", .object([("type", "array"), ("description", "timed gestures"), ("items", .object([
-            ("type", "object"),
-            ("properties", .object([
-                ("at", .object([("type", "number"), ("minimum", 0), ("description", "seconds from the start")])),
-                ("gesture", .object([("enum", .array(["shake", "tap", "scroll", "drag"]))])),
-                ("point", .object(ParameterSchema.pair + [("description", "tap: where")])),
-                ("target", .object([("type", "integer"), ("description", "tap: what the scene numbers this")])),
-                ("to", .object([("type", "number"), ("description", "scroll: the content offset to drag to")])),
-                ("duration", .object([("type", "number"), ("description", "scroll, drag: seconds")])),
-                ("path", .object([("type", "array"), ("items", .object(ParameterSchema.pair)), ("minItems", 2), ("maxItems", 100),
-                                  ("description", "drag: the finger's points, travelled at an even pace")])),
-            ])),
-            ("required", .array(["at", "gesture"])),
-            ("additionalProperties", .bool(false)),
-        ]))])),
-        ("showGestures", .object([("type", "boolean"), ("default", .bool(true)), ("description", "draw touches and the shake badge")])),
-    ]
+    /// The keys every scene has, from their declarations.
+    private static var header: [(String, JSONValue)] {
+        SceneHeaderKeys.parameters.map { ($0.key, .object(ParameterSchema.property($0, SceneHeaderKeys(), required: SceneHeaderKeys.requiredKeys))) }
+    }
 }

@@ -1,0 +1,67 @@
+import FrolicCore
+
+/// The keys every scene file has, declared once like an effect's parameters:
+/// decoding with its errors, the README's table and the schema all come from
+/// here. `SceneFile` turns them into a `SceneHeader` once the size is known.
+struct SceneHeaderKeys: ParameterModel {
+    var name = ""
+    var description: String?
+    var size: Size?
+    var fps = 0
+    var duration = 0.0
+    var seed = 1
+    var script: [ScriptEvent] = []
+    var showGestures = true
+
+    static let requiredKeys = ["name", "fps", "duration"]
+
+    /// One line in a listing, so one line of at most this many characters.
+    static let maxDescription = 200
+
+    static let parameters: [Parameter<SceneHeaderKeys>] = [
+        .value("name", \.name,
+               accepts: "a letter or digit, then letters, digits, `-`, `_`, `.`; at most \(SceneName.maxLength) characters",
+               schema: [("type", "string"), ("pattern", .string(SceneName.pattern)), ("maxLength", .number(Double(SceneName.maxLength)))],
+               json: { .string($0) }, decode: { c, k in try c.checked(k, SceneName.problem) },
+               "the scene's name: the default output `<name>.gif` and its snapshot folder, so one safe file name"),
+        .optional("description", \.description, absent: "the effect's summary",
+                  accepts: "one line of text, at most \(maxDescription) characters",
+                  schema: [("type", "string"), ("minLength", 1), ("maxLength", .number(Double(maxDescription)))],
+                  json: { .string($0) }, decode: { c, k in try c.checked(k, checkDescription) },
+                  "the scene's line in `frolic examples`; it does not change the GIF"),
+        .optional("size", \.size, absent: "required, unless a backdrop picture gives it",
+                  accepts: "[width, height], fractions allowed; × `--scale` and rounded, 1…\(CanvasSize.maxPixels) pixels a side",
+                  schema: ParameterSchema.pair(1...Double(CanvasSize.maxPixels)), json: JSONValue.size,
+                  decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scale: 1) }?.size },
+                  "in points; left out with a `backdrop` picture, the picture's pixels over `--scale` (an @3x capture at `--scale 3` is its size in points)"),
+        .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
+        .value("duration", \.duration, accepts: "more than 0, at most 600",
+               schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", 600)], json: { .number($0) },
+               decode: { c, k in
+                   try c.checked(k) { (v: Double) in
+                       v.isFinite && v > 0 && v <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(Check.format(v))"
+                   }
+               },
+               "seconds; the GIF holds every frame that starts before it, so it plays exactly `duration` when that is a whole number of frames (every example is) and otherwise up to one frame more (5.5 s at 25 fps: 138 frames, 5.52 s)"),
+        // Read as a signed number so that a negative seed is reported at its
+        // field rather than as unreadable JSON.
+        .value("seed", \.seed, accepts: "0…2⁶³−1", schema: [("type", "integer"), ("minimum", 0)],
+               json: { .number(Double($0)) }, decode: { c, k in try c.checked(k, Check.range(0, Int.max)) },
+               "the one random generator's seed (`--seed` replaces it)"),
+        .value("script", \.script, accepts: "a list of gestures (below)",
+               schema: [("type", "array"), ("items", .object(ScriptEventValue.schema))],
+               json: { .array($0.map(ScriptEventValue.json)) },
+               decode: { c, k in try c.decodeIfPresent([ScriptEventValue].self, forKey: k)?.map(\.event) },
+               "the gestures, in seconds from the start"),
+        .flag("showGestures", \.showGestures, "draw touch circles, scroll and drag touches and the shake badge"),
+    ]
+
+    private static func checkDescription(_ text: String) -> String? {
+        if text.allSatisfy(\.isWhitespace) { return "must not be empty" }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            return "must be one line (no line breaks or control characters)"
+        }
+        if text.count > maxDescription { return "must be at most \(maxDescription) characters, got \(text.count)" }
+        return nil
+    }
+}
