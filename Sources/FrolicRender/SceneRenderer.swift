@@ -51,7 +51,8 @@ public final class SceneRenderer {
         self.file = file
         self.options = options
         self.pictures = pictures
-        self.environment = SceneEnvironment(pictures: pictures, today: options.today, remoteConfig: config)
+        self.environment = SceneEnvironment(pictures: pictures, capture: RasterCapture(rasterizer: Rasterizer(scale: options.scale, pictures: pictures)),
+                                            today: options.today, remoteConfig: config)
         self.warnings = try Self.checkPictures(file.effect.pictureUses, in: pictures, scenePath: scenePath)
         _ = try makeFrames()   // fail early on a scene that cannot be built
     }

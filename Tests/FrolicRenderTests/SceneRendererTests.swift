@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FrolicCore
+import FrolicRaster
 @testable import FrolicRender
 
 @Suite struct SceneRendererTests {
@@ -100,5 +101,43 @@ extension SceneRendererTests {
         try Data(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "color": [0, 0, 0] }, "effects": [{ "snow": {} }] }"#.utf8)
             .write(to: URL(fileURLWithPath: path))
         #expect(throws: FrolicError.self) { try SceneRenderer(scenePath: path) }
+    }
+}
+
+extension SceneRendererTests {
+    func renderer(_ json: String, scale: Int = 1) throws -> SceneRenderer {
+        try SceneRenderer(scenePath: NSTemporaryDirectory() + "/screen.json", contents: Data(json.utf8), options: RenderOptions(scale: scale))
+    }
+
+    func firstFrame(_ renderer: SceneRenderer) throws -> Frame {
+        var frames = try renderer.makeFrames()
+        let first = frames.next()
+        return try renderer.makeRasterizer().render(try #require(first))
+    }
+
+    /// A built-in screen is its example's effect at rest: the composed
+    /// scene's first frame is the effect block's, pixel for pixel, and the
+    /// size comes from the screen when the scene gives none.
+    @Test(arguments: [("shelf-boom", #""shelfBoom": {}"#), ("pixel-header", #""pixelHeader": {}"#),
+                      ("snow-globe", #""snow": { "today": "2025-12-20" }"#)])
+    func aBuiltInScreenIsItsExamplesFirstFrame(screen: String, block: String) throws {
+        let composed = try renderer(#"{ "name": "s", "fps": 10, "duration": 1, "showGestures": false, "backdrop": { "screen": "\#(screen)" }, "effects": [{ "snow": { "start": "time", "at": 5 } }] }"#, scale: 2)
+        let original = try renderer(#"{ "name": "s", "size": [375, 667], "fps": 10, "duration": 1, "showGestures": false, \#(block) }"#, scale: 2)
+        #expect(composed.file.header.size == Size(375, 667))
+        #expect(try firstFrame(composed) == (try firstFrame(original)))
+    }
+
+    /// Boom over a built-in screen takes its fragments' colours from the
+    /// screen as drawn: the shelf's apple cell bursts red, where a screen
+    /// nothing could capture would give the backdrop's white.
+    @Test func boomOverABuiltInScreenBurstsInTheScreensColours() throws {
+        let r = try renderer(#"{ "name": "s", "fps": 10, "duration": 2, "showGestures": false, "backdrop": { "screen": "shelf-boom" }, "effects": [{ "boom": { "rects": [[20, 64, 90, 56]], "start": "time", "at": 0.1 } }] }"#)
+        var frames = try r.makeFrames()
+        var fills: [Color] = []
+        while let list = frames.next() {
+            for case .ellipse(_, let style) in list.commands { if let fill = style.fill { fills.append(fill) } }
+        }
+        #expect(fills.count > 20)
+        #expect(fills.filter { $0.r > 0.7 && $0.g < 0.4 && $0.b < 0.4 }.count > fills.count / 3, "mostly apple red")
     }
 }

@@ -11,7 +11,9 @@ import FrolicCore
         func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
             try resampled(picture, width: width, height: height)
         }
-        func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
+        func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] {
+            Array(repeating: .white, count: width * height)
+        }
     }
 
     func scene(_ body: String, script: String = "[]") throws -> SceneFile {
@@ -27,6 +29,22 @@ import FrolicCore
         #expect(throws: FrolicError(file: "t.json", field: "effects", "missing")) {
             try scene(##""backdrop": { "color": "#000000" }"##)
         }
+    }
+
+    @Test func aBuiltInScreenIsNamedAloneAndChecksItsPictures() throws {
+        #expect(throws: FrolicError(file: "t.json", field: "backdrop.screen", "give a picture or a screen, not both")) {
+            try scene(#""backdrop": { "picture": "p", "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)
+        }
+        #expect(throws: FrolicError(file: "t.json", field: "backdrop.screen",
+                                    #"expected one of "snow-globe", "shelf-boom", "pixel-header", "pig-burst", "passcode", got "shelf""#)) {
+            try scene(#""backdrop": { "screen": "shelf" }, "effects": [{ "snow": {} }]"#)
+        }
+        let shelf = try scene(#""backdrop": { "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)
+        let uses = shelf.effect.pictureUses.filter { $0.field == "backdrop.screen" }.map(\.name)
+        #expect(uses == ShelfBoom().products.map(\.picture))
+        // Drawn without a capture (nothing rasterizes here): the screen's own commands, over no picture.
+        let sim = try shelf.makeSimulation(environment: SceneEnvironment(pictures: Pictures()))
+        #expect(sim.draw().commands.contains { if case .text(let t) = $0 { return t.string == ShelfBoom().aisle }; return false })
     }
 
     @Test func anEntryNamesOneKnownEffect() throws {

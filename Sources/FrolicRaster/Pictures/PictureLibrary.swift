@@ -44,6 +44,13 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
         return AreaResample.resample(crop, x1 - x0, y1 - y0, to: width, height).map(Premultiplied.color)
     }
 
+    /// Keeps `frame` as the picture `name` (a captured screen), opaque.
+    public func insert(_ name: String, frame: Frame) {
+        let level = TextureLevel(width: frame.width, height: frame.height, pixels: frame.pixels.map { $0 | 0xFF00_0000 })
+        lock.lock(); defer { lock.unlock() }
+        cache[name] = Texture(level)
+    }
+
     /// Decoding happens under the lock: a second thread asking for the same
     /// picture waits instead of decoding it twice.
     func texture(_ name: String) throws -> Texture {

@@ -1,9 +1,10 @@
 import FrolicCore
 
 /// What the effects of a composed scene are drawn over: the user's own
-/// screenshot (PNG, JPEG or WebP), or a plain colour.
+/// screenshot (PNG, JPEG or WebP), one of the examples' screens, or a plain colour.
 ///
 ///     "backdrop": { "picture": "shots/home.png", "fit": "fill" }
+///     "backdrop": { "screen": "shelf-boom" }
 public struct Backdrop: ParameterModel, Sendable {
     /// How the picture meets the screen's shape, as UIKit's content modes.
     public enum Fit: String, Sendable, CaseIterable {
@@ -16,6 +17,7 @@ public struct Backdrop: ParameterModel, Sendable {
     }
 
     public var picture: String?
+    public var screen: BuiltInScreen?
     public var color = Color.white
     public var fit = Fit.fill
     public var offset = Point.zero
@@ -27,10 +29,40 @@ public struct Backdrop: ParameterModel, Sendable {
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
                   decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
                   "the screenshot (see Pictures above)"),
+        .optional("screen", \.screen, absent: "none", accepts: BuiltInScreen.allCases.map { "`\"\($0.rawValue)\"`" }.joined(separator: ", "),
+                  schema: [("enum", .array(BuiltInScreen.allCases.map { .string($0.rawValue) }))], json: { .string($0.rawValue) },
+                  decode: { c, k in
+                      guard let raw = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
+                      guard let screen = BuiltInScreen(rawValue: raw) else {
+                          throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription: "expected one of "
+                              + BuiltInScreen.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", got \"\(raw)\"")
+                      }
+                      return screen
+                  },
+                  "an example's screen instead of a picture, as its first frame shows it (its size when the scene gives none)"),
         .color("color", \.color, "behind the picture, and the whole backdrop without one"),
         .choice("fit", \.fit, "`fill` covers the screen (clipped), `fit` shows it whole, `stretch` ignores the aspect"),
         .point("offset", \.offset, "moves the picture, points (e.g. [0, 54] to keep a status bar clear)"),
     ]
+
+    public static func problem(with backdrop: Backdrop) -> (key: String, message: String)? {
+        backdrop.picture != nil && backdrop.screen != nil ? ("screen", "give a picture or a screen, not both") : nil
+    }
+
+    /// The built-in screen laid out for `size`, captured where the render
+    /// can rasterize, so that layers read its colours as a screenshot's.
+    func view(of screen: BuiltInScreen, in size: Size, environment: SceneEnvironment) throws -> BackdropView {
+        let commands: [DrawCommand]
+        do { commands = try screen.commands(size: size, environment: environment) } catch let error as SceneFieldError {
+            throw SceneFieldError(field: "backdrop.screen", "\(error.field): \(error.message)")
+        }
+        var view = BackdropView(commands: commands, color: color, picture: nil)
+        if let capture = environment.capture {
+            let pixels = try capture.capture(DisplayList(size: size, commands: commands), as: screen.pictureName)
+            view.picture = (screen.pictureName, pixels, Rect(origin: .zero, size: size))
+        }
+        return view
+    }
 
     /// The backdrop on a screen of `size`, for a picture of `pictureSize` pixels.
     func view(in size: Size, pictureSize: Size?) -> BackdropView {

@@ -10,19 +10,26 @@ public struct Composition: SceneContent {
     public var layers: [any LayerEffect]
 
     public var summary: String {
-        "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(backdrop.picture.map { "\"\($0)\"" } ?? "a colour")"
+        let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
+        return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
 
     public var pictureUses: [PictureUse] {
-        let backdropUse = backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? []
+        let backdropUse = (backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? [])
+            + (backdrop.screen?.pictureUses(field: "backdrop.screen") ?? [])
         return backdropUse + layers.enumerated().flatMap { i, layer in
             layer.pictureUses(field: "effects[\(i)].\(type(of: layer).key)")
         }
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        let pictureSize = try backdrop.picture.map { try environment.pictures.pixelSize(of: $0) }
-        let view = backdrop.view(in: scene.size, pictureSize: pictureSize)
+        let view: BackdropView
+        if let screen = backdrop.screen {
+            view = try backdrop.view(of: screen, in: scene.size, environment: environment)
+        } else {
+            let pictureSize = try backdrop.picture.map { try environment.pictures.pixelSize(of: $0) }
+            view = backdrop.view(in: scene.size, pictureSize: pictureSize)
+        }
         var seeds = SeededRandom(seed: scene.seed)
         let running = try layers.enumerated().map { i, layer in
             do {

@@ -1,16 +1,21 @@
 import FrolicCore
 
 /// What a scene may take from outside its file when it is built: the picture
-/// pixels (from the rasterizer), and the command line's overrides.
+/// pixels (from the rasterizer), the rasterizer itself for screens drawn
+/// rather than loaded, and the command line's overrides.
 public struct SceneEnvironment {
     public var pictures: PictureSource
+    /// Nil where nothing rasterizes (unit tests): a built-in screen is then
+    /// drawn, but its colours read as the backdrop colour.
+    public var capture: (any ScreenCapture)?
     /// "Today" for date-dependent scenes (`--date`); nil means the scene's own.
     public var today: CalendarDate?
     /// A remote-configuration file (`--config`), already read; nil means the scene's own.
     public var remoteConfig: (path: String, data: [UInt8])?
 
-    public init(pictures: PictureSource, today: CalendarDate? = nil, remoteConfig: (path: String, data: [UInt8])? = nil) {
-        self.pictures = pictures; self.today = today; self.remoteConfig = remoteConfig
+    public init(pictures: PictureSource, capture: (any ScreenCapture)? = nil, today: CalendarDate? = nil,
+                remoteConfig: (path: String, data: [UInt8])? = nil) {
+        self.pictures = pictures; self.capture = capture; self.today = today; self.remoteConfig = remoteConfig
     }
 }
 

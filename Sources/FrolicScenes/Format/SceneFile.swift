@@ -72,14 +72,16 @@ private struct SceneFileValue: Decodable {
     init(from decoder: Decoder) throws {
         let keys = try SceneHeaderKeys.decode(from: decoder, alongside: allEffects.map { $0.key } + ["backdrop", "effects"])
         let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder)
-        // Without a size, a backdrop picture gives it, once it is found.
-        let sizePicture = keys.size == nil ? (effect as? Composition)?.backdrop.picture : nil
-        guard keys.size != nil || sizePicture != nil else {
+        // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
+        let backdrop = (effect as? Composition)?.backdrop
+        let size = keys.size ?? backdrop?.screen?.size
+        let sizePicture = size == nil ? backdrop?.picture : nil
+        guard size != nil || sizePicture != nil else {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "size"), .init(codingPath: decoder.codingPath,
-                debugDescription: "missing (it may be left out only with a backdrop picture, whose size it then is)"))
+                debugDescription: "missing (it may be left out only with a backdrop picture or screen, which then gives it)"))
         }
         file = SceneFile(
-            header: SceneHeader(name: keys.name, size: keys.size ?? Size(0, 0), fps: keys.fps, duration: keys.duration,
+            header: SceneHeader(name: keys.name, size: size ?? Size(0, 0), fps: keys.fps, duration: keys.duration,
                                 seed: UInt64(keys.seed), script: Script(keys.script), showGestures: keys.showGestures,
                                 summary: keys.description),
             effect: effect, path: "", sizePicture: sizePicture)

@@ -167,6 +167,22 @@ struct PasscodeSimulation: Simulation {
 
     /// The bases, circles and round card, without the background.
     func board() -> [DrawCommand] {
+        var list = bases()
+        for i in circles.indices where circles[i].state != .hidden {
+            let f = Rect(center: center(of: i), size: Size(effect.circleDiameter, effect.circleDiameter))
+            if let picture = effect.picture(ofCircle: circles[i].number) {
+                list.append(.sprite(Sprite(picture: picture, center: f.center, size: f.size)))
+            } else {
+                list.append(.ellipse(f, style: .fill(circles[i].color)))
+            }
+            list.append(.text(TextRun("   \(circles[i].number)", in: f, fontSize: 17, color: .white)))
+        }
+        if let c = card { list.append(contentsOf: c.draw(at: now)) }
+        return list
+    }
+
+    /// The bases with their numbers and any flash.
+    func bases() -> [DrawCommand] {
         var list: [DrawCommand] = []
         let numbers = currentBaseNumbers
         for j in 0..<effect.baseCount {
@@ -184,16 +200,6 @@ struct PasscodeSimulation: Simulation {
                 list.append(.text(TextRun("   \(numbers[j]) ", in: f, fontSize: 17, color: .black)))
             }
         }
-        for i in circles.indices where circles[i].state != .hidden {
-            let f = Rect(center: center(of: i), size: Size(effect.circleDiameter, effect.circleDiameter))
-            if let picture = effect.picture(ofCircle: circles[i].number) {
-                list.append(.sprite(Sprite(picture: picture, center: f.center, size: f.size)))
-            } else {
-                list.append(.ellipse(f, style: .fill(circles[i].color)))
-            }
-            list.append(.text(TextRun("   \(circles[i].number)", in: f, fontSize: 17, color: .white)))
-        }
-        if let c = card { list.append(contentsOf: c.draw(at: now)) }
         return list
     }
 }

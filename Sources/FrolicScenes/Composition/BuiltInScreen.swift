@@ -1,0 +1,46 @@
+import FrolicCore
+
+/// The screens the five examples are drawn on, by the example's name, as a
+/// backdrop for other effects: the example's effect with its defaults (the
+/// originals' numbers), as its first frame shows it before any gesture; the
+/// passcode board without its circles.
+public enum BuiltInScreen: String, CaseIterable, Sendable {
+    case snowGlobe = "snow-globe"
+    case shelfBoom = "shelf-boom"
+    case pixelHeader = "pixel-header"
+    case pigBurst = "pig-burst"
+    case passcode
+
+    var effect: any Effect.Type {
+        switch self {
+        case .snowGlobe: SnowGlobe.self
+        case .shelfBoom: ShelfBoom.self
+        case .pixelHeader: PixelHeader.self
+        case .pigBurst: PigBurst.self
+        case .passcode: Passcode.self
+        }
+    }
+
+    /// The example's size, for a scene that gives none.
+    var size: Size { self == .passcode ? Size(500, 500) : Size(375, 667) }
+
+    /// The picture the capture is kept as: a name no file lookup produces.
+    var pictureName: String { "frolic:screen/\(rawValue)" }
+
+    /// The screen laid out for `size`.
+    func commands(size: Size, environment: SceneEnvironment) throws -> [DrawCommand] {
+        let header = SceneHeader(name: rawValue, size: size, fps: 1, duration: 1, seed: 1, script: Script([]), showGestures: false)
+        switch self {
+        // The snow scene needs a day to decide its season; its screen does not.
+        case .snowGlobe: return DeliveryAppScreen(size: size, title: SnowGlobe().title).draw()
+        // Twelve circles stacked at their start would read as one stray circle.
+        case .passcode: return [.fill(Passcode().background)] + PasscodeSimulation(effect: Passcode(), scene: header).bases()
+        default: return try effect.init().makeSimulation(scene: header, environment: environment).draw().commands
+        }
+    }
+
+    /// The pictures the screen shows, checked like the scene's own.
+    func pictureUses(field: String) -> [PictureUse] {
+        effect.init().pictureUses.map { PictureUse(field: field, name: $0.name) }
+    }
+}
