@@ -81,4 +81,16 @@ import FrolicCore
         for tick in Timeline.ticks(2)..<Timeline.ticks(2.5) { sim.step(tick: tick, gestures: []) }
         #expect(flakes() <= falling)
     }
+
+    /// Snow in a rectangle falls from its top edge and shows only inside it.
+    @Test func snowInARegionIsClippedToItAndStartsAtItsTop() throws {
+        let file = try scene(#""effects": [{ "snow": { "start": "time", "region": [50, 300, 200, 250] } }]"#)
+        var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Pictures()))
+        for tick in 0..<Timeline.ticks(2) { sim.step(tick: tick, gestures: []) }
+        guard case .layer(let snow)? = sim.draw().commands.last else { Issue.record("no clipped layer"); return }
+        #expect(snow.clip == Rect(x: 50, y: 300, width: 200, height: 250))
+        let flakes = snow.commands.compactMap { if case .sprite(let s) = $0 { return s.center } else { return nil } }
+        #expect(flakes.count > 10)
+        #expect(flakes.allSatisfy { $0.x > 50 - 40 && $0.x < 250 + 40 && $0.y > 300 - 40 }, "born along the region's top edge")
+    }
 }

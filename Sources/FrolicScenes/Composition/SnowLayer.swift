@@ -13,6 +13,7 @@ public struct SnowLayer: LayerEffect, Sendable {
     public var at = 0.0
     public var duration = 10.0
     public var emitter = EmitterLayer(shape: .line)
+    public var region: Rect?
     public var emitterPosition: Point?
     public var emitterSize: Size?
     public var pictures = SnowGlobe.defaultPictures
@@ -24,6 +25,8 @@ public struct SnowLayer: LayerEffect, Sendable {
         .choice("start", \.start, "what starts the snow: a shake (the original), any tap, a pull (`scroll` or `drag`), or the moment `at`"),
         .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
         .number("duration", \.duration, 0.001...600, "seconds of snowfall after the start (a new start restarts it)"),
+        .rect("region", \.region, absent: "the whole screen",
+              "the rectangle the snow falls in, clipped to it; the emitter then spans its top edge"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
                                pictures: \.pictures, cell: \.flake)
 
@@ -44,10 +47,12 @@ public struct SnowLayer: LayerEffect, Sendable {
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let scene = context.scene
         var layer = emitter
-        layer.position = emitterPosition ?? Point(scene.size.width / 2, -16)
-        layer.size = emitterSize ?? Size(scene.size.width + 40, 0)
+        let area = region ?? Rect(origin: .zero, size: scene.size)
+        layer.position = emitterPosition ?? Point(area.center.x, area.minY - 16)
+        layer.size = emitterSize ?? Size(area.width + 40, 0)
         layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
-        return Running(start: start, at: at, duration: duration, layer: layer, random: SeededRandom(seed: context.seed))
+        return Running(start: start, at: at, duration: duration, layer: layer, random: SeededRandom(seed: context.seed),
+                       clip: region)
     }
 
     /// The emitter, on while a start is less than `duration` ago (the snow
@@ -63,8 +68,11 @@ public struct SnowLayer: LayerEffect, Sendable {
         var random: SeededRandom
         /// Emission runs on ticks before this one.
         var emitUntil = 0
+        /// The rectangle the flakes show in; nil for the whole screen.
+        let clip: Rect?
 
-        init(start: Trigger, at: Double = 0, duration: Double, layer: EmitterLayer, random: SeededRandom) {
+        init(start: Trigger, at: Double = 0, duration: Double, layer: EmitterLayer, random: SeededRandom, clip: Rect? = nil) {
+            self.clip = clip
             self.start = start
             startTick = Timeline.ticks(at)
             emissionTicks = Timeline.ticks(duration)
@@ -81,6 +89,9 @@ public struct SnowLayer: LayerEffect, Sendable {
             emitter.step(random: &random)
         }
 
-        func draw() -> [DrawCommand] { emitter.draw() }
+        func draw() -> [DrawCommand] {
+            guard let clip else { return emitter.draw() }
+            return [.layer(Layer(emitter.draw(), clip: clip))]
+        }
     }
 }

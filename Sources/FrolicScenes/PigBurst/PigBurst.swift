@@ -27,20 +27,13 @@ public struct PigBurst: Effect, Hashable {
     public static let key = "pigBurst"
     public static let summary = "Tap to burst pigs that fly up, collide, spin and fall (PigExplode, UIKit Dynamics)"
 
-    /// Items spawned per tap (`max`); the original uses 3 (an earlier version 6).
+    // Each key's default is its value here; its doc, range and key are in `parameters`.
     public var itemsPerTap = 3
-    /// Jitter each push (`dx ± d/2`, `dy = U[−1, 0)`); false gives the
-    /// original's fixed variant (`dx = x`, `dy = −1`).
     public var randomPush = true
-    /// The push behaviour's magnitude (UIKit units).
     public var pushMagnitude = 1.0
-    /// Gravity's magnitude (UIKit units: 1 = 1000 pt/s²).
     public var gravity = 1.0
-    /// Gravity's direction, y down.
     public var gravityDirection = Point(0, 1)
-    /// Collide with the view's left and right edges (the original's boundaries; no floor, no ceiling).
     public var edges = true
-    /// `UIDynamicItemBehavior` properties of every item.
     public var density = 1.0
     public var elasticity = 0.0
     public var friction = 0.0
@@ -48,15 +41,9 @@ public struct PigBurst: Effect, Hashable {
     public var angularResistance = 0.0
     public var allowsRotation = true
     public var attachOnDrag = false
-    /// The picture drawn for each item, by name (Assets/pig.png).
     public var picture = "pig"
-    /// The picture's size in pixels, and the scale it is shown at: items are
-    /// `pictureSize × pictureScale` points (55 × 42.3 for the 550 × 423 pig)
-    /// and collide as such boxes. nil: the picture's own size, so any
-    /// picture keeps its aspect ratio unless the scene says otherwise.
     public var pictureSize: Size?
     public var pictureScale = 0.1
-    /// The view's background colour.
     public var background = Color.white
 
     public init() {}

@@ -46,67 +46,44 @@ public struct ShelfBoom: Effect, Sendable {
     /// What the fragments take their colours from.
     public enum FragmentColors: String, Sendable, CaseIterable { case cell, picture }
 
+    // Each key's default is its value here; its doc, range and key are in `parameters`.
     // Screen
-    /// The aisle on screen (the navigation bar's title).
     public var aisle = "Фрукты"
-    /// The aisle in which a shake explodes cells; a shake anywhere else is ignored.
     public var explodingAisle = "Фрукты"
-    /// The product cells, in collection order.
     public var products = ShelfProduct.fruitAisle
-    /// Columns of the collection.
     public var columns = 3
-    /// Height of a product cell, points.
     public var cellHeight = 160.0
-    /// Gap between cells and around the section, points.
     public var cellSpacing = 8.0
-    /// How far the collection is scrolled, points from the top of its content;
-    /// the default leaves the first row partly under the navigation bar and the
-    /// last one partly under the tab bar.
     public var contentOffset = 40.0
 
     // Trigger logic
-    /// true: draw n indices for n candidates and keep the distinct ones (the
-    /// original's quirk: about 63 % explode); false: every candidate explodes.
     public var distinctSubset = true
     public var setOrder = SetOrder.ascending
-    /// Seconds between two explosions of one sequence.
     public var boomInterval = 1.0
-    /// The fade-back starts `setSize·boomInterval + fadeBackDelay` s after the shake.
     public var fadeBackDelay = 2.0
     public var fadeBackDuration = 0.35
     public var fadeBackCurve = TimingCurve.easeInOut
 
     // One explosion
-    /// Jitter: keyframes per axis, their duration and the amplitude (± points).
     public var jitterKeyframes = 5
     public var jitterDuration = 0.2
     public var jitterAmplitude = 10.0
-    /// Shrink-and-fade after the jitter: final scale and duration.
     public var shrinkScale = 0.01
     public var shrinkDuration = 0.15
-    /// When the fragments start, seconds after the explosion's start.
     public var fragmentDelay = 0.35
-    /// Fragments per side (17 → 289 discs of diameter min(w, h)/17); the
-    /// snapshot is resized to twice this.
     public var fragmentGrid = 17
     public var fragmentColors = FragmentColors.cell
-    /// End x: `cx − spread·W + 2·spread·W·U{0..100}/100`.
     public var endSpread = 1.3
-    /// End y: `cy + dropBase·H + U{0..⌊dropRange·H⌋−1}`.
     public var dropBase = 0.5
     public var dropRange = 0.5
-    /// Control y: `cy − riseBase·H − U{0..⌊riseRange·H⌋−1}`.
     public var riseBase = 0.2
     public var riseRange = 1.2
-    /// Duration: `fragmentDuration + fragmentDurationStep·U{0..fragmentDurationSteps}`.
     public var fragmentDuration = 0.30
     public var fragmentDurationStep = 0.05
     public var fragmentDurationSteps = 9
-    /// End scale: `1 − scaleDrop·U{0..scaleSteps}/scaleDivisor`.
     public var scaleDrop = 0.7
     public var scaleSteps = 60
     public var scaleDivisor = 50.0
-    /// Progress along the path, and the fade from 1 to 0.
     public var pathCurve = TimingCurve(0.24, 0.59, 0.506667, 0.026667)
     public var opacityCurve = TimingCurve(0.38, 0.033333, 0.963333, 0.26)
 
