@@ -18,6 +18,15 @@ struct Frolic: ParsableCommand {
     /// `--seed`, a missing argument) keep the one-line error contract scripts
     /// rely on, instead of its several lines of "Error:", "Help:" and "Usage:".
     static func main() {
+        let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
+        // argument-parser answers `help <anything>` with the top-level help and
+        // success; a mistyped subcommand there is the same mistake as without `help`.
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "help", let word = arguments.dropFirst().first,
+           let line = unknownSubcommandLine(word, subcommands: subcommands) {
+            printError(line)
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -26,8 +35,7 @@ struct Frolic: ParsableCommand {
             // Help requests, and our own failures whose line is already printed.
             if code == .success || error is ExitCode { exit(withError: error) }
             // argument-parser sees a mistyped subcommand only as unexpected arguments.
-            let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
-            let line = CommandLine.arguments.dropFirst().first
+            let line = arguments.first
                 .flatMap { unknownSubcommandLine($0, subcommands: subcommands) }
                 ?? usageErrorLine(message(for: error))
             printError(line)

@@ -27,6 +27,17 @@ import Testing
         }
     }
 
+    /// `help` with a mistyped subcommand is the same mistake, not a request
+    /// for the top-level help; `help render` still helps.
+    @Test func helpWithAMistypedSubcommandGetsTheSuggestion() throws {
+        let r = try CLI.run(["help", "rendr"])
+        #expect(r.status != 0)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("unknown subcommand 'rendr'; did you mean `render`?"), "\(r.stderr)")
+        let help = try CLI.run(["help", "render"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: frolic render"), "\(help.stdout.prefix(200))")
+    }
+
     @Test func farFromEverySubcommandGetsTheListOnly() throws {
         let r = try CLI.run(["paint"])
         #expect(r.status != 0)
