@@ -13,8 +13,8 @@ import FrolicCore
     @Test(arguments: ["2025-11-30", "2026-01-16", "2025-07-01", "2025-02-28", "2024-02-29"])
     func restOfTheYearDoesNot(_ d: String) { #expect(!holidays.contains(day(d))) }
 
-    @Test func windowWithinOneYear() {
-        let summer = SnowSeason.yearly(from: MonthDay("06-01")!, to: MonthDay("06-30")!)
+    @Test func windowWithinOneYear() throws {
+        let summer = SnowSeason.yearly(from: try MonthDay("06-01"), to: try MonthDay("06-30"))
         #expect(summer.contains(day("2025-06-01")) && summer.contains(day("2025-06-30")))
         #expect(!summer.contains(day("2025-05-31")) && !summer.contains(day("2025-07-01")))
         #expect(!summer.contains(day("2025-12-20")))

@@ -204,6 +204,15 @@ import FrolicCore
         }
     }
 
+    /// A season's day that names no day says which part is wrong.
+    @Test(arguments: [("13-01", "13-01: month 13 is not 1…12"), ("02-30", "02-30: day 30 is not 1…29 in February"),
+                      ("12/01", #""12/01" is not a day in the form MM-DD"#), ("1-15", #""1-15" is not a day in the form MM-DD"#)])
+    func aSeasonDaySaysWhichPartIsWrong(day: String, message: String) {
+        #expect(throws: FrolicError(file: "t.json", field: "snow.season.to", message)) {
+            try SceneFile.decode(Data(Self.scene(extra: #", "season": { "from": "12-01", "to": "\#(day)" }"#).utf8), path: "t.json")
+        }
+    }
+
     /// 8 pictures × 200/s × (120 + 120) s would be 384 000 live flakes: rejected at
     /// the block instead of allocating them; the example's ~430 pass.
     @Test func absurdBirthRateTimesLifetimeIsRejected() throws {

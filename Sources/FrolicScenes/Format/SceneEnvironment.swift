@@ -43,7 +43,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         let days = CalendarDate.days(inMonth: m, year: y)
         guard d >= 1 else { throw Invalid(message: "\(text): day 0 is not 1…\(days)") }
         guard d <= days else {
-            throw Invalid(message: "\(text): \(CalendarDate.monthNames[m - 1]) \(y) has \(days) days")
+            throw Invalid(message: "\(text): \(CalendarDate.monthName(m)) \(y) has \(days) days")
         }
         self.init(year: y, month: m, day: d)
     }
@@ -52,6 +52,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     public struct Invalid: Error, Equatable {
         public var message: String
     }
+
+    static func monthName(_ m: Int) -> String { monthNames[m - 1] }
 
     private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                      "August", "September", "October", "November", "December"]

@@ -36,8 +36,7 @@ extension SnowSeason {
         let from = AnyCodingKey(stringValue: "from"), to = AnyCodingKey(stringValue: "to")
         if c.contains(from) || c.contains(to) {
             try d.rejectUnknownKeys(["from", "to"])
-            guard let start = try c.parsed(from, "not a day MM-DD", MonthDay.init),
-                  let end = try c.parsed(to, "not a day MM-DD", MonthDay.init) else {
+            guard let start = try c.monthDay(from), let end = try c.monthDay(to) else {
                 throw DecodingError.keyNotFound(c.contains(from) ? to : from, .init(codingPath: d.codingPath, debugDescription: "missing"))
             }
             return .yearly(from: start, to: end)
@@ -70,13 +69,12 @@ extension SnowSeason {
 }
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {
-    /// A string at `key`, if present, that `parse` turns into a value; one it
-    /// cannot is an error at the key quoting `problem`.
-    func parsed<T>(_ key: Key, _ problem: String, _ parse: (String) -> T?) throws -> T? {
+    /// An `MM-DD` day at `key`, if present; one that names no day is an error
+    /// at the key saying which part is wrong.
+    func monthDay(_ key: Key) throws -> MonthDay? {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard let v = parse(text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(problem): \(FrolicError.quoted(text))")
+        do { return try MonthDay(text) } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.message)
         }
-        return v
     }
 }
