@@ -35,6 +35,11 @@ public struct FrolicError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FrolicError {
+    /// A number as an error line writes it: whole numbers without `.0`.
+    public static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+
     /// A value from the input, quoted for an error line: control characters
     /// escaped so the error stays one line, and clipped so a megabyte of input
     /// is not echoed back whole.

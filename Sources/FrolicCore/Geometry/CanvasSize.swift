@@ -17,19 +17,15 @@ public enum CanvasSize {
     public static func problem(_ size: Size, scale: Int) -> String? {
         for (points, side) in [(size.width, "width"), (size.height, "height")] {
             guard points.isFinite, points > 0, points <= Double(maxPixels) else {
-                return "\(side) must be a number of points from 1 to \(maxPixels), got \(format(points))"
+                return "\(side) must be a number of points from 1 to \(maxPixels), got \(FrolicError.number(points))"
             }
             let n = pixels(points, scale: scale)
             if !(1...maxPixels).contains(n) {
                 let at = scale == 1 ? "" : " at scale \(scale)"
-                return "\(side) \(format(points)) comes to \(n) pixels\(at); a side must come to 1…\(maxPixels) "
+                return "\(side) \(FrolicError.number(points)) comes to \(n) pixels\(at); a side must come to 1…\(maxPixels) "
                     + "(points × scale, rounded to the nearest pixel)"
             }
         }
         return nil
-    }
-
-    private static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

@@ -33,7 +33,7 @@ public struct SnowLayer: LayerEffect, Sendable {
     public static func problem(with s: SnowLayer) -> (key: String, message: String)? {
         let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
         return live > EmitterParameters.maxLive
-            ? ("flakes", "up to \(Check.format(live.rounded(.up))) flakes would be alive at once; at most \(Check.format(EmitterParameters.maxLive))")
+            ? ("flakes", "up to \(FrolicError.number(live.rounded(.up))) flakes would be alive at once; at most \(FrolicError.number(EmitterParameters.maxLive))")
             : nil
     }
 

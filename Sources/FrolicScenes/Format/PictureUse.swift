@@ -25,7 +25,7 @@ public struct PictureUse: Hashable, Sendable {
               pictureSize.width > 0, pictureSize.height > 0 else { return nil }
         let ratio = (drawn.width / drawn.height) / (pictureSize.width / pictureSize.height)
         guard abs(ratio - 1) > 0.02 else { return nil }
-        func f(_ s: Size) -> String { "\(Check.format(s.width))×\(Check.format(s.height))" }
+        func f(_ s: Size) -> String { "\(FrolicError.number(s.width))×\(FrolicError.number(s.height))" }
         let drawnAt = sizeField == nil && drawn.width == drawn.height ? "square" : "at \(f(drawn))"
         let fix = sizeField.map { "; give \($0) the picture's aspect ratio" } ?? ""
         return "\(FrolicError.quoted(name)) is \(f(pictureSize)) pixels but is drawn \(drawnAt), "

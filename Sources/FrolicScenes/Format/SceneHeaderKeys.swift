@@ -39,7 +39,7 @@ struct SceneHeaderKeys: ParameterModel {
                schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", 600)], json: { .number($0) },
                decode: { c, k in
                    try c.checked(k) { (v: Double) in
-                       v.isFinite && v > 0 && v <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(Check.format(v))"
+                       v.isFinite && v > 0 && v <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(FrolicError.number(v))"
                    }
                },
                "seconds; the GIF holds every frame that starts before it, so it plays exactly `duration` when that is a whole number of frames (every example is) and otherwise up to one frame more (5.5 s at 25 fps: 138 frames, 5.52 s)"),

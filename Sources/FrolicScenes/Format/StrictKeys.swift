@@ -1,3 +1,4 @@
+import FrolicCore
 /// A coding key for any string: lets a decoder list the keys a JSON object has.
 struct AnyCodingKey: CodingKey {
     var stringValue: String
@@ -49,12 +50,9 @@ extension KeyedDecodingContainer {
 /// Ready-made checks for `value(_:default:_:)`.
 enum Check {
     static func range(_ lo: Double, _ hi: Double) -> (Double) -> String? {
-        { $0.isFinite && $0 >= lo && $0 <= hi ? nil : "must be between \(format(lo)) and \(format(hi)), got \(format($0))" }
+        { $0.isFinite && $0 >= lo && $0 <= hi ? nil : "must be between \(FrolicError.number(lo)) and \(FrolicError.number(hi)), got \(FrolicError.number($0))" }
     }
     static func range(_ lo: Int, _ hi: Int) -> (Int) -> String? {
         { $0 >= lo && $0 <= hi ? nil : "must be between \(lo) and \(hi), got \($0)" }
-    }
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

@@ -17,12 +17,12 @@ struct TimingCurveValue: Decodable {
         while !c.isAtEnd {
             let x = try c.decode(Double.self)
             guard x.isFinite, x >= -10, x <= 10 else {
-                throw problem("control points must be finite numbers between -10 and 10, got \(Check.format(x))")
+                throw problem("control points must be finite numbers between -10 and 10, got \(FrolicError.number(x))")
             }
             v.append(x)
         }
         guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
-            throw problem("x1 and x2 must be between 0 and 1, got \(Check.format(v[0])) and \(Check.format(v[2]))")
+            throw problem("x1 and x2 must be between 0 and 1, got \(FrolicError.number(v[0])) and \(FrolicError.number(v[2]))")
         }
         curve = TimingCurve(v[0], v[1], v[2], v[3])
     }

@@ -27,7 +27,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let v): return Check.format(v)
+        case .number(let v): return FrolicError.number(v)
         case .string(let s): return Self.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }

@@ -5,7 +5,7 @@ import FrolicCore
 extension Parameter {
     public static func number(_ key: String, _ path: WritableKeyPath<Model, Double>, _ range: ClosedRange<Double>,
                               _ doc: String) -> Parameter {
-        value(key, path, accepts: "\(Check.format(range.lowerBound))…\(Check.format(range.upperBound))",
+        value(key, path, accepts: "\(FrolicError.number(range.lowerBound))…\(FrolicError.number(range.upperBound))",
               schema: [("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))],
               json: { .number(JSONValue.rounded($0)) },
               decode: { c, k in try c.checked(k, Check.range(range.lowerBound, range.upperBound)) }, doc)
@@ -66,7 +66,7 @@ extension Parameter {
     /// A `[width, height]` whose sides lie in `sides`.
     public static func size(_ key: String, _ path: WritableKeyPath<Model, Size>, sides: ClosedRange<Double>,
                             _ doc: String) -> Parameter {
-        value(key, path, accepts: "[w, h], each \(Check.format(sides.lowerBound))…\(Check.format(sides.upperBound))",
+        value(key, path, accepts: "[w, h], each \(FrolicError.number(sides.lowerBound))…\(FrolicError.number(sides.upperBound))",
               schema: ParameterSchema.pair(sides), json: JSONValue.size,
               decode: { c, k in try c.size(k, sides) }, doc)
     }
@@ -74,7 +74,7 @@ extension Parameter {
     public static func size(_ key: String, _ path: WritableKeyPath<Model, Size?>, sides: ClosedRange<Double>,
                             absent: String, _ doc: String) -> Parameter {
         optional(key, path, absent: absent,
-                 accepts: "[w, h], each \(Check.format(sides.lowerBound))…\(Check.format(sides.upperBound))",
+                 accepts: "[w, h], each \(FrolicError.number(sides.lowerBound))…\(FrolicError.number(sides.upperBound))",
                  schema: ParameterSchema.pair(sides), json: JSONValue.size,
                  decode: { c, k in try c.size(k, sides) }, doc)
     }
@@ -147,7 +147,7 @@ extension Parameter {
     public static func numbers(_ key: String, _ path: WritableKeyPath<Model, [Double]>, count: ClosedRange<Int>,
                                _ range: ClosedRange<Double>, _ doc: String,
                                check: (([Double]) -> String?)? = nil) -> Parameter {
-        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) numbers in \(Check.format(range.lowerBound))…\(Check.format(range.upperBound))",
+        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) numbers in \(FrolicError.number(range.lowerBound))…\(FrolicError.number(range.upperBound))",
               schema: [("type", "array"),
                        ("items", .object([("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))])),
                        ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
@@ -155,7 +155,7 @@ extension Parameter {
               decode: { c, k in
                   try c.checked(k) { (v: [Double]) in
                       !count.contains(v.count) || !v.allSatisfy({ range.contains($0) })
-                          ? "expected \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers between \(Check.format(range.lowerBound)) and \(Check.format(range.upperBound))"
+                          ? "expected \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers between \(FrolicError.number(range.lowerBound)) and \(FrolicError.number(range.upperBound))"
                           : check?(v)
                   }
               }, doc)

@@ -134,7 +134,7 @@ public struct Passcode: Effect {
     ]
 
     public static func problem(with p: Passcode) -> (key: String, message: String)? {
-        if p.minSpeed > p.maxSpeed { return ("maxSpeed", "must be at least minSpeed (\(Check.format(p.minSpeed)))") }
+        if p.minSpeed > p.maxSpeed { return ("maxSpeed", "must be at least minSpeed (\(FrolicError.number(p.minSpeed)))") }
         if !(p.bounceMin.x < p.bounceMax.x && p.bounceMin.y < p.bounceMax.y) {
             return ("bounceMax", "must be right of and below bounceMin")
         }

@@ -16,7 +16,7 @@ struct SnowConfig: Hashable, Sendable {
     var duration: Double
 
     static let durationCheck: @Sendable (Double) -> String? = {
-        $0.isFinite && $0 > 0 && $0 <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(Check.format($0))"
+        $0.isFinite && $0 > 0 && $0 <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(FrolicError.number($0))"
     }
 
     /// Reads a remote-config file's bytes; every problem names `path` and the key.

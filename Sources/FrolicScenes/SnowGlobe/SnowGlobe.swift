@@ -60,8 +60,8 @@ public struct SnowGlobe: Effect {
         let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
         guard live > EmitterParameters.maxLive else { return nil }
         return (s.flake == defaultFlake && s.pictures.count == 8 ? "emitter" : "flakes",
-                "up to \(Check.format(live.rounded(.up))) flakes would be alive at once (pictures × birthRate × emitter.birthRate "
-                + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(Check.format(EmitterParameters.maxLive))")
+                "up to \(FrolicError.number(live.rounded(.up))) flakes would be alive at once (pictures × birthRate × emitter.birthRate "
+                + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))")
     }
 
     /// Every flake picture is drawn stretched to `pictureSize` (times its scale).
