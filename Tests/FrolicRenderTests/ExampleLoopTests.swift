@@ -11,9 +11,10 @@ import FrolicCore
 
     /// shelf-boom ends with every cell faded back, snow-globe when the last
     /// flake has fallen out, pig-burst when the last pig has, pixel-header
-    /// back at rest and un-pixelated, passcode when its card has slid out over
-    /// the replayed game; the travel examples likewise over their screenshot.
-    @Test(arguments: ["passcode", "shelf-boom", "snow-globe", "pig-burst", "pixel-header", "travel-snow", "travel-boom", "travel-pixelate"])
+    /// (and pixel-header-continuous) back at rest and un-pixelated, passcode when
+    /// its card has slid out over the replayed game; the travel examples
+    /// likewise over their screenshot.
+    @Test(arguments: ["passcode", "shelf-boom", "snow-globe", "pig-burst", "pixel-header", "pixel-header-continuous", "travel-snow", "travel-boom", "travel-pixelate"])
     func theLastFrameIsTheFirst(example: String) throws {
         let renderer = try SceneRenderer(scenePath: Self.examples + example + ".json")
         let frames = try renderer.frames(at: [0, renderer.timeline.frameCount - 1])
