@@ -9,8 +9,8 @@
 /// capped at `total − minimumDelay` and the end of the last frame is `total`,
 /// so the GIF plays exactly `total` even when the duration is not a whole
 /// number of frames (7.5 s at 25 fps: 188 frames, the last one 2 cs). A frame
-/// whose start the cap moves to the next one's gets 0 cs and is merged away
-/// by the writer; no frame is left shorter than `minimumDelay`.
+/// the cap leaves shorter than `minimumDelay` is not written: the writer gives
+/// its time to the frame after it, as it does above 50 fps.
 struct FrameClock: Sendable {
     /// Browsers play delays of 0 or 1 cs as 10 cs, so none is written shorter.
     static let minimumDelay = 2
