@@ -147,7 +147,8 @@ public final class SceneRenderer {
         }
         let writer: GIFWriter
         do {
-            writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps)
+            writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps,
+                                   totalCentiseconds: timeline.centiseconds)
         } catch { pending.removeAll(); throw error }
         pending.add(writer.tempPath, created: true)
         let rasterizer = makeRasterizer()

@@ -6,10 +6,12 @@ import Testing
 @Suite struct GIFWriterTests {
     /// Writes `frames` (mapped through their own palette) and returns the mapped frames.
     @discardableResult
-    static func write(_ frames: [Frame], to path: String, fps: Int, dither: Bool = false) throws -> (mapped: [IndexedFrame], palette: Palette, writer: GIFWriter) {
+    static func write(_ frames: [Frame], to path: String, fps: Int, totalCentiseconds: Int? = nil,
+                      dither: Bool = false) throws -> (mapped: [IndexedFrame], palette: Palette, writer: GIFWriter) {
         let palette = Quantizer.palette(from: frames)
         let mapper = ColorMapper(palette: palette, dither: dither)
-        let writer = try GIFWriter(path: path, width: frames[0].width, height: frames[0].height, palette: palette, fps: fps)
+        let writer = try GIFWriter(path: path, width: frames[0].width, height: frames[0].height, palette: palette, fps: fps,
+                                   totalCentiseconds: totalCentiseconds)
         let mapped = frames.map { mapper.map($0) }
         for frame in mapped { try writer.add(frame) }
         try writer.finish()
@@ -90,6 +92,50 @@ import Testing
         #expect(writer.writtenFrames == 2)
         guard let gif = GIFInspection.giftext(path) else { return }
         #expect(gif.delays == [12, 8])
+    }
+
+    /// Frame k has one red pixel at k's place, so each differs from the one
+    /// before it, until `holdFrom`, from which the picture stands still.
+    static func countingFrames(_ count: Int, holdFrom: Int = .max) -> [Frame] {
+        (0..<count).map { k in
+            let t = min(k, holdFrom)
+            return solid(0xF2F2F7, changing: (t % TestFrames.width, t / TestFrames.width, 0xFF3B30))
+        }
+    }
+
+    /// 7.5 s at 25 fps is 188 frames; 7.41 s is 186. With the duration given the
+    /// GIF plays exactly it, as giflib and Pillow both read it, also when the
+    /// last frames are identical and merged, and no delay is below 2 cs.
+    @Test(arguments: [(750, 188, 188), (741, 186, 186), (741, 186, 180), (750, 188, 100)])
+    func aDurationThatIsNotWholeFramesIsPlayedExactly(total: Int, count: Int, holdFrom: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("exact.gif")
+        let (_, _, writer) = try Self.write(Self.countingFrames(count, holdFrom: holdFrom), to: path, fps: 25,
+                                            totalCentiseconds: total)
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.delays.count == writer.writtenFrames)
+        #expect(writer.writtenFrames == min(count, holdFrom + 1))
+        #expect(gif.delays.reduce(0, +) == total)
+        #expect(gif.delays.allSatisfy { $0 >= 2 })
+        // The last written frame starts on its 4 cs grid (no later than 2 cs
+        // before the end) and is cut at the end; the frame before it keeps its place.
+        let lastStart = min(4 * min(count - 1, holdFrom), total - 2)
+        #expect(gif.delays.last == total - lastStart)
+        if let pillow = GIFInspection.pillowFrames(path) {
+            #expect(pillow.map(\.milliseconds).reduce(0, +) == total * 10)
+        }
+    }
+
+    /// Without a duration the last frame is one frame long, as before.
+    @Test func withoutADurationTheLastFrameIsOneFrame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("frames.gif")
+        try Self.write(Self.countingFrames(188), to: path, fps: 25)
+        guard let gif = GIFInspection.giftext(path) else { return }
+        #expect(gif.delays.count == 188)
+        #expect(gif.delays.reduce(0, +) == 752)
     }
 
     @Test func oneChangedPixelIsAOneByOneImageAtItsPlace() throws {

@@ -11,22 +11,28 @@ import FrolicCore
 
     /// shelf-boom ends with every cell faded back, snow-globe when the last
     /// flake has fallen out, pig-burst when the last pig has, pixel-header
-    /// back at rest and un-pixelated; the travel examples likewise over their
-    /// screenshot, and shelf-drag when the last pig has left the aisle.
-    @Test(arguments: ["shelf-boom", "snow-globe", "pig-burst", "pixel-header", "travel-snow", "travel-boom", "travel-pixelate", "shelf-drag"])
+    /// (and pixel-header-continuous) back at rest and un-pixelated, passcode when
+    /// its card has slid out over the replayed game; the travel examples
+    /// likewise over their screenshot, and shelf-drag when the last pig has
+    /// left the aisle.
+    @Test(arguments: ["passcode", "shelf-boom", "snow-globe", "pig-burst", "pixel-header", "pixel-header-continuous", "travel-snow", "travel-boom", "travel-pixelate", "shelf-drag"])
     func theLastFrameIsTheFirst(example: String) throws {
         let renderer = try SceneRenderer(scenePath: Self.examples + example + ".json")
         let frames = try renderer.frames(at: [0, renderer.timeline.frameCount - 1])
         #expect(frames[0].pixels == frames[1].pixels)
     }
 
-    /// frames × 100/fps cs is the GIF's total; it equals the duration when the
-    /// duration is a whole number of frames (the README's rule).
-    @Test func everyExamplePlaysItsDurationExactly() throws {
-        for name in ["passcode", "shelf-boom", "snow-globe", "pixel-header", "pig-burst"] {
+    /// Each committed GIF, as giflib's `giftext` decodes it, plays its scene's
+    /// `duration` to the centisecond (travel-boom's 7.5 s is 187.5 frames).
+    @Test func everyExampleGIFPlaysItsDurationExactly() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(names.count >= 9)
+        for name in names {
             let timeline = try SceneRenderer(scenePath: Self.examples + name + ".json").timeline
-            #expect(timeline.frameCount * 100 == Int((timeline.duration * 100).rounded()) * timeline.fps,
-                    "\(name): \(timeline.frameCount) frames at \(timeline.fps) fps for \(timeline.duration) s")
+            guard let text = try SceneRendererTests.giftext(Self.examples + name + ".gif") else { return }
+            let delays = SceneRendererTests.delays(inGiftext: text)
+            #expect(delays.reduce(0, +) == timeline.centiseconds, "\(name): \(delays.reduce(0, +)) cs for \(timeline.duration) s")
         }
     }
 }

@@ -339,21 +339,64 @@ import FrolicCore
 
     // MARK: scene file
 
-    @Test func theExampleDecodesAndPlaysARoundWithOneWrongTap() throws {
+    @Test func theExampleDecodesAndPlaysARoundWithOneWrongTapThenReplays() throws {
         let url = Self.repoRoot.appendingPathComponent("Examples/passcode.json")
         let file = try SceneFile.decode(Data(contentsOf: url), path: "passcode.json")
-        #expect(file.effect is Passcode)
+        #expect((file.effect as? Passcode)?.replay == true)
         var sim = try #require(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())) as? PasscodeSimulation)
-        var wrongLandings = 0
-        for tick in 0..<file.header.timeline.tick(forFrame: file.header.timeline.frameCount) {
+        var wrongLandings = 0, restingCard = 0
+        for tick in 0..<file.header.timeline.tick(forFrame: file.header.timeline.frameCount - 1) {
             let moving = sim.move
             sim.step(tick: tick, gestures: file.header.script.events(at: tick).map(\.gesture))
             if let m = moving, sim.move == nil, sim.circles[m.circle].state == .bouncing { wrongLandings += 1 }
+            if let c = sim.card, c.round == 1, c.isWaiting(at: sim.now), sim.replayFrom == nil { restingCard += 1 }
         }
         #expect(wrongLandings == 1)
-        let card = try #require(sim.card)
-        #expect(card.round == 1)
-        #expect(card.isWaiting(at: sim.now), "the card has slid in before the end")
+        #expect(restingCard >= Timeline.ticks(0.9), "the round card rests about a second before its button is pressed")
+        // The last frame: the card has slid out and the game is back at its start.
+        #expect(sim.card == nil && sim.round == 0 && sim.placed == 0)
+        #expect(sim.draw() == game(seed: file.header.seed).draw())
+    }
+
+    /// `replay`: the button dissolves the board into the new game under the
+    /// resting card, the card slides out, and the circles wait for it to go.
+    @Test func replayStartsTheGameOverUnderTheCardThenSlidesItOut() throws {
+        var effect = Passcode()
+        effect.replay = true
+        var sim = game(effect)
+        let start = game(effect)
+        let t = playRound(&sim, 0, from: 0) + 400  // the card rests from +300
+        run(&sim, t - 400, t, [t - 10: .tap(Point(250, 420))])
+        let pressed = t - 10
+        #expect(sim.replayFrom == pressed && sim.card?.dismissedAt == nil)
+        #expect(sim.currentBaseNumbers == sim.baseNumbers[1], "under the card, until the dissolve ends")
+        // Mid-dissolve: the old board and the new one as two layers of complementary opacity.
+        run(&sim, t, pressed + 150)
+        let layers = sim.board().compactMap { c -> Layer? in if case .layer(let l) = c { return l }; return nil }
+        #expect(layers.map(\.opacity) == [0.5, 0.5])
+        #expect(layers.last?.commands == start.board())
+        run(&sim, pressed + 150, pressed + 300)
+        #expect(sim.replayFrom == nil && sim.card?.dismissedAt == pressed + 300)
+        #expect(sim.round == 0 && sim.currentBaseNumbers == sim.baseNumbers[0])
+        #expect(sim.circles == start.circles)
+        // Still while the card slides out; gone and equal to tick 0 at its end; then moving.
+        run(&sim, pressed + 300, pressed + 600)
+        #expect(sim.card == nil)
+        #expect(sim.circles == start.circles)
+        #expect(sim.draw() == start.draw())
+        run(&sim, pressed + 600, pressed + 610)
+        #expect(sim.circles != start.circles)
+    }
+
+    @Test func theCardSaysPlayAgainWhenItsButtonReplays() {
+        var effect = Passcode()
+        effect.replay = true
+        var sim = game(effect)
+        let t = playRound(&sim, 0, from: 0)
+        run(&sim, t, t + 300)
+        let texts = sim.board().compactMap { c -> String? in if case .text(let r) = c { return r.string }; return nil }
+        #expect(texts.contains("Play again") && texts.contains("Ready to play again?"))
+        #expect(!texts.contains("Next round"))
     }
 
     @Test func defaultsAreTheOriginals() throws {
@@ -369,7 +412,7 @@ import FrolicCore
 
     @Test func anUnknownKeyIsRejectedWithItsPath() {
         #expect(throws: FrolicError(file: "test.json", field: "passcode.bounceQuirks",
-                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "pictures", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "swapUnderCard", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
+                                    "unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "pictures", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "swapUnderCard", "replay", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
             try decode(scene(#"{ "bounceQuirks": false }"#))
         }
     }

@@ -18,6 +18,10 @@ public struct Timeline: Hashable, Sendable {
     /// Frames in the animation: every frame whose start lies before `duration`.
     public var frameCount: Int { max(1, Int((duration * Double(fps) - 1e-9).rounded(.up))) }
 
+    /// How long the GIF plays: `duration` to the nearest centisecond (GIF
+    /// delays count in cs), whether or not it is a whole number of frames.
+    public var centiseconds: Int { Int((duration * 100).rounded()) }
+
     /// The tick at which frame `k` is sampled (rounded to the nearest tick).
     public func tick(forFrame k: Int) -> Int {
         (k * Timeline.tickRate * 2 + fps) / (fps * 2)

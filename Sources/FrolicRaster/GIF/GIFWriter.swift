@@ -16,11 +16,12 @@ import Glibc
 /// is drawn over the previous one (disposal 1, "do not dispose"). Identical
 /// consecutive frames become one frame whose delay is their sum.
 ///
-/// Delays follow `FrameClock`, so the total is exact for any frame rate. Above
-/// 50 fps some frames would get a delay below 2 cs, which browsers slow down
-/// to 10 cs; such a frame is not written and its time goes to the frame after
-/// it (only the last frame is then written with 2 cs, which may end the loop
-/// up to 1 cs late).
+/// Delays follow `FrameClock`, so the total is exact for any frame rate, and
+/// with `totalCentiseconds` (the scene's duration) it is exactly that even when
+/// the duration is not a whole number of frames. Above 50 fps, or where the
+/// last frame is cut short, some frames would get a delay below 2 cs, which
+/// browsers slow down to 10 cs; such a frame is not written and its time goes
+/// to the frame after it.
 ///
 /// The GIF grows in a hidden temporary file beside `path` and replaces `path`
 /// atomically in `finish()`; `cancel()`, or dropping the writer unfinished,
@@ -51,10 +52,12 @@ public final class GIFWriter {
     private var pendingStart = 0
     private var framesAdded = 0
 
-    public init(path: String, width: Int, height: Int, palette: Palette, fps: Int) throws {
+    /// `totalCentiseconds` is how long the GIF plays; without it, as long as
+    /// the frames added at `fps`.
+    public init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil) throws {
         self.path = path; self.width = width; self.height = height
         self.palette = palette; self.fps = fps
-        clock = FrameClock(fps: max(fps, 1))
+        clock = FrameClock(fps: max(fps, 1), total: totalCentiseconds)
         colorCount = max(palette.colors.count, 1)
         encoder = FrameEncoder(path: path, width: width, height: height, palette: palette, colorCount: colorCount)
         func fail(_ message: String) -> FrolicError { FrolicError(file: path, field: "-o", message) }
@@ -147,7 +150,7 @@ public final class GIFWriter {
             throw FrolicError(file: path, field: "-o", "no frames to write")
         }
         do {
-            try write([(last, max(FrameClock.minimumDelay, clock.delay(from: pendingStart, to: framesAdded)))])
+            try write([(last, clock.finalDelay(from: pendingStart, frames: framesAdded))])
         } catch {
             cancel()
             throw error

@@ -42,7 +42,7 @@ struct SceneHeaderKeys: ParameterModel {
                        v.isFinite && v > 0 && v <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(FrolicError.number(v))"
                    }
                },
-               "seconds; the GIF holds every frame that starts before it, so it plays exactly `duration` when that is a whole number of frames (every example is) and otherwise up to one frame more (5.5 s at 25 fps: 138 frames, 5.52 s)"),
+               "seconds; the GIF holds every frame that starts before it and plays exactly `duration`, to the centisecond: the last frame is cut short when `duration` is not a whole number of frames (7.5 s at 25 fps: 188 frames, the last shown 2 cs, 7.50 s in all)"),
         // Read as a signed number so that a negative seed is reported at its
         // field rather than as unreadable JSON.
         .value("seed", \.seed, accepts: "0…2⁶³−1", schema: [("type", "integer"), ("minimum", 0)],

@@ -43,6 +43,11 @@ import FrolicCore
 ///   slides back up over `cardSlideDuration` and the next round is playable.
 ///   A `tapTarget` while the card shows presses the button too (its touch is
 ///   drawn on the button). The final card stays.
+/// - `replay: true` (off by default; Frolic's own, so a one-round GIF loops):
+///   the button starts the game over instead of the next round. Under the
+///   resting card the board dissolves into the new game's first frame over
+///   `cardSlideDuration`, the card slides out over it, and only then do the
+///   circles start moving, so the board is again exactly what it was at tick 0.
 /// - Base numbers: 1…`circleCount` shuffled (our own Fisher–Yates on
 ///   `SeededRandom`), `baseCount` taken per round, so no number repeats.
 public struct Passcode: Effect {
@@ -80,6 +85,7 @@ public struct Passcode: Effect {
     public var wrongLandingSpread = 99
     public var cardSlideDuration = 0.5
     public var swapUnderCard = true
+    public var replay = false
     public var cardOrigin = Point(75, 25)
     public var cardSize = Size(350, 450)
     public var finalCardOrigin = Point(125, 75)
@@ -127,6 +133,8 @@ public struct Passcode: Effect {
         .number("cardSlideDuration", \.cardSlideDuration, 0...60, "seconds for the round card to slide in (and out)"),
         .flag("swapUnderCard", \.swapUnderCard,
               "hide the round's circles and show the next numbers once the card covers the board (false: as it starts sliding in, as the original's code does)"),
+        .flag("replay", \.replay,
+              "the round card's button starts the game over (the board dissolves into the first frame under the card, which then slides out) instead of the next round: a one-round GIF loops"),
         .point("cardOrigin", \.cardOrigin, "where the round card comes to rest"),
         .size("cardSize", \.cardSize, sides: 1...4096, "the round card's size"),
         .point("finalCardOrigin", \.finalCardOrigin, "where the card after the last round comes to rest"),

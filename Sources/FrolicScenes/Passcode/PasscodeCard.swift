@@ -10,6 +10,8 @@ struct PasscodeCard: Hashable, Sendable {
     var numbers: [Int]
     /// The game is over: the final card, which stays.
     var isFinal: Bool
+    /// The button starts the game over (`replay`) rather than the next round.
+    var replays = false
     /// Where the card comes to rest.
     var frame: Rect
     /// Tick the slide in started.
@@ -58,7 +60,7 @@ struct PasscodeCard: Hashable, Sendable {
         let lines = isFinal
             ? ["The passcode is cracked.", "Every number found."]
             : ["You found \(numbers.count) numbers:", numbers.map(String.init).joined(separator: "  ·  "),
-               "Ready for round \(round + 1)?"]
+               replays ? "Ready to play again?" : "Ready for round \(round + 1)?"]
         for (i, line) in lines.enumerated() {
             let big = !isFinal && i == 1
             out.append(.text(TextRun(line, in: Rect(x: f.minX + 10, y: f.minY + 110 + 60 * Double(i), width: f.width - 20, height: 36),
@@ -68,7 +70,7 @@ struct PasscodeCard: Hashable, Sendable {
         if !isFinal {
             let button = Self.buttonFrame(in: f)
             out.append(.rect(button, cornerRadius: 12, style: .fill(accent)))
-            out.append(.text(TextRun("Next round", in: button, fontSize: 18, color: .white, weight: .bold, alignment: .center)))
+            out.append(.text(TextRun(replays ? "Play again" : "Next round", in: button, fontSize: 18, color: .white, weight: .bold, alignment: .center)))
         }
         return out
     }

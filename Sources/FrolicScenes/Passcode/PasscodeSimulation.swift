@@ -29,6 +29,15 @@ struct PasscodeSimulation: Simulation {
     /// When the finished round's circles go and the bases take the next
     /// numbers: once the card covers them (`swapUnderCard`).
     private(set) var swapAt: Int?
+    /// With `replay`: when the card's button was pressed and the board began
+    /// to dissolve into the new game.
+    private(set) var replayFrom: Int?
+    /// Circles stand still up to this tick: a replayed game waits for its card
+    /// to slide out, as the first game starts still at tick 0.
+    private var stillUntil = 0
+    /// The game as it starts, for `replay`.
+    private let startCircles: [PasscodeCircle]
+    private let startRandom: SeededRandom
     private var indicators: GestureIndicators
     /// Ticks elapsed: the time the state describes.
     private(set) var now = 0
@@ -55,6 +64,8 @@ struct PasscodeSimulation: Simulation {
         baseNumbers = PasscodeBaseNumbers.deal(count: effect.circleCount, rounds: effect.rounds,
                                                perRound: effect.baseCount, using: &random)
         self.random = random
+        startCircles = circles
+        startRandom = random
         displayInterval = Timeline.tickRate / effect.displayRate
         moveTicks = Timeline.ticks(effect.moveDuration)
         flashTicks = Timeline.ticks(effect.flashDuration)
@@ -86,7 +97,7 @@ struct PasscodeSimulation: Simulation {
             }
         }
         now = tick + 1
-        if now % displayInterval == 0 {
+        if now % displayInterval == 0, now > stillUntil {
             for i in circles.indices where circles[i].state == .bouncing {
                 circles[i].advance(min: effect.bounceMin, max: effect.bounceMax, quirk: effect.bounceQuirk)
             }
@@ -95,6 +106,27 @@ struct PasscodeSimulation: Simulation {
         if let s = swapAt, now >= s { swapAt = nil; nextRound() }
         flashes.removeAll { now - $0.start >= flashTicks }
         if let c = card, c.isGone(at: now) { card = nil }
+        if let r = replayFrom, now - r >= slideTicks { startOver() }
+    }
+
+    /// `replay`: the dissolve is complete; the game is back at its start, still
+    /// until the card (now set to slide out) has gone.
+    private mutating func startOver() {
+        reset()
+        replayFrom = nil
+        card?.dismissedAt = now
+        stillUntil = now + slideTicks
+    }
+
+    /// The game's state at tick 0: circles, draws, round and bases.
+    private mutating func reset() {
+        circles = startCircles
+        random = startRandom
+        round = 0
+        placed = 0
+        move = nil
+        flashes = []
+        swapAt = nil
     }
 
     /// A tap at `point`, or on the circle numbered `target`.
@@ -102,7 +134,9 @@ struct PasscodeSimulation: Simulation {
         if let c = card {
             // The card covers the board: the tap is for its button.
             indicators.tap(at: point ?? PasscodeCard.buttonFrame(in: c.frame(at: now)).center)
-            if c.isWaiting(at: now), !c.isFinal { card?.dismissedAt = now }
+            if c.isWaiting(at: now), !c.isFinal, replayFrom == nil {
+                if effect.replay { replayFrom = now } else { card?.dismissedAt = now }
+            }
             return
         }
         let hit: Int?
@@ -145,7 +179,7 @@ struct PasscodeSimulation: Simulation {
         let isFinal = round + 1 == effect.rounds
         let rest = isFinal ? Rect(origin: effect.finalCardOrigin, size: effect.finalCardSize)
                            : Rect(origin: effect.cardOrigin, size: effect.cardSize)
-        card = PasscodeCard(round: round + 1, numbers: numbers, isFinal: isFinal, frame: rest,
+        card = PasscodeCard(round: round + 1, numbers: numbers, isFinal: isFinal, replays: effect.replay, frame: rest,
                             shownAt: now, dismissedAt: nil, slideTicks: slideTicks)
         if effect.swapUnderCard { swapAt = now + slideTicks } else { nextRound() }
     }
@@ -165,8 +199,22 @@ struct PasscodeSimulation: Simulation {
         return list
     }
 
-    /// The bases, circles and round card, without the background.
+    /// The bases, circles and round card, without the background; while a
+    /// replay dissolves, the board fades out as the new game's fades in.
     func board() -> [DrawCommand] {
+        var list = pieces()
+        if let r = replayFrom {
+            var start = self
+            start.reset()
+            let t = Double(now - r) / Double(max(1, slideTicks))
+            list = [.layer(Layer(list, opacity: 1 - t)), .layer(Layer(start.pieces(), opacity: t))]
+        }
+        if let c = card { list.append(contentsOf: c.draw(at: now)) }
+        return list
+    }
+
+    /// The bases (with their glows) and the circles.
+    private func pieces() -> [DrawCommand] {
         var list = bases()
         for i in circles.indices where circles[i].state != .hidden {
             let f = Rect(center: center(of: i), size: Size(effect.circleDiameter, effect.circleDiameter))
@@ -177,7 +225,6 @@ struct PasscodeSimulation: Simulation {
             }
             list.append(.text(TextRun("   \(circles[i].number)", in: f, fontSize: 17, color: .white)))
         }
-        if let c = card { list.append(contentsOf: c.draw(at: now)) }
         return list
     }
 
