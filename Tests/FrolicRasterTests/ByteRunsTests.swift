@@ -26,6 +26,9 @@ import Testing
             for start in 0..<200 {
                 for end in [start, start + 1, start + 7, start + 8, start + 9, start + 50, a.count] {
                     #expect(ByteRuns.equal(pa, pb, from: start, to: end) == naive(start, end) { a[$0] == b[$0] })
+                    var before = 0
+                    while before < end - start && a[end - 1 - before] == b[end - 1 - before] { before += 1 }
+                    #expect(ByteRuns.equalBefore(pa, pb, end: end, start: start) == before)
                     for v: UInt8 in 0...3 {
                         #expect(ByteRuns.value(v, in: pa, from: start, to: end) == naive(start, end) { a[$0] == v })
                         #expect(ByteRuns.changed(to: v, pa, over: pb, from: start, to: end)

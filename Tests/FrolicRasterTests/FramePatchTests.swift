@@ -38,8 +38,13 @@ import Testing
         #expect((s.holey + 7) / 8 == (try gd(holey, patch.holeyEntries)))
         #expect((s.mixed + 7) / 8 == (try gd(s.mixedPixels, patch.holeyEntries)))
         let choice = patch.smallest(scratch)
+        var pixels = [UInt8](repeating: 0, count: rect.width * rect.height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for row in 0..<rect.height { choice.row(row, out.baseAddress! + row * rect.width) }
+        }
         let best = min(s.opaque, s.holey, s.mixed)
-        let chosenBits = choice.transparent == nil ? s.opaque : choice.pixels == holey ? s.holey : s.mixed
+        let chosenBits = choice.transparent == nil ? s.opaque : pixels == holey ? s.holey : s.mixed
+        #expect(pixels == (choice.transparent == nil ? opaque : pixels == holey ? holey : s.mixedPixels))
         #expect(chosenBits == best)
     }
 }

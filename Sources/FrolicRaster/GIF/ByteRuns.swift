@@ -1,5 +1,6 @@
 /// Lengths of runs in rows of palette indices, eight bytes at a time: how far
-/// a stretch the LZW counters can take in one step (`LZWSize.addRun`) goes.
+/// a stretch the LZW counters can take in one step (`LZWSize.addRun`) goes,
+/// and where a row stops matching the canvas (`ChangedRect`).
 enum ByteRuns {
     private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     private static let high: UInt64 = 0x8080_8080_8080_8080
@@ -34,6 +35,19 @@ enum ByteRuns {
     @inline(__always)
     static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         count(from: start, to: end, { nonzeroBytes(load(a, $0) ^ load(b, $0)) }, { a[$0] != b[$0] })
+    }
+
+    /// Pixels before `end`, counting down to `start`, where `a` and `b` agree.
+    @inline(__always)
+    static func equalBefore(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, end: Int, start: Int) -> Int {
+        var i = end
+        while i &- 8 >= start {
+            let f = nonzeroBytes(load(a, i &- 8) ^ load(b, i &- 8))
+            if f != 0 { return end &- i &+ f.leadingZeroBitCount >> 3 }
+            i &-= 8
+        }
+        while i > start && a[i &- 1] == b[i &- 1] { i &-= 1 }
+        return end &- i
     }
 
     /// Pixels from `start` on where `a` is `value`.

@@ -4,9 +4,10 @@
 /// open-addressing table, probed first), so few-colour scenes are lossless.
 /// Any other pixel goes through a 6-6-6-bit table of the nearest palette colour
 /// to each cell's centre — never libgd's per-pixel linear search. The table is
-/// filled lazily, per `map` call: a frame touches a few thousand cells, while
-/// filling all 262,144 up front costs more than mapping many frames. So the
-/// mapper stays immutable after `init`, and one may serve several threads at once.
+/// filled lazily (`NearestCells`): a frame touches a few thousand cells, while
+/// filling all 262,144 up front costs more than mapping many frames. The
+/// mapper is otherwise immutable after `init`, and one may serve several
+/// threads at once.
 public struct ColorMapper: Sendable {
     public let palette: Palette
     public let dither: Bool
@@ -14,12 +15,12 @@ public struct ColorMapper: Sendable {
     private let exactKeys: [UInt32]
     private let exactValues: [UInt8]
     private let search: NearestColor
+    private let cells = NearestCells()
     /// How far ordered dithering nudges a channel: the typical gap between palette colours.
     private let ditherAmplitude: Int
 
     private static let exactBits = 10
     private static let emptyKey: UInt32 = 0xFFFF_FFFF
-    private static let notLookedUp: UInt8 = 255
 
     public init(palette: Palette, dither: Bool = false) {
         self.palette = palette
@@ -49,11 +50,9 @@ public struct ColorMapper: Sendable {
     public func map(_ frame: Frame) -> IndexedFrame {
         var indices = [UInt8](repeating: 0, count: frame.pixels.count)
         let width = frame.width
-        // 255 is never a palette index, so it marks a cell not looked up yet.
-        var nearest = [UInt8](repeating: Self.notLookedUp, count: 1 << 18)
         exactKeys.withUnsafeBufferPointer { keys in
         exactValues.withUnsafeBufferPointer { values in
-        nearest.withUnsafeMutableBufferPointer { nearest in
+        cells.withTable { nearest in
         frame.pixels.withUnsafeBufferPointer { pixels in
         indices.withUnsafeMutableBufferPointer { out in
             var lastColor = Self.emptyKey, lastIndex: UInt8 = 0
@@ -72,7 +71,7 @@ public struct ColorMapper: Sendable {
                         r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
                     }
                     let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
-                    if nearest[cell] == Self.notLookedUp {
+                    if nearest[cell] == NearestCells.notLookedUp {
                         nearest[cell] = UInt8(search.nearest(r & ~3 | 2, g & ~3 | 2, b & ~3 | 2))
                     }
                     out[i] = nearest[cell]
