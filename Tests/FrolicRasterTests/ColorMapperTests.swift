@@ -44,6 +44,24 @@ import Testing
         #expect(abs(mean - 64) < 8)
     }
 
+    /// A mapper remembers the frame it mapped last and copies the indices of
+    /// pixels equal to it; what it maps is still what a fresh mapper maps,
+    /// for a frame that changes a little, all over, or its size.
+    @Test(arguments: [false, true])
+    func mappingAfterOtherFramesIsMappingAlone(dither: Bool) {
+        let palette = Self.richPalette
+        let base = TestFrames.gradientWithFlatColors()
+        var random = SeededRandom(seed: 5)
+        var touched = base
+        for _ in 0..<300 { touched.pixels[random.integer(0, base.pixels.count - 1)] = UInt32(random.integer(0, 0xFF_FFFF)) }
+        let shifted = Frame(width: base.width, height: base.height, pixels: base.pixels.map { $0 ^ 0x10_0404 })
+        let small = Frame(width: 7, height: 5, pixels: Array(base.pixels.prefix(35)))
+        let mapper = ColorMapper(palette: palette, dither: dither)
+        for frame in [base, touched, base, shifted, small, touched] {
+            #expect(mapper.map(frame) == ColorMapper(palette: palette, dither: dither).map(frame))
+        }
+    }
+
     @Test func oneMapperServesTwoThreadsAlike() async {
         let mapper = ColorMapper(palette: Self.richPalette, dither: true)
         let frame = TestFrames.gradientWithFlatColors()

@@ -38,8 +38,65 @@ import Testing
         #expect((s.holey + 7) / 8 == (try gd(holey, patch.holeyEntries)))
         #expect((s.mixed + 7) / 8 == (try gd(s.mixedPixels, patch.holeyEntries)))
         let choice = patch.smallest(scratch)
+        var pixels = [UInt8](repeating: 0, count: rect.width * rect.height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for row in 0..<rect.height { choice.row(row, out.baseAddress! + row * rect.width) }
+        }
         let best = min(s.opaque, s.holey, s.mixed)
-        let chosenBits = choice.transparent == nil ? s.opaque : choice.pixels == holey ? s.holey : s.mixed
+        let chosenBits = choice.transparent == nil ? s.opaque : pixels == holey ? s.holey : s.mixed
+        #expect(pixels == (choice.transparent == nil ? opaque : pixels == holey ? holey : s.mixedPixels))
         #expect(chosenBits == best)
+    }
+
+    /// Candidates are counted only while they can still win; the choice is
+    /// still the exact smallest (ties to the earlier of opaque, holey, mixed)
+    /// on frames where each candidate wins: a noisy still background with a
+    /// few changed pixels (holey or mixed), a flat background repainted
+    /// with another flat colour (opaque), a gradient shifted by one (opaque
+    /// and mixed tie), and two blocks of one colour painted over noise that
+    /// already had it here and there (mixed).
+    @Test(arguments: 0..<4)
+    func givingUpEarlyStillPicksTheSmallest(kind: Int) throws {
+        var random = SeededRandom(seed: UInt64(kind) + 40)
+        let w = 96, h = 64
+        var canvas: [UInt8], frame: [UInt8]
+        switch kind {
+        case 0:
+            canvas = (0..<(w * h)).map { _ in UInt8(random.integer(0, 11)) }
+            frame = canvas
+            for _ in 0..<40 { frame[random.integer(0, w * h - 1)] = UInt8(random.integer(0, 11)) }
+        case 1:
+            canvas = [UInt8](repeating: 1, count: w * h)
+            frame = canvas
+            for y in 3..<60 { for x in 2..<90 { frame[y * w + x] = 2 } }
+            frame[5 * w + 7] = 1
+        case 2:
+            canvas = (0..<(w * h)).map { UInt8(($0 % w) / 8) }
+            frame = (0..<(w * h)).map { UInt8((($0 % w) + 1) / 8 % 12) }
+        default:
+            canvas = (0..<(w * h)).map { _ in UInt8(random.integer(0, 5)) }
+            frame = canvas
+            for y in 0..<h { for x in 0..<w where (x < 40 && y < 30) || (x > 56 && y > 34) { frame[y * w + x] = 2 } }
+        }
+        let rect = try #require(ChangedRect(from: canvas, to: frame, width: w, height: h))
+        let patch = FramePatch(frame: frame, canvas: canvas, width: w, rect: rect)
+        let scratch = FrameEncoder.Scratch()
+        let s = patch.sizes(scratch)
+        let choice = patch.smallest(scratch)
+        var pixels = [UInt8](repeating: 0, count: rect.width * rect.height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for row in 0..<rect.height { choice.row(row, out.baseAddress! + row * rect.width) }
+        }
+        var holey: [UInt8] = []
+        for y in rect.y..<rect.y + rect.height {
+            for x in rect.x..<rect.x + rect.width { holey.append(frame[y * w + x] == canvas[y * w + x] ? patch.clear : frame[y * w + x]) }
+        }
+        if s.opaque <= s.holey && s.opaque <= s.mixed {
+            #expect(choice.transparent == nil)
+        } else if s.holey <= s.mixed {
+            #expect(choice.transparent == patch.clear && pixels == holey)
+        } else {
+            #expect(choice.transparent == patch.clear && pixels == s.mixedPixels)
+        }
     }
 }

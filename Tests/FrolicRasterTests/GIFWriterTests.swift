@@ -282,6 +282,25 @@ import Testing
         #expect(folder.contents().isEmpty)
     }
 
+    /// A later frame is checked over the rectangle it changes (the rest is the
+    /// frame before it): one bad pixel there is found, and named.
+    @Test func aBadIndexInOneChangedPixelIsNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let writer = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0, 0xFFFFFF]), fps: 25)
+        var bad = [UInt8](repeating: 1, count: 16)
+        bad[13] = 7
+        #expect {
+            try writer.add([IndexedFrame(width: 4, height: 4, indices: Array(repeating: 1, count: 16)),
+                            IndexedFrame(width: 4, height: 4, indices: bad),
+                            IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16))])
+        } throws: { error in
+            (error as? FrolicError)?.message == "frame uses colour index 7, the palette has 2 colours"
+        }
+        #expect(writer.writtenFrames == 1)
+        writer.cancel()
+    }
+
     @Test func theGIFGrowsInAHiddenFileAndAppearsOnlyOnFinish() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -36,6 +36,23 @@ import Testing
         #expect((bits + 7) / 8 == (try Self.libgdDataBytes(pixels, width: 64, entries: entries)))
     }
 
+    /// Stretches of one value taken whole (`addRun`) count exactly what
+    /// adding their pixels one by one does, and what libgd writes, through
+    /// runs far longer than the table's and several table resets.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func runsTakenWholeCountWhatLibgdWrites(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let runs = (0..<400).map { _ in (value: random.integer(0, 5), length: random.integer(1, 600)) }
+        let pixels = runs.flatMap { [UInt8](repeating: UInt8($0.value), count: $0.length) }
+        var whole = LZWSize(codeBits: 3, first: Int(pixels[0]), dictionary: LZWDictionary())
+        for (k, run) in runs.enumerated() { whole.addRun(run.value, k == 0 ? run.length - 1 : run.length) }
+        #expect(whole.total == Self.bits(of: pixels, codeBits: 3))
+        let width = 100, rows = [UInt8](pixels.prefix(pixels.count / width * width))
+        var rowsSize = LZWSize(codeBits: 3, first: Int(rows[0]), dictionary: LZWDictionary())
+        for pixel in rows.dropFirst() { rowsSize.addRun(Int(pixel), 1) }
+        #expect((rowsSize.total + 7) / 8 == (try Self.libgdDataBytes(rows, width: width, entries: 6)))
+    }
+
     @Test func codeSizesFollowTheGIFRule() {
         #expect([1, 2, 3, 4, 5, 8, 9, 16, 17, 128, 129, 256].map { LZWSize.codeBits(entries: $0) }
                 == [2, 2, 2, 2, 3, 3, 4, 4, 5, 7, 8, 8])

@@ -11,13 +11,12 @@ struct ChangedRect: Hashable, Sendable {
         var minX = width, maxX = -1, minY = height, maxY = -1
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
+                let a = old.baseAddress!, b = new.baseAddress!
                 for row in 0..<height {
                     let base = row * width
-                    var first = 0
-                    while first < width && old[base + first] == new[base + first] { first += 1 }
+                    let first = ByteRuns.equal(a, b, from: base, to: base + width)
                     if first == width { continue }
-                    var last = width - 1
-                    while old[base + last] == new[base + last] { last -= 1 }
+                    let last = width - 1 - ByteRuns.equalBefore(a, b, end: base + width, start: base + first)
                     minX = min(minX, first); maxX = max(maxX, last)
                     if minY == height { minY = row }
                     maxY = row

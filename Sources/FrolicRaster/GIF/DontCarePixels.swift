@@ -40,4 +40,15 @@ struct DontCarePixels {
         previous = chosen
         return chosen
     }
+
+    /// The value of the pending run, when the pending string is one (else nil):
+    /// a stretch of pixels that all send it when they can (unchanged pixels
+    /// after a transparent run; pixels of its own colour otherwise) may go
+    /// through `continueRun`.
+    var runValue: UInt8? { size.runLength > 0 ? UInt8(truncatingIfNeeded: size.runValue) : nil }
+
+    /// Takes up to `count` pixels that would each choose `runValue` and
+    /// continue the run, as far as the table holds it; returns how many.
+    @inline(__always)
+    mutating func continueRun(_ count: Int) -> Int { size.extendRun(count) }
 }

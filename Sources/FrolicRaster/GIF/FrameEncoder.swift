@@ -17,22 +17,35 @@ struct FrameEncoder: Sendable {
     /// Palette entries the frames may use (an empty palette still gets black).
     let colorCount: Int
 
-    /// The string tables one encode works with, kept by the writer between
-    /// frames so that encoding allocates no table. One encode at a time uses it.
+    /// The string tables and the mixed patch's pixels one encode works with,
+    /// kept by the writer between frames so that encoding allocates nothing
+    /// per frame. One encode at a time uses it.
     final class Scratch: @unchecked Sendable {
         let opaque = LZWDictionary(), holey = LZWDictionary(), mixed = LZWDictionary()
+        /// Room for the largest mixed patch so far.
+        private(set) var mixedPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        private var capacity = 1
         init() {}
+        deinit { mixedPixels.deallocate() }
+
+        /// `mixedPixels`, with room for `count` pixels.
+        func reserveMixedPixels(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+            if count > capacity {
+                mixedPixels.deallocate()
+                mixedPixels = .allocate(capacity: count)
+                capacity = count
+            }
+            return mixedPixels
+        }
     }
 
     /// `canvas` is nil for the first frame, which is sent whole.
     func encode(_ frame: IndexedFrame, over canvas: [UInt8]?, delay: Int, scratch: Scratch) throws -> [UInt8] {
-        if let bad = frame.indices.first(where: { Int($0) >= colorCount }) {
-            throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
-        }
         guard let canvas else {
+            let highest = Int(frame.indices.max() ?? 0)
+            try check(frame, highest: highest)
             let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
-            return try libgd { try PaletteImage.encode(frame.indices, at: whole, palette: palette,
-                                                       entries: Int(frame.indices.max() ?? 0) + 1,
+            return try libgd { try PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: highest + 1,
                                                        transparent: nil, delay: delay) }
         }
         // A frame equal to the canvas can only follow a merged-away short frame;
@@ -40,10 +53,18 @@ struct FrameEncoder: Sendable {
         let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
             ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
         let patch = FramePatch(frame: frame.indices, canvas: canvas, width: width, rect: rect)
+        // Outside the rectangle the frame is the canvas, an earlier frame checked before it.
+        try check(frame, highest: patch.opaqueEntries - 1)
         let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
         let choice = patch.smallest(scratch)
-        return try libgd { try PaletteImage.encode(choice.pixels, at: place, palette: palette, entries: choice.entries,
-                                                   transparent: choice.transparent, delay: delay) }
+        return try libgd { try PaletteImage.encode(at: place, palette: palette, entries: choice.entries,
+                                                   transparent: choice.transparent, delay: delay, rows: choice.row) }
+    }
+
+    /// A frame whose `highest` index is past the palette is an error, naming its first such index.
+    private func check(_ frame: IndexedFrame, highest: Int) throws {
+        guard highest >= colorCount, let bad = frame.indices.first(where: { Int($0) >= colorCount }) else { return }
+        throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
     }
 
     /// libgd running out of memory is a `FrolicError` line like every other write failure.

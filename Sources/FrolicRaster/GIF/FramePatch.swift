@@ -6,9 +6,10 @@
 /// Transparency wins where unchanged pixels are scattered among changed ones
 /// (gradients, anti-aliased motion); plain cropped pixels win where holes
 /// would only break long runs of flat colour; choosing per pixel with LZW in
-/// mind beats both on most frames, but not all. The exact LZW size of all
-/// three is counted in one pass over the rectangle, the mixed pixels chosen
-/// on the way; only the smallest (ties: the earlier) is handed to libgd.
+/// mind beats both on most frames, but not all. The exact LZW size of each is
+/// counted in a pass over the rectangle that takes stretches of one value
+/// whole (`LZWSize.addRun`), the mixed pixels chosen on the way; only the
+/// smallest (ties: the earlier) is handed to libgd, row by row.
 struct FramePatch {
     let frame: [UInt8]
     let canvas: [UInt8]
@@ -28,12 +29,14 @@ struct FramePatch {
         var highest: UInt8 = 0
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
+            let f = frame.baseAddress!, c = canvas.baseAddress!
             for row in rect.y..<rect.y + rect.height {
-                let base = row * width
-                for p in base + rect.x..<base + rect.x + rect.width {
-                    let new = frame[p]
-                    highest = max(highest, new)
-                    if canvas[p] != new { drawn[Int(new)] = true }
+                let base = row * width + rect.x, end = base + rect.width
+                for p in base..<end { highest = max(highest, f[p]) }
+                var p = base
+                while p < end {
+                    p &+= ByteRuns.equal(f, c, from: p, to: end)
+                    if p < end { drawn[Int(f[p])] = true; p &+= 1 }
                 }
             }
         }}
@@ -44,72 +47,163 @@ struct FramePatch {
     /// Colours a patch with transparency needs.
     var holeyEntries: Int { max(opaqueEntries, Int(clear) + 1) }
 
+    /// The patch to send: its colour count, transparent index, and pixels,
+    /// which `row` writes one row (of `rect.width`) at a time straight into
+    /// libgd's image.
     struct Choice {
-        var pixels: [UInt8]
         var entries: Int
         var transparent: UInt8?
+        var row: (_ index: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void
     }
 
     /// The exact LZW size in bits of the opaque, holey and mixed patches, and the mixed pixels.
     func sizes(_ scratch: FrameEncoder.Scratch) -> (opaque: Int, holey: Int, mixed: Int, mixedPixels: [UInt8]) {
-        let count = rect.width * rect.height
-        var mixedPixels = [UInt8](repeating: 0, count: count)
-        let holeBits = LZWSize.codeBits(entries: holeyEntries)
-        let start = rect.y * width + rect.x
-        let clear = self.clear, clearCode = Int(clear)
-        var opaque = LZWSize(codeBits: LZWSize.codeBits(entries: opaqueEntries), first: Int(frame[start]),
-                             dictionary: scratch.opaque)
-        var holey = LZWSize(codeBits: holeBits, first: frame[start] == canvas[start] ? clearCode : Int(frame[start]),
-                            dictionary: scratch.holey)
-        var mixed = DontCarePixels(clear: clear, codeBits: holeBits, first: frame[start], dictionary: scratch.mixed)
-        frame.withUnsafeBufferPointer { frame in
-        canvas.withUnsafeBufferPointer { canvas in
-        mixedPixels.withUnsafeMutableBufferPointer { out in
-            out[0] = frame[start]
-            var i = 0
-            for row in rect.y..<rect.y + rect.height {
-                let base = row * width + rect.x
-                // The first pixel started the strings.
-                for p in (row == rect.y ? base + 1 : base)..<base + rect.width {
-                    i &+= 1
-                    let new = frame[p]
-                    let free = canvas[p] == new
-                    opaque.add(Int(new))
-                    holey.add(free ? clearCode : Int(new))
-                    out[i] = mixed.choose(own: new, free: free)
-                }
-            }
-        }}}
-        return (opaque.total, holey.total, mixed.size.total, mixedPixels)
+        let mixed = mixedBits(scratch, limit: .max)!
+        let mixedPixels = Array(UnsafeBufferPointer(start: scratch.mixedPixels, count: rect.width * rect.height))
+        return (opaqueBits(scratch.opaque, limit: .max)!, holeyBits(scratch.holey), mixed, mixedPixels)
     }
 
-    /// The smallest of the three patches.
+    /// The smallest of the three patches. A candidate is counted only until
+    /// it can no longer win: the holey one first, then the mixed one while it
+    /// may still be smaller, then the opaque one while it may still be no larger.
+    /// A mixed choice reads its pixels from `scratch`.
     func smallest(_ scratch: FrameEncoder.Scratch) -> Choice {
-        let s = sizes(scratch)
-        if s.opaque <= s.holey && s.opaque <= s.mixed {
-            return Choice(pixels: crop(holes: false), entries: opaqueEntries, transparent: nil)
-        }
-        if s.holey <= s.mixed {
-            return Choice(pixels: crop(holes: true), entries: holeyEntries, transparent: clear)
-        }
-        return Choice(pixels: s.mixedPixels, entries: holeyEntries, transparent: clear)
-    }
-
-    /// The rectangle's pixels, the unchanged ones as `clear` when `holes`.
-    private func crop(holes: Bool) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: rect.width * rect.height)
-        frame.withUnsafeBufferPointer { frame in
-        canvas.withUnsafeBufferPointer { canvas in
-        out.withUnsafeMutableBufferPointer { out in
-            var i = 0
-            for row in rect.y..<rect.y + rect.height {
-                let base = row * width + rect.x
-                for p in base..<base + rect.width {
-                    out[i] = holes && canvas[p] == frame[p] ? clear : frame[p]
-                    i += 1
+        let holey = holeyBits(scratch.holey)
+        let mixed = mixedBits(scratch, limit: holey - 1)
+        let best = min(holey, mixed ?? holey)
+        let (frame, canvas, width, rect, clear) = (self.frame, self.canvas, self.width, self.rect, self.clear)
+        if let opaque = opaqueBits(scratch.opaque, limit: best), opaque <= best {
+            return Choice(entries: opaqueEntries, transparent: nil) { row, line in
+                frame.withUnsafeBufferPointer { f in
+                    line.update(from: f.baseAddress! + (rect.y + row) * width + rect.x, count: rect.width)
                 }
             }
-        }}}
-        return out
+        }
+        guard let mixed, mixed < holey else {
+            return Choice(entries: holeyEntries, transparent: clear) { row, line in
+                frame.withUnsafeBufferPointer { f in
+                canvas.withUnsafeBufferPointer { c in
+                    let base = (rect.y + row) * width + rect.x
+                    for x in 0..<rect.width {
+                        let new = f[base &+ x]
+                        line[x] = c[base &+ x] == new ? clear : new
+                    }
+                }}
+            }
+        }
+        let pixels = scratch.mixedPixels
+        return Choice(entries: holeyEntries, transparent: clear) { row, line in
+            line.update(from: pixels + row * rect.width, count: rect.width)
+        }
+    }
+
+    /// The first pixel of the rectangle, which starts every candidate's strings.
+    private var start: Int { rect.y * width + rect.x }
+
+    /// Calls `body` with each row of the rectangle as (first pixel, end, index
+    /// of its first pixel in the patch), the very first pixel left out; stops
+    /// early when `body` returns false.
+    @inline(__always)
+    private func rows(_ body: (Int, Int, Int) -> Bool) {
+        for row in rect.y..<rect.y + rect.height {
+            let base = row * width + rect.x, first = row == rect.y ? 1 : 0
+            if !body(base + first, base + rect.width, (row - rect.y) * rect.width + first) { return }
+        }
+    }
+
+    /// Bits of the opaque patch, or nil once it must come to more than `limit`
+    /// (checked at row ends, so a total above it may still come back).
+    private func opaqueBits(_ dictionary: LZWDictionary, limit: Int) -> Int? {
+        var size = LZWSize(codeBits: LZWSize.codeBits(entries: opaqueEntries), first: Int(frame[start]),
+                           dictionary: dictionary)
+        var over = false
+        frame.withUnsafeBufferPointer { frame in
+            let f = frame.baseAddress!
+            rows { p, end, _ in
+                var p = p
+                while p < end {
+                    if size.runLength > 0 {
+                        let v = size.runValue
+                        let n = ByteRuns.value(UInt8(truncatingIfNeeded: v), in: f, from: p, to: end)
+                        if n > 0 { size.addRun(v, n); p &+= n; continue }
+                    }
+                    size.add(Int(f[p]))
+                    p &+= 1
+                }
+                over = size.leastTotal > limit
+                return !over
+            }
+        }
+        return over ? nil : size.total
+    }
+
+    /// Bits of the holey patch.
+    private func holeyBits(_ dictionary: LZWDictionary) -> Int {
+        let clearCode = Int(clear)
+        var size = LZWSize(codeBits: LZWSize.codeBits(entries: holeyEntries),
+                           first: frame[start] == canvas[start] ? clearCode : Int(frame[start]), dictionary: dictionary)
+        frame.withUnsafeBufferPointer { frame in
+        canvas.withUnsafeBufferPointer { canvas in
+            let f = frame.baseAddress!, c = canvas.baseAddress!
+            rows { p, end, _ in
+                var p = p
+                while p < end {
+                    if size.runLength > 0 {
+                        let v = size.runValue
+                        let n = v == clearCode ? ByteRuns.equal(f, c, from: p, to: end)
+                            : ByteRuns.changed(to: UInt8(truncatingIfNeeded: v), f, over: c, from: p, to: end)
+                        if n > 0 { size.addRun(v, n); p &+= n; continue }
+                    }
+                    let new = f[p]
+                    size.add(new == c[p] ? clearCode : Int(new))
+                    p &+= 1
+                }
+                return true
+            }
+        }}
+        return size.total
+    }
+
+    /// Bits of the mixed patch, its pixels chosen into `scratch.mixedPixels`,
+    /// or nil once it must come to more than `limit` (the pixels are then
+    /// incomplete; checked at row ends, so a total above it may still come back).
+    private func mixedBits(_ scratch: FrameEncoder.Scratch, limit: Int) -> Int? {
+        let clear = self.clear
+        var chooser = DontCarePixels(clear: clear, codeBits: LZWSize.codeBits(entries: holeyEntries),
+                                     first: frame[start], dictionary: scratch.mixed)
+        let o = scratch.reserveMixedPixels(rect.width * rect.height)
+        var over = false
+        frame.withUnsafeBufferPointer { frame in
+        canvas.withUnsafeBufferPointer { canvas in
+            let f = frame.baseAddress!, c = canvas.baseAddress!
+            o[0] = f[start]
+            rows { p, end, i in
+                var p = p, i = i
+                while p < end {
+                    // A stretch that sends the pending run's value goes in steps of table strings.
+                    if let v = chooser.runValue {
+                        var n = v == clear ? ByteRuns.equal(f, c, from: p, to: end) : ByteRuns.value(v, in: f, from: p, to: end)
+                        if n > 0 {
+                            while true {
+                                let taken = chooser.continueRun(n)
+                                (o + i).update(repeating: v, count: taken)
+                                p &+= taken; i &+= taken; n &-= taken
+                                if n == 0 { break }
+                                o[i] = chooser.choose(own: f[p], free: f[p] == c[p])
+                                p &+= 1; i &+= 1; n &-= 1
+                                if n == 0 || chooser.runValue != v { break }
+                            }
+                            continue
+                        }
+                    }
+                    let new = f[p]
+                    o[i] = chooser.choose(own: new, free: c[p] == new)
+                    p &+= 1; i &+= 1
+                }
+                over = chooser.size.leastTotal > limit
+                return !over
+            }
+        }}
+        return over ? nil : chooser.size.total
     }
 }

@@ -13,19 +13,29 @@ enum PaletteImage {
         var left: Int, top: Int, width: Int, height: Int
     }
 
+    /// `indices`: the image's pixels, row-major.
     static func encode(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int,
                        transparent: UInt8?, delay: Int) throws -> [UInt8] {
+        try indices.withUnsafeBufferPointer { source in
+            try encode(at: place, palette: palette, entries: entries, transparent: transparent, delay: delay) { row, line in
+                line.update(from: source.baseAddress! + row * place.width, count: place.width)
+            }
+        }
+    }
+
+    /// `rows` writes each row of the image's pixels straight into libgd's
+    /// image (`place.width` of them), with no copy in between.
+    static func encode(at place: Placement, palette: Palette, entries: Int, transparent: UInt8?, delay: Int,
+                       rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         guard let image = gdImageCreate(Int32(place.width), Int32(place.height)) else {
             throw PaletteImageError.outOfMemory
         }
         defer { gdImageDestroy(image) }
         allocate(image, palette: palette, entries: entries)
         if let t = transparent { gdImageColorTransparent(image, Int32(t)) }
-        indices.withUnsafeBufferPointer { source in
-            for row in 0..<place.height {
-                guard let line = image.pointee.pixels[row] else { continue }
-                for col in 0..<place.width { line[col] = source[row * place.width + col] }
-            }
+        for row in 0..<place.height {
+            guard let line = image.pointee.pixels[row] else { continue }
+            rows(row, line)
         }
         var size: Int32 = 0
         // previm nil: libgd's own differencing drops identical frames (see DESIGN.md);

@@ -4,9 +4,12 @@
 /// open-addressing table, probed first), so few-colour scenes are lossless.
 /// Any other pixel goes through a 6-6-6-bit table of the nearest palette colour
 /// to each cell's centre — never libgd's per-pixel linear search. The table is
-/// filled lazily, per `map` call: a frame touches a few thousand cells, while
-/// filling all 262,144 up front costs more than mapping many frames. So the
-/// mapper stays immutable after `init`, and one may serve several threads at once.
+/// filled lazily and kept between frames (`MappingMemory`): a frame touches a
+/// few thousand cells, while filling all 262,144 up front costs more than
+/// mapping many frames. A pixel equal to the one at its place in the frame
+/// mapped before takes that frame's index, eight bytes compared at a time.
+/// The mapper is otherwise immutable after `init`, and one may serve several
+/// threads at once.
 public struct ColorMapper: Sendable {
     public let palette: Palette
     public let dither: Bool
@@ -14,12 +17,12 @@ public struct ColorMapper: Sendable {
     private let exactKeys: [UInt32]
     private let exactValues: [UInt8]
     private let search: NearestColor
+    private let memory = MappingMemory()
     /// How far ordered dithering nudges a channel: the typical gap between palette colours.
     private let ditherAmplitude: Int
 
     private static let exactBits = 10
     private static let emptyKey: UInt32 = 0xFFFF_FFFF
-    private static let notLookedUp: UInt8 = 255
 
     public init(palette: Palette, dither: Bool = false) {
         self.palette = palette
@@ -49,17 +52,31 @@ public struct ColorMapper: Sendable {
     public func map(_ frame: Frame) -> IndexedFrame {
         var indices = [UInt8](repeating: 0, count: frame.pixels.count)
         let width = frame.width
-        // 255 is never a palette index, so it marks a cell not looked up yet.
-        var nearest = [UInt8](repeating: Self.notLookedUp, count: 1 << 18)
+        memory.withLease { lease in
+        // Only a frame of the same size is a reference (dithering depends on the place).
+        let reference = lease.previous.flatMap { $0.frame.width == width && $0.frame.height == frame.height ? $0 : nil }
+        let (referencePixels, referenceIndices) = (reference?.frame.pixels ?? [], reference?.indices ?? [])
         exactKeys.withUnsafeBufferPointer { keys in
         exactValues.withUnsafeBufferPointer { values in
-        nearest.withUnsafeMutableBufferPointer { nearest in
         frame.pixels.withUnsafeBufferPointer { pixels in
+        referencePixels.withUnsafeBufferPointer { referencePixels in
+        referenceIndices.withUnsafeBufferPointer { referenceIndices in
         indices.withUnsafeMutableBufferPointer { out in
+            let nearest = lease.cells
+            let count = pixels.count
+            let same = reference == nil ? 0 : count
             var lastColor = Self.emptyKey, lastIndex: UInt8 = 0
-            for i in 0..<pixels.count {
+            var i = 0
+            while i < count {
+                if i < same && pixels[i] == referencePixels[i] {
+                    let run = Self.equalPixels(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
+                    (out.baseAddress! + i).update(from: referenceIndices.baseAddress! + i, count: run)
+                    i &+= run
+                    lastColor = pixels[i &- 1] & 0xFF_FFFF; lastIndex = out[i &- 1]
+                    continue
+                }
                 let color = pixels[i] & 0xFF_FFFF
-                if color == lastColor && !dither { out[i] = lastIndex; continue }
+                if color == lastColor && !dither { out[i] = lastIndex; i &+= 1; continue }
                 var slot = Self.slot(color), found = false
                 while keys[slot] != Self.emptyKey {
                     if keys[slot] == color { out[i] = values[slot]; found = true; break }
@@ -72,15 +89,30 @@ public struct ColorMapper: Sendable {
                         r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
                     }
                     let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
-                    if nearest[cell] == Self.notLookedUp {
+                    if nearest[cell] == MappingMemory.Lease.notLookedUp {
                         nearest[cell] = UInt8(search.nearest(r & ~3 | 2, g & ~3 | 2, b & ~3 | 2))
                     }
                     out[i] = nearest[cell]
                 }
                 lastColor = color; lastIndex = out[i]
+                i &+= 1
             }
-        }}}}}
+        }}}}}}
+        lease.previous = (frame, indices)
+        }
         return IndexedFrame(width: frame.width, height: frame.height, indices: indices)
+    }
+
+    /// How many pixels from `start` on (at least the first) equal the reference, two at a time.
+    @inline(__always)
+    private static func equalPixels(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from start: Int, to end: Int) -> Int {
+        var i = start &+ 1
+        while i &+ 2 <= end
+            && UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
+            i &+= 2
+        }
+        while i < end && a[i] == b[i] { i &+= 1 }
+        return i &- start
     }
 
     @inline(__always) private static func slot(_ color: UInt32) -> Int {
