@@ -46,12 +46,17 @@ public enum SnapshotSuite {
         return unique.filter { share.contains(name(of: $0)) }
     }
 
-    /// Reference folders under `root` whose scene is not among `names`: left
-    /// behind by a scene renamed or deleted. Meaningful only for a run over
-    /// every scene (no filter, no shard).
-    public static func orphans(root: String, names: [String]) -> [String] {
+    /// Reference folders under `root` whose scene is not among `names`, nor
+    /// named like a scene file beside any of `files` (so checking one scene of
+    /// a folder does not call its neighbours' references orphans): left behind
+    /// by a scene renamed or deleted.
+    public static func orphans(root: String, names: [String], besideScenes files: [String] = []) -> [String] {
         let fm = FileManager.default
-        let known = Set(names)
+        var known = Set(names)
+        for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }) {
+            let entries = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            known.formUnion(entries.filter { $0.hasSuffix(".json") }.map(name(of:)))
+        }
         let folders = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).filter { name in
             var isDir: ObjCBool = false
             return fm.fileExists(atPath: root + "/" + name, isDirectory: &isDir) && isDir.boolValue && !name.hasPrefix(".")
