@@ -52,7 +52,8 @@ import FrolicRender
         let sheet = try PNGFile.read(t.file("report/scene/animation.expected.png"))
         let thumb = try #require(c.first?.expected).shrunk(by: Filmstrip.factor)
         let slot = a.expectedSlots[first], cols = min(Filmstrip.columns, c.changedFrames.count)
-        #expect(sheet.cropped(x: slot % cols * thumb.width, y: slot / cols * thumb.height, width: thumb.width, height: thumb.height) == thumb)
+        let shown = sheet.cropped(x: slot % cols * thumb.width, y: slot / cols * thumb.height, width: thumb.width, height: thumb.height)
+        #expect(meanChannelError(shown, thumb) < 4, "the sheet's slot holds that frame, in 256 colours")
         #expect(html.contains("data-sheets='[\"scene/animation.actual.png\",\"scene/animation.expected.png\",\"scene/animation.diff.png\"]'"))
     }
 

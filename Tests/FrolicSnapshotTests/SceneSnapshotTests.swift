@@ -80,7 +80,7 @@ import FrolicRender
         #expect(sheet.width == cols * (100 / 3) && sheet.height == rows * (150 / 3))
         let first = try #require(r.frames.first { $0.keyFrame.index == 0 })
         let thumb = first.actual.shrunk(by: Filmstrip.factor)
-        #expect(sheet.cropped(x: 0, y: 0, width: thumb.width, height: thumb.height) == thumb)
+        #expect(meanChannelError(sheet.cropped(x: 0, y: 0, width: thumb.width, height: thumb.height), thumb) < 4)
         #expect(Set(thumb.pixels.map { $0 >> 16 & 0xFF }).count > 1, "red survives shrinking")
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"), "self-contained")
         #expect(html.contains("type=\"range\""))

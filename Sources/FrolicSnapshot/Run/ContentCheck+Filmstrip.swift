@@ -61,10 +61,18 @@ extension ContentCheck {
             reason = comparable < n ? "frames added or removed have nothing to compare with"
                 : "the recorded scene no longer renders to the recorded frames (the renderer changed)"
         }
+        let shared = Quantizer.palette(from: actualSheet.samples(12) + expectedSheet.samples(4))
         return Filmstrip(frameWidth: tw, frameHeight: th, fps: fps,
-                         actual: try actualSheet.png(name: renderer.scenePath) ?? Data(),
-                         expected: try expectedSheet.png(name: renderer.scenePath),
-                         diff: try diffSheet.png(name: renderer.scenePath),
+                         actual: try actualSheet.png(name: renderer.scenePath, palette: shared) ?? Data(),
+                         expected: try expectedSheet.png(name: renderer.scenePath, palette: shared),
+                         diff: try diffSheet.png(name: renderer.scenePath, palette: Self.diffPalette(diffSheet.samples(16))),
                          expectedSlots: expectedSlots, diffSlots: diffSlots, unknownReason: unknown > 0 ? reason : nil)
+    }
+
+    /// The diff sheet's palette: its greys, and the marks always, however few pixels show them.
+    static func diffPalette(_ samples: [Frame]) -> Palette {
+        let marks = [PixelMatch.changedColor, PixelMatch.antiAliasedColor, PixelMatch.belowThresholdColor, SnapshotMask.color]
+        let greys = Quantizer.palette(from: samples, maxColors: Palette.maxColors - marks.count).colors
+        return Palette(colors: greys.filter { !marks.contains($0) } + marks)
     }
 }

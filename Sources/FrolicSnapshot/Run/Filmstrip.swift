@@ -10,7 +10,11 @@ import FrolicRaster
 /// deflate's window, so an unchanged stretch of animation costs little. The
 /// actual sheet has every frame; the expected sheet only the changed frames
 /// whose expected pixels are known (an unchanged frame is its actual frame);
-/// the diff sheet only those changed frames' diffs. A changed frame's
+/// the diff sheet only those changed frames' diffs. The sheets are palette
+/// PNGs (a third the bytes of truecolor ones): expected and actual share one
+/// palette, so a pixel equal in both is drawn alike, and the diff has its
+/// own; the full-size frames above the animation and every figure stay
+/// exact. A changed frame's
 /// expected pixels come from its key-frame PNG or are rendered from the
 /// recorded `scene.json` and kept only when they hash to the recorded digest;
 /// otherwise the frame is marked unknown and the report says so instead of
@@ -51,8 +55,19 @@ public struct Filmstrip: Sendable {
             return frames.count - 1
         }
 
-        func png(name: String) throws -> Data? {
+        /// The sheet as a palette PNG in `palette`'s colours, nearest colour, no dithering.
+        func png(name: String, palette: Palette) throws -> Data? {
             guard !frames.isEmpty else { return nil }
+            return try PNGFile.encode(ColorMapper(palette: palette).map(sheet()), palette: palette, path: name)
+        }
+
+        /// Up to `count` thumbnails, evenly spaced: what a sheet's palette is made from.
+        func samples(_ count: Int) -> [Frame] {
+            guard frames.count > count else { return frames }
+            return (0..<count).map { frames[$0 * (frames.count - 1) / max(1, count - 1)] }
+        }
+
+        private func sheet() -> Frame {
             let cols = min(Filmstrip.columns, frames.count), rows = (frames.count + cols - 1) / cols
             var sheet = Frame(width: cols * width, height: rows * height,
                               pixels: [UInt32](repeating: 0xFFFFFF, count: cols * width * rows * height))
@@ -62,7 +77,7 @@ public struct Filmstrip: Sendable {
                     for x in 0..<min(width, f.width) { sheet.pixels[(y0 + y) * sheet.width + x0 + x] = f.pixels[y * f.width + x] }
                 }
             }
-            return try PNGFile.encode(sheet, path: name)
+            return sheet
         }
     }
 }
