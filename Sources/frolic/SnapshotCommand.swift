@@ -79,9 +79,10 @@ struct SnapshotCommand: ParsableCommand {
                 for file in r.removed { print("  removed \(file)") }
                 if annotate, r.failed { print(GitHubAnnotation.error(r)) }
             }
-            // A full run fails on them, a filtered or sharded one (a partial look) only warns.
+            // A full run (whole folders, no filter or shard) fails on them; a partial look or a recording only warns.
+            let full = filter == nil && shard == nil && !record && SnapshotSuite.coversWholeFolders(files)
             let orphans = try handleOrphans(SnapshotSuite.orphans(root: references, names: results.map(\.name), besideScenes: files),
-                                            fail: filter == nil && shard == nil && !record)
+                                            fail: full)
             if let report {
                 let index = try HTMLReport.write(results, to: report, options: options)
                 printError("report: \(index)")

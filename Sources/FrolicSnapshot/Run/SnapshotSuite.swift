@@ -64,6 +64,18 @@ public enum SnapshotSuite {
         return sortedBytes(folders.filter { !known.contains($0) }).map { root + "/" + $0 }
     }
 
+    /// Whether `files` are every scene file (`*.json`) of each folder they
+    /// are in: a run over whole folders, whose reference folders without a
+    /// scene are orphans for sure, not scenes this run merely left out.
+    public static func coversWholeFolders(_ files: [String]) -> Bool {
+        let run = Set(files.map { ($0 as NSString).standardizingPath })
+        return Set(files.map { ($0 as NSString).deletingLastPathComponent }).allSatisfy { folder in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            return names.filter { $0.hasSuffix(".json") }
+                .allSatisfy { run.contains(((folder as NSString).appendingPathComponent($0) as NSString).standardizingPath) }
+        }
+    }
+
     /// Runs each scene in turn; `each` sees every result as it comes, so the
     /// CLI prints a scene's line as soon as it is known.
     public static func run(_ files: [String], referencesRoot: String, options: SnapshotOptions,
