@@ -14,15 +14,19 @@ public struct InputFile: Hashable, Sendable {
     public init(path: String, role: String) { self.path = path; self.role = role }
 
     /// The file's bytes. A folder, a device (`/dev/zero` never ends) or a
-    /// socket is refused before anything is read; a pipe is read to its end.
+    /// socket is refused before anything is read; a pipe is read to its end,
+    /// or refused when `pipes` is false (`frolic snapshot`: a pipe with no
+    /// writer would hang it, and a reference needs a scene it can read again).
     /// Errors name `path` and `field`.
-    public func read(field: String) throws -> Data {
+    public func read(field: String, pipes: Bool = true) throws -> Data {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw FrolicError(file: path, field: field, errno == ENOENT ? "no such file" : "cannot read the file: \(String(cString: strerror(errno)))")
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG, S_IFIFO: break
+        case S_IFREG: break
+        case S_IFIFO where pipes: break
+        case S_IFIFO: throw FrolicError(file: path, field: field, "is a pipe, not a file: a snapshot reads its scene file again later")
         case S_IFDIR: throw FrolicError(file: path, field: field, "is a folder, not a file")
         default: throw FrolicError(file: path, field: field, "is not a regular file (a device or socket)")
         }

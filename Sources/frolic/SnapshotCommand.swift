@@ -10,10 +10,12 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Compare every frame of every scene, and its GIF encoding, with recorded references.",
         discussion: """
         References live in <references>/<scene name>/: a digest of every frame (frames.json), \
-        key frames as PNG, the scene as recorded (scene.json) and the GIF encoding (gif.json). \
+        key frames as PNG, the scene as recorded (scene.json) and the GIF encoding (gif.json: \
+        palette, every frame's colour mapping, a digest of the whole GIF). \
         Missing references are recorded when run by hand and are failures when the CI \
         environment variable is set; --record rewrites every reference that differs. \
-        Exits 1 when any scene fails.
+        A reference folder whose scene is gone fails a full run and is a warning with \
+        --filter, --shard or --record. Exits 1 when any scene fails.
         """
     )
 
@@ -29,7 +31,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "With --record: also remove reference folders whose scene is gone.")
     var prune = false
 
-    @Option(help: "Write an HTML report (index.html and its pictures) into this folder.")
+    @Option(help: "Write an HTML report (index.html and its pictures, with every frame of a failing scene) into this folder.")
     var report: String?
 
     @Option(help: "Only scenes whose file name contains this.")
@@ -77,15 +79,20 @@ struct SnapshotCommand: ParsableCommand {
                 for file in r.removed { print("  removed \(file)") }
                 if annotate, r.failed { print(GitHubAnnotation.error(r)) }
             }
-            if filter == nil, shard == nil {
-                try handleOrphans(SnapshotSuite.orphans(root: references, names: results.map(\.name)))
-            }
+            // A full run (whole folders, no filter or shard) fails on them; a partial look or a recording only warns.
+            let full = filter == nil && shard == nil && !record && SnapshotSuite.coversWholeFolders(files)
+            let orphans = try handleOrphans(SnapshotSuite.orphans(root: references, names: results.map(\.name), besideScenes: files),
+                                            fail: full)
             if let report {
                 let index = try HTMLReport.write(results, to: report, options: options)
                 printError("report: \(index)")
             }
             if let junit { try JUnitReport.write(results, to: junit) }
             let failed = results.filter(\.failed).count
+            if failed == 0, orphans > 0 {
+                printError("\(orphans) reference folder\(orphans == 1 ? "" : "s") without a scene")
+                throw ExitCode.failure
+            }
             if failed > 0 {
                 printError("\(failed) of \(results.count) scene\(results.count == 1 ? "" : "s") failed"
                            + (report == nil ? " (add --report DIR to see what changed)" : ""))
@@ -106,12 +113,15 @@ struct SnapshotCommand: ParsableCommand {
         return SnapshotOptions(
             diff: DiffOptions(threshold: threshold, includeAntiAliased: includeAA,
                               maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-            record: mode, checkGIF: !noGIF, exact: exact, threads: threads)
+            record: mode, checkGIF: !noGIF, exact: exact, threads: threads, filmstrip: report != nil)
     }
 
-    /// Reference folders of scenes that are gone: listed (they pass no check
-    /// and would go stale unseen), and removed with `--record --prune`.
-    private func handleOrphans(_ orphans: [String]) throws {
+    /// Reference folders of scenes that are gone: removed with `--record
+    /// --prune`, otherwise listed — as errors when `fail` (returns how many),
+    /// since a gate that keeps references nothing checks says more is
+    /// guarded than is; as warnings in a filtered or sharded run, or when
+    /// recording.
+    private func handleOrphans(_ orphans: [String], fail: Bool) throws -> Int {
         for folder in orphans {
             if prune {
                 do { try FileManager.default.removeItem(atPath: folder) } catch {
@@ -119,8 +129,9 @@ struct SnapshotCommand: ParsableCommand {
                 }
                 print("removed \(folder) (no scene of that name)")
             } else {
-                printError("warning: \(folder): no scene of that name; remove it with --record --prune")
+                printError((fail ? "error" : "warning") + ": \(folder): references: no scene of that name; remove it with --record --prune")
             }
         }
+        return fail && !prune ? orphans.count : 0
     }
 }

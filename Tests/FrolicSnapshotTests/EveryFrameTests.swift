@@ -44,7 +44,17 @@ import FrolicRender
         #expect(c.first?.expected != nil && c.first?.diff != nil)
         let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
         let html = try String(contentsOfFile: index, encoding: .utf8)
-        #expect(html.contains("scene/" + FrameFileName.stem(first) + ".thumb-expected.png"), "the flip-book plays the changed frame too")
+        // Every frame in the animation; each changed frame's expected picture rendered from the recorded scene.
+        let a = try #require(r.animation)
+        #expect(a.frameCount == r.frameCount)
+        #expect(c.changedFrames.allSatisfy { a.expectedSlots[$0] >= 0 && a.diffSlots[$0] >= 0 })
+        #expect(a.expectedSlots.indices.allSatisfy { c.changedFrames.contains($0) || a.expectedSlots[$0] == Filmstrip.same })
+        let sheet = try PNGFile.read(t.file("report/scene/animation.expected.png"))
+        let thumb = try #require(c.first?.expected).shrunk(by: Filmstrip.factor)
+        let slot = a.expectedSlots[first], cols = min(Filmstrip.columns, c.changedFrames.count)
+        let shown = sheet.cropped(x: slot % cols * thumb.width, y: slot / cols * thumb.height, width: thumb.width, height: thumb.height)
+        #expect(meanChannelError(shown, thumb) < 4, "the sheet's slot holds that frame, in 256 colours")
+        #expect(html.contains("data-sheets='[\"scene/animation.actual.png\",\"scene/animation.expected.png\",\"scene/animation.diff.png\"]'"))
     }
 
     /// A colour moved by about 1 %: no pixel beyond the threshold, yet the
@@ -87,7 +97,14 @@ import FrolicRender
                 + "the size of the change is unknown: the scene file is as recorded, so the renderer changed and cannot draw the expected frames")
         #expect(r.content?.first?.expected == nil && r.content?.first?.actual != nil)
         let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
-        #expect(try String(contentsOfFile: index, encoding: .utf8).contains("The expected frame cannot be shown"))
+        let html = try String(contentsOfFile: index, encoding: .utf8)
+        #expect(html.contains("The expected frame cannot be shown"))
+        // The animation marks that frame unknown, with the reason, rather than show a wrong picture.
+        let a = try #require(r.animation)
+        #expect(a.expectedSlots[between] == Filmstrip.unknown && a.diffSlots[between] == -1)
+        #expect(a.expectedSlots.enumerated().allSatisfy { $0.offset == between || $0.element == Filmstrip.same })
+        #expect(a.expected == nil)
+        #expect(html.contains("The expected picture of 1 changed frame is not shown: the scene file is as recorded"))
     }
 
     /// Digests recorded on another platform may differ by libm's rounding:

@@ -55,3 +55,14 @@ func solidFrame(_ width: Int, _ height: Int, _ color: UInt32, patch: (x: Int, y:
     }
     return f
 }
+
+/// The mean absolute difference per colour channel of two frames of one size
+/// (255 when the sizes differ): how close a palette picture is to the truth.
+func meanChannelError(_ a: Frame, _ b: Frame) -> Double {
+    guard a.width == b.width, a.height == b.height, !a.pixels.isEmpty else { return 255 }
+    var sum = 0
+    for (p, q) in zip(a.pixels, b.pixels) {
+        for shift in [16, 8, 0] { sum += abs(Int(p >> UInt32(shift) & 0xFF) - Int(q >> UInt32(shift) & 0xFF)) }
+    }
+    return Double(sum) / Double(a.pixels.count * 3)
+}

@@ -74,8 +74,14 @@ import FrolicRender
         #expect(!html.contains("data:image"), "pictures are files beside index.html")
         #expect(html.contains("src=\"scene/frame-" + pad(worst.keyFrame.index) + ".diff.png\""))
         #expect(html.contains("class=\"onion\""))
-        let thumbnail = try PNGFile.read(t.file("report/scene/frame-0000.thumb-actual.png"))
-        #expect(thumbnail.width == 100 / 3 && thumbnail.height == 150 / 3, "the flip-book shows key frames a third the size")
+        // The animation: every frame a third the size, in rows of `Filmstrip.columns`, in true colours.
+        let sheet = try PNGFile.read(t.file("report/scene/animation.actual.png"))
+        let cols = min(Filmstrip.columns, r.frameCount), rows = (r.frameCount + cols - 1) / cols
+        #expect(sheet.width == cols * (100 / 3) && sheet.height == rows * (150 / 3))
+        let first = try #require(r.frames.first { $0.keyFrame.index == 0 })
+        let thumb = first.actual.shrunk(by: Filmstrip.factor)
+        #expect(meanChannelError(sheet.cropped(x: 0, y: 0, width: thumb.width, height: thumb.height), thumb) < 4)
+        #expect(Set(thumb.pixels.map { $0 >> 16 & 0xFF }).count > 1, "red survives shrinking")
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"), "self-contained")
         #expect(html.contains("type=\"range\""))
         #expect(html.contains("Most changed frame \(worst.keyFrame.index)") || html.contains("First changed frame \(worst.keyFrame.index)"))
@@ -139,7 +145,7 @@ import FrolicRender
                 let v = UInt32(c.dropFirst(), radix: 16)! ^ 0x80_0000   // flip the top bit of red
                 return SceneSnapshot.hexColor(v)
             }
-            record.keyFrames = record.keyFrames.map { .init(frame: $0.frame, digest: "fnv1a64:0") }
+            record.mapping = record.mapping.map { _ in "fnv1a64:0" }
         }
         #expect(r.failed)
         let gif = try #require(r.gif)
@@ -149,6 +155,56 @@ import FrolicRender
         let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
         #expect(try String(contentsOfFile: index, encoding: .utf8).contains("in GIF colours"))
         #expect(FileManager.default.fileExists(atPath: t.file("report/scene/frame-0000.gif-diff.png")))
+    }
+
+    /// A writer change with the same palette and mapping is an encoding change, named as the writer's.
+    @Test func otherBytesWithTheSameMappingAreTheWriters() throws {
+        let t = try TemporaryFolder()
+        let r = try runWithTamperedGIFRecord(in: t) { $0.digest = "fnv1a64:0000000000000000" }
+        #expect(r.failed && r.content?.verdict == .identical)
+        #expect(r.summary.contains("encoding changed, every frame identical"))
+        #expect(r.summary.contains("other bytes come from the writer"))
+    }
+
+    /// A frame between key frames that maps to other palette colours is named.
+    @Test func remappedFrameBetweenKeyFramesIsNamed() throws {
+        let t = try TemporaryFolder()
+        var between = 0
+        let r = try runWithTamperedGIFRecord(in: t) { record in
+            let keys = Set(KeyFrames.select(header: try! FrolicRender.SceneRenderer(scenePath: t.file("scene.json")).header,
+                                            frameCount: record.frames).map(\.index))
+            between = (0..<record.frames).first { !keys.contains($0) }!
+            record.mapping[between] = "fnv1a64:0000000000000000"
+        }
+        #expect(r.failed)
+        #expect(r.summary.contains("frame \(between) mapped to other palette colours"), "\(r.summary)")
+    }
+
+    /// A gif.json this version cannot read fails; it is not recorded over as if missing.
+    @Test func unreadableGIFRecordFailsAndStays() throws {
+        let t = try TemporaryFolder()
+        let refs = t.file("refs"), scene = try t.scene()
+        _ = run(scene, refs, .missing, gif: true)
+        let old = Data("{ \"digest\": \"fnv1a64:0\", \"keyFrames\": [] }\n".utf8)
+        try old.write(to: URL(fileURLWithPath: refs + "/scene/gif.json"))
+        let r = run(scene, refs, .missing, gif: true)
+        #expect(r.failed)
+        #expect(r.summary.contains("not a GIF record of this version"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: refs + "/scene/gif.json")) == old)
+    }
+
+    /// A pipe or a device as the scene is one error line, at once: no read that never ends.
+    @Test func pipeOrDeviceAsSceneIsOneErrorLine() throws {
+        let t = try TemporaryFolder()
+        let fifo = t.file("pipe.json")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in [fifo, "/dev/zero"] {
+            let r = run(path, t.file("refs"), .missing)
+            #expect(r.failed)
+            let error = try #require(r.error)
+            #expect(error.hasPrefix("error: \(path): file: is "), "\(error)")
+            #expect(!error.contains("\n"))
+        }
     }
 
     @Test func sceneThatCannotRenderIsAFailureNotACrash() throws {
@@ -172,6 +228,22 @@ import FrolicRender
         let r = SceneSnapshot.run(scenePath: scene, referencesRoot: t.file("refs"), options: SnapshotOptions(record: .missing))
         let palette = try FrolicRender.SceneRenderer(scenePath: scene).palette()
         #expect(r.gif?.actual.palette == palette.colors.map(SceneSnapshot.hexColor))
+    }
+
+    /// The encoding digest is of the whole GIF `frolic render --scale 1` writes,
+    /// every frame, its last delay included (1.97 s is not a whole number of frames).
+    @Test(arguments: [2, 1.97])
+    func gifDigestIsTheRenderedGIFs(duration: Double) throws {
+        let t = try TemporaryFolder()
+        let scene = try t.scene(duration: duration)
+        let r = SceneSnapshot.run(scenePath: scene, referencesRoot: t.file("refs"), options: SnapshotOptions(record: .missing))
+        let out = t.file("scene.gif")
+        _ = try FrolicRender.SceneRenderer(scenePath: scene, options: RenderOptions(scale: 1)).renderGIF(to: out)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        let gif = try #require(r.gif?.actual)
+        #expect(gif.digest == "fnv1a64:" + FNV1a.hex(bytes))
+        #expect(gif.bytes == bytes.count)
+        #expect(gif.frames == r.frameCount && gif.mapping.count == r.frameCount)
     }
 }
 

@@ -34,6 +34,28 @@ public enum PNGFile {
         return Data(bytes: bytes, count: Int(size))
     }
 
+    /// An 8-bit palette PNG of `frame` (palette indices into `palette`): a
+    /// third the bytes of a truecolor one for the snapshot report's sheets of
+    /// thumbnails. `path` is for the error.
+    public static func encode(_ frame: IndexedFrame, palette: Palette, path: String) throws -> Data {
+        guard frame.width > 0, frame.height > 0, !palette.colors.isEmpty,
+              let im = gdImageCreate(Int32(frame.width), Int32(frame.height)) else {
+            throw FrolicError(file: path, field: "file", "cannot make a \(frame.width)×\(frame.height) PNG")
+        }
+        defer { gdImageDestroy(im) }
+        for c in palette.colors { _ = gdImageColorAllocate(im, Int32(c >> 16 & 0xFF), Int32(c >> 8 & 0xFF), Int32(c & 0xFF)) }
+        for y in 0 ..< frame.height {
+            guard let row = im.pointee.pixels[y] else { continue }
+            for x in 0 ..< frame.width { row[x] = frame.indices[y * frame.width + x] }
+        }
+        var size: Int32 = 0
+        guard let bytes = gdImagePngPtr(im, &size), size > 0 else {
+            throw FrolicError(file: path, field: "file", "libgd could not encode the PNG")
+        }
+        defer { gdFree(bytes) }
+        return Data(bytes: bytes, count: Int(size))
+    }
+
     /// Reads any PNG as an opaque frame. Transparent pixels are composited over
     /// black, the same background the rasterizer's canvas starts from, so a
     /// frame written and read back is unchanged.

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicScenes
 
 /// `frames.json`: a digest of every frame of the animation (`FrameDigest`),
 /// so a change in any frame is caught, not only in the key frames kept as
@@ -15,16 +16,16 @@ struct FramesRecord: Hashable, Sendable {
 
     static let fileName = "frames.json"
 
+    /// Through `JSONValue`'s pretty printer: one digest a line.
     func encoded() -> Data {
-        var s = "{\n"
-        s += "  \"platform\": \"\(platform)\",\n"
-        s += "  \"size\": [\(width), \(height)],\n"
-        s += "  \"fps\": \(fps),\n"
-        s += "  \"digest\": \"FNV-1a 64 over each pixel's 0xRRGGBB word, row by row\",\n"
-        s += "  \"frames\": [\n"
-        s += digests.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        s += "\n  ]\n}\n"
-        return Data(s.utf8)
+        let value = JSONValue.object([
+            ("platform", .string(platform)),
+            ("size", .array([.number(Double(width)), .number(Double(height))])),
+            ("fps", .number(Double(fps))),
+            ("digest", .string("FNV-1a 64 over each pixel's 0xRRGGBB word, row by row")),
+            ("frames", .array(digests.map(JSONValue.string))),
+        ])
+        return Data((value.pretty + "\n").utf8)
     }
 
     private struct Stored: Decodable {

@@ -1,47 +1,45 @@
 import Foundation
+import FrolicScenes
 
 /// What the scene's GIF encoding looked like when recorded, without storing a
-/// GIF: the palette the quantizer chose, a digest of each key frame's palette
-/// indices (the colour mapping), and a digest of a GIF made of the key frames
-/// by the real `GIFWriter` (frame differencing, merging, delays, LZW). Output
-/// is byte-identical by design, so digests are exact. Only key frames are
-/// encoded, so the check costs a few frames, not the whole animation.
+/// GIF: the palette the quantizer chose, a digest of each frame's palette
+/// indices (the colour mapping), and a digest of the whole GIF the real
+/// `GIFWriter` makes of every frame (frame differencing, merging, delays,
+/// LZW) — the bytes `frolic render --scale 1` writes. Output is
+/// byte-identical by design, so digests are exact.
 public struct GIFRecord: Codable, Hashable, Sendable {
-    /// FNV-1a 64 of the key-frame GIF.
+    /// FNV-1a 64 of the whole GIF.
     public var digest: String
     public var bytes: Int
-    /// Key frames encoded, and frames left in the GIF after identical neighbours merged.
+    /// Frames encoded, and frames left in the GIF after identical neighbours merged.
     public var frames: Int
     public var gifFrames: Int
     /// The GIF's palette as `#rrggbb`.
     public var palette: [String]
-    /// FNV-1a 64 of each key frame's palette indices: which frames map differently.
-    public var keyFrames: [KeyFrameDigest]
+    /// FNV-1a 64 of each frame's palette indices, frame 0 first: which frames map differently.
+    public var mapping: [String]
 
-    public struct KeyFrameDigest: Codable, Hashable, Sendable {
-        public var frame: Int
-        public var digest: String
-    }
-
-    /// Stable text: fixed key order, one palette colour per line, so a
-    /// re-record shows as a readable diff in review.
+    /// Stable text through `JSONValue`: fixed key order, one palette colour
+    /// and one frame's mapping a line, so a re-record reads as a diff in review.
     public func encoded() -> Data {
-        var s = "{\n"
-        s += "  \"digest\": \"\(digest)\",\n"
-        s += "  \"bytes\": \(bytes),\n"
-        s += "  \"frames\": \(frames),\n"
-        s += "  \"gifFrames\": \(gifFrames),\n"
-        s += "  \"keyFrames\": [\n"
-        s += keyFrames.map { "    { \"frame\": \($0.frame), \"digest\": \"\($0.digest)\" }" }.joined(separator: ",\n")
-        s += "\n  ],\n"
-        s += "  \"palette\": [\n"
-        s += palette.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        s += "\n  ]\n}\n"
-        return Data(s.utf8)
+        let value = JSONValue.object([
+            ("digest", .string(digest)),
+            ("bytes", .number(Double(bytes))),
+            ("frames", .number(Double(frames))),
+            ("gifFrames", .number(Double(gifFrames))),
+            ("palette", .array(palette.map(JSONValue.string))),
+            ("mapping", .array(mapping.map(JSONValue.string))),
+        ])
+        return Data((value.pretty + "\n").utf8)
     }
 
     public static func decode(_ data: Data) -> GIFRecord? {
         try? JSONDecoder().decode(GIFRecord.self, from: data)
+    }
+
+    /// Frames whose palette indices are not the recorded ones (frames of only one side excluded).
+    public func remappedFrames(from expected: GIFRecord) -> [Int] {
+        zip(mapping, expected.mapping).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
     }
 
     /// What differs from `expected`, one phrase each, for the failure line and report.
@@ -52,13 +50,16 @@ public struct GIFRecord: Codable, Hashable, Sendable {
             out.append("palette: \(expected.palette.count) → \(palette.count) colours, "
                        + "\(new.subtracting(old).count) new, \(old.subtracting(new).count) gone")
         }
-        let old = Dictionary(expected.keyFrames.map { ($0.frame, $0.digest) }, uniquingKeysWith: { a, _ in a })
-        let remapped = keyFrames.filter { old[$0.frame] != nil && old[$0.frame] != $0.digest }.map { String($0.frame) }
-        if !remapped.isEmpty { out.append("key frames mapped to other palette colours: \(remapped.joined(separator: ", "))") }
-        if frames != expected.frames { out.append("key frames encoded: \(expected.frames) → \(frames)") }
-        if gifFrames != expected.gifFrames { out.append("frames in the key-frame GIF after merging: \(expected.gifFrames) → \(gifFrames)") }
-        if bytes != expected.bytes { out.append("key-frame GIF size: \(expected.bytes) → \(bytes) bytes") }
-        if out.isEmpty && digest != expected.digest { out.append("same palette, frames and size, but other bytes (frame optimisation or encoding)") }
+        let remapped = remappedFrames(from: expected)
+        if !remapped.isEmpty {
+            out.append("\(remapped.count == 1 ? "frame" : "frames") \(FrameRanges.text(remapped)) mapped to other palette colours")
+        }
+        if frames != expected.frames { out.append("frames encoded: \(expected.frames) → \(frames)") }
+        if gifFrames != expected.gifFrames { out.append("frames in the GIF after merging identical neighbours: \(expected.gifFrames) → \(gifFrames)") }
+        if bytes != expected.bytes { out.append("GIF size: \(expected.bytes) → \(bytes) bytes") }
+        if digest != expected.digest, remapped.isEmpty, palette == expected.palette {
+            out.append("every frame maps to the same palette colours, so the other bytes come from the writer (frame optimisation, delays or LZW)")
+        }
         return out
     }
 }

@@ -56,26 +56,15 @@ public enum HTMLReport {
         }
         try makeFolder(directory + "/" + id)
         let images = Images(directory: directory, id: id)
-        var expected: [String] = [], actual: [String] = [], labels: [String] = [], changed: [Bool] = []
-        // The key frames, and the first and most changed frames where they fall between them.
-        let changedShown = [r.content?.first, r.content?.worst].compactMap { $0 }
-            .filter { c in !r.frames.contains { $0.keyFrame.index == c.keyFrame.index } }
-        for f in (r.frames + changedShown).sorted(by: { $0.keyFrame.index < $1.keyFrame.index }) {
-            let pair = try images.thumbnails(f)
-            actual.append(pair.actual)
-            expected.append(pair.expected ?? "")
-            labels.append("frame \(f.keyFrame.index) · \(time(f.keyFrame.index, r.fps))" + (changedShown.contains { $0.keyFrame.index == f.keyFrame.index } ? " · between key frames" : ""))
-            changed.append(f.failed || r.content?.changedFrames.contains(f.keyFrame.index) == true)
-        }
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
         s += masksNote(r)
         s += "<p class=\"accept\">If the change is intended, accept it: <code>frolic snapshot --record \(escape(r.scenePath))</code> and commit \(escape(r.referencePath)).</p>"
+        if let a = r.animation { s += try animation(a, keyFrames: Set(r.frames.map(\.keyFrame.index)), images: images) }
         if let c = r.content, c.failed, !c.missing {
             s += try contentSection(c, images: images, budget: r.diffOptions)
         }
         let contentFailed = r.content?.failed == true
         if let gif = r.gif, gif.failed { s += try gifSection(gif, images: images, fps: r.fps) }
-        s += flipBook(expected: expected, actual: actual, labels: labels, changed: changed)
         for f in r.frames where (f.failed || f.status == .withinBudget) && !(contentFailed && f.status == .changed) {
             s += try frameSection(f, images: images, fps: r.fps, budget: r.diffOptions)
         }
@@ -133,17 +122,6 @@ public enum HTMLReport {
             if !FileManager.default.fileExists(atPath: directory + "/" + n) { try PNGFile.write(frame, to: directory + "/" + n) }
             return n
         }
-
-        /// Key frames a third the size for the flip-book; one picture when
-        /// expected and actual are the same.
-        func thumbnails(_ f: FrameResult) throws -> (expected: String?, actual: String) {
-            let i = f.keyFrame.index
-            let actual = try put(f.actual.shrunk(by: Self.thumbnailFactor), i, "thumb-actual")!
-            if f.expected == f.actual { return (actual, actual) }
-            return (try put(f.expected?.shrunk(by: Self.thumbnailFactor), i, "thumb-expected"), actual)
-        }
-
-        static let thumbnailFactor = 3
 
         /// Expected, actual, diff and, for a small change, enlarged crops of it.
         @discardableResult
@@ -225,14 +203,44 @@ public enum HTMLReport {
         return s + "</div></div>"
     }
 
-    private static func flipBook(expected: [String], actual: [String], labels: [String], changed: [Bool]) -> String {
-        func list(_ xs: [String]) -> String { "[" + xs.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
-        var s = "<div class=\"anim\" data-expected='\(list(expected))' data-actual='\(list(actual))' "
-        s += "data-labels='\(list(labels.map(escape)))' data-changed='\(list(changed.map { $0 ? "1" : "" }))'>"
-        s += "<h3>Animation <small>the key frames and the changed frames shown above, expected and actual in step, one scrubber</small></h3>"
-        s += "<div class=\"trio\"><figure><img class=\"e\"><figcaption>Expected</figcaption></figure>"
-        s += "<figure><img class=\"a\"><figcaption>Actual</figcaption></figure></div>"
-        s += "<p class=\"controls\"><button class=\"play\">Pause</button> <input class=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, labels.count - 1))\" value=\"0\"> <span class=\"label\"></span></p>"
+    /// Every frame, expected / actual / diff in step under one scrubber
+    /// (`Filmstrip`): three PNG sheets beside `index.html`, each frame shown
+    /// by moving the sheet behind a frame-sized box.
+    private static func animation(_ a: Filmstrip, keyFrames: Set<Int>, images: Images) throws -> String {
+        var sheets: [String] = []
+        for (kind, data) in [("actual", a.actual), ("expected", a.expected), ("diff", a.diff)] {
+            guard let data else { sheets.append(""); continue }
+            let name = images.id + "/animation." + kind + ".png"
+            do { try data.write(to: URL(fileURLWithPath: images.directory + "/" + name)) } catch {
+                throw FrolicError(file: images.directory + "/" + name, field: "--report", "cannot write: \(error.localizedDescription)")
+            }
+            sheets.append(name)
+        }
+        func list(_ xs: [Int]) -> String { "[" + xs.map(String.init).joined(separator: ",") + "]" }
+        func columns(_ count: Int) -> Int { max(1, min(Filmstrip.columns, count)) }
+        let expectedCount = a.expectedSlots.filter { $0 >= 0 }.count, diffCount = a.diffSlots.filter { $0 >= 0 }.count
+        let changed = a.expectedSlots.indices.filter { a.expectedSlots[$0] != Filmstrip.same }
+        var s = "<div class=\"anim\" data-w=\"\(a.frameWidth)\" data-h=\"\(a.frameHeight)\" data-fps=\"\(a.fps)\""
+        s += " data-sheets='[\"\(sheets[0])\",\"\(sheets[1])\",\"\(sheets[2])\"]'"
+        s += " data-cols='[\(columns(a.frameCount)),\(columns(expectedCount)),\(columns(diffCount))]'"
+        s += " data-eslots='\(list(a.expectedSlots))' data-dslots='\(list(a.diffSlots))' data-keys='\(list(keyFrames.sorted()))'>"
+        s += "<h3>Animation <small>every frame (\(a.frameCount)), a third the size: expected, actual and diff in step, one scrubber"
+        s += " · \(changed.count) changed</small></h3>"
+        s += "<div class=\"trio\"><figure><div class=\"cell e\"></div><figcaption>Expected</figcaption></figure>"
+        s += "<figure><div class=\"cell a\"></div><figcaption>Actual</figcaption></figure>"
+        s += "<figure><div class=\"cell d\"></div><figcaption>Diff</figcaption></figure></div>"
+        s += "<div class=\"marks\" title=\"changed frames in red, key frames in grey; click to go there\">"
+        s += a.expectedSlots.indices.map { i in
+            "<i class=\"\(a.expectedSlots[i] != Filmstrip.same ? "c" : keyFrames.contains(i) ? "k" : "")\"></i>"
+        }.joined() + "</div>"
+        s += "<input class=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, a.frameCount - 1))\" value=\"0\" aria-label=\"frame\">"
+        s += "<p class=\"controls\"><button class=\"play\">Pause</button> <button class=\"prev\" title=\"previous frame\">◀</button>"
+        s += " <button class=\"next\" title=\"next frame\">▶</button> <span class=\"label\"></span></p>"
+        if let reason = a.unknownReason {
+            let n = a.expectedSlots.filter { $0 == Filmstrip.unknown }.count
+            s += "<p class=\"figures\">The expected picture of \(n) changed frame\(n == 1 ? "" : "s") is not shown: \(escape(reason)). "
+            s += "Those frames say “expected unknown”; only the frame as it is now can be seen.</p>"
+        }
         return s + "</div>"
     }
 
@@ -300,7 +308,10 @@ public enum HTMLReport {
     .slider input{width:100%}
     .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}.blue{background:#8cc8ff}
     .swatches i{display:inline-block;width:10px;height:14px}
-    .anim img{width:250px;max-width:45vw}
+    .anim .cell{position:relative;border:1px solid #d2d2d7;background-repeat:no-repeat;image-rendering:pixelated;background-color:#fafafa}
+    .anim .cell.none::after{content:attr(data-none);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;text-align:center;color:#6e6e73;font-size:12px;padding:8px}
+    .marks{display:flex;height:10px;max-width:760px;cursor:pointer;border:1px solid #d2d2d7}.marks i{flex:1}.marks i.c{background:#d70015}.marks i.k{background:#c7c7cc}.marks i.at{outline:2px solid #0071e3}
+    .anim .scrub{display:block;width:100%;max-width:764px;margin:4px 0}
     .controls .label{font-family:ui-monospace,monospace}.controls .label.changed{color:#d70015;font-weight:bold}
     nav{margin-top:6px}nav a{color:#d70015}.accept{font-size:13px}
     details.gif{margin-top:16px}details.gif summary{font-weight:bold;cursor:pointer}
@@ -319,17 +330,39 @@ public enum HTMLReport {
       range.addEventListener('input', () => { over.style.clipPath = `inset(0 0 0 ${range.value}%)`; handle.style.left = range.value + '%'; });
     }
     for (const anim of document.querySelectorAll('.anim')) {
-      const exp = JSON.parse(anim.dataset.expected), act = JSON.parse(anim.dataset.actual);
-      const labels = JSON.parse(anim.dataset.labels), changed = JSON.parse(anim.dataset.changed);
-      const e = anim.querySelector('img.e'), a = anim.querySelector('img.a'), label = anim.querySelector('.label');
+      const d = anim.dataset, w = +d.w, h = +d.h, fps = +d.fps || 1, S = 2;
+      const sheets = JSON.parse(d.sheets), cols = JSON.parse(d.cols);
+      const es = JSON.parse(d.eslots), ds = JSON.parse(d.dslots), keys = new Set(JSON.parse(d.keys)), n = es.length;
+      const [eEl, aEl, dEl] = ['e', 'a', 'd'].map(c => anim.querySelector('.cell.' + c));
+      const marks = anim.querySelectorAll('.marks i'), label = anim.querySelector('.label');
       const scrub = anim.querySelector('.scrub'), play = anim.querySelector('.play');
+      for (const el of [eEl, aEl, dEl]) { el.style.width = w * S + 'px'; el.style.height = h * S + 'px'; }
+      // Shows slot k of sheet s (0 actual, 1 expected, 2 diff) in el, or the text none.
+      const cell = (el, s, k, none) => {
+        el.classList.toggle('none', k < 0); el.dataset.none = none || '';
+        if (k < 0) { el.style.backgroundImage = 'none'; return; }
+        const c = cols[s];
+        el.style.backgroundImage = `url("${sheets[s]}")`; el.style.backgroundSize = `${c * w * S}px auto`;
+        el.style.backgroundPosition = `-${(k % c) * w * S}px -${Math.floor(k / c) * h * S}px`;
+      };
       let i = 0, timer = null;
-      const show = k => { i = k; e.src = exp[k] || ''; a.src = act[k] || ''; scrub.value = k;
-        label.textContent = labels[k] + (changed[k] ? ' · changed' : ''); label.classList.toggle('changed', !!changed[k]); };
-      const start = () => { timer = setInterval(() => show((i + 1) % act.length), 500); play.textContent = 'Pause'; };
+      const show = k => {
+        marks[i] && marks[i].classList.remove('at'); i = k; marks[i] && marks[i].classList.add('at'); scrub.value = k;
+        const e = es[k];
+        cell(aEl, 0, k);
+        if (e === -1) cell(eEl, 0, k); else cell(eEl, 1, e, 'expected unknown (see below)');
+        cell(dEl, 2, ds[k], e === -1 ? 'unchanged' : e === -2 ? 'no diff: expected unknown' : 'no pixel beyond the threshold');
+        label.textContent = `frame ${k} · ${(k / fps).toFixed(2)} s` + (keys.has(k) ? ' · key frame' : '')
+          + (e === -1 ? '' : e === -2 ? ' · changed, expected unknown' : ' · changed');
+        label.classList.toggle('changed', e !== -1);
+      };
+      const start = () => { timer = setInterval(() => show((i + 1) % n), 1000 / fps); play.textContent = 'Pause'; };
       const stop = () => { clearInterval(timer); timer = null; play.textContent = 'Play'; };
       play.addEventListener('click', () => timer ? stop() : start());
       scrub.addEventListener('input', () => { stop(); show(+scrub.value); });
+      anim.querySelector('.prev').addEventListener('click', () => { stop(); show((i + n - 1) % n); });
+      anim.querySelector('.next').addEventListener('click', () => { stop(); show((i + 1) % n); });
+      marks.forEach((m, k) => m.addEventListener('click', () => { stop(); show(k); }));
       show(0); start();
     }
     """

@@ -17,9 +17,34 @@ extension Frame {
                     }
                 }
                 let n = UInt32(factor * factor)
-                out[y * w + x] = (r + n / 2) / n << 16 | (g + n / 2) / n << 8 | (b + n / 2) / n
+                // Parenthesised: in Swift `<<` binds tighter than `/`.
+                out[y * w + x] = ((r + n / 2) / n) << 16 | ((g + n / 2) / n) << 8 | (b + n / 2) / n
             }
         }
         return Frame(width: w, height: h, pixels: out)
+    }
+}
+
+extension Frame {
+    /// A diff image `factor` times smaller, where a block showing any mark
+    /// keeps the most serious one (changed, anti-aliasing, below the
+    /// threshold, masked) instead of averaging it away: a one-pixel change
+    /// stays visible in the report's animation.
+    func shrunkKeepingMarks(by factor: Int) -> Frame {
+        let marks = [PixelMatch.changedColor, PixelMatch.antiAliasedColor, PixelMatch.belowThresholdColor, SnapshotMask.color]
+        var out = shrunk(by: factor)
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                var best = marks.count
+                for dy in 0..<factor {
+                    for dx in 0..<factor {
+                        let p = pixels[(y * factor + dy) * width + x * factor + dx] & 0xFF_FFFF
+                        if let k = marks.firstIndex(of: p), k < best { best = k }
+                    }
+                }
+                if best < marks.count { out.pixels[y * out.width + x] = marks[best] }
+            }
+        }
+        return out
     }
 }

@@ -75,7 +75,7 @@ struct ContentCheck {
     }
 
     /// A renderer of the scene as recorded, or why there is none.
-    private func expectedRenderer() -> Result<SceneRenderer, Reason> {
+    func expectedRenderer() -> Result<SceneRenderer, Reason> {
         guard let old = FileManager.default.contents(atPath: folder.scenePath) else {
             return .failure(Reason("the reference has no scene.json to render the expected frames from"))
         }

@@ -67,6 +67,8 @@ public struct SceneResult: Sendable {
     /// Every frame, compared with the digests in `frames.json`.
     public var content: ContentResult?
     public var gif: GIFResult?
+    /// Every frame as expected, actual and diff thumbnails, for the report of a failing scene.
+    public var animation: Filmstrip?
     /// Files written by this run (recording), and reference frames no longer used.
     public var written: [String]
     public var removed: [String]

@@ -31,7 +31,11 @@ public enum SceneSnapshot {
 
     private static func compare(scenePath: String, referencesRoot: String, options: SnapshotOptions,
                                 into result: inout SceneResult) throws {
-        let renderer = try SceneRenderer(scenePath: scenePath, options: RenderOptions(scale: 1, threads: options.threads))
+        // Read once, through the same guard as `frolic render` (no device, folder or pipe): the
+        // bytes are rendered, compared with the recorded scene.json and recorded as it.
+        let sceneData = try InputFile(path: scenePath, role: "scene file").read(field: "file", pipes: false)
+        let renderer = try SceneRenderer(scenePath: scenePath, contents: sceneData,
+                                         options: RenderOptions(scale: 1, threads: options.threads))
         let header = renderer.header
         let folder = ReferenceFolder(root: referencesRoot, sceneName: header.name)
         result.name = header.name
@@ -44,29 +48,23 @@ public enum SceneSnapshot {
         result.fps = header.fps
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
-        let samples = options.checkGIF ? renderer.paletteSampleIndices : []
+        let recorder = try options.checkGIF ? GIFRecorder(renderer: renderer, palette: renderer.palette()) : nil
 
-        let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index) + samples))
+        let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index)), encodingInto: recorder)
         let actual = keys.compactMap { pass.kept[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
         let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, masks: masks,
-                                 sceneData: FileManager.default.contents(atPath: scenePath))
+                                 sceneData: sceneData)
         result.frames = try keys.map { try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, check: check) }
 
-        let sceneData = check.sceneData
-        var content = try check.compare(digests: pass.digests, recorded: folder.readFramesRecord(), keyResults: result.frames)
+        let recordedFrames = folder.readFramesRecord()
+        var content = try check.compare(digests: pass.digests, recorded: recordedFrames, keyResults: result.frames)
         result.content = content
 
         let recordMissing = options.record != .never
-        var gifRecord: GIFRecord?
-        var palette: Palette?
         // The encoding is only judged on identical content, but recorded whenever the references are.
-        if options.checkGIF, content.verdict == .identical || recordMissing {
-            palette = Quantizer.palette(from: samples.compactMap { pass.kept[$0] })
-            gifRecord = try SceneSnapshot.gifRecord(renderer: renderer, palette: palette!, keys: keys, frames: actual)
-        }
-        if let gifRecord, let palette {
+        if let gifRecord = pass.gif, let palette = recorder?.palette, content.verdict == .identical || recordMissing {
             var gif = compareGIF(gifRecord, folder: folder)
             if content.verdict != .identical || content.missing, gif.status == .changed {
                 gif.status = .notJudged
@@ -104,9 +102,9 @@ public enum SceneSnapshot {
             let frames = FramesRecord(platform: Platform.current, width: result.width, height: result.height,
                                       fps: header.fps, digests: pass.digests)
             if try folder.write(frames.encoded(), to: folder.framesPath) { result.written.append(folder.framesPath) }
-            if let sceneData, try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
+            if try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
             content.recorded = true
-        } else if recordMissing, content.verdict == .identical, let sceneData, !folder.exists(folder.scenePath) {
+        } else if recordMissing, content.verdict == .identical, !folder.exists(folder.scenePath) {
             if try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
         }
         result.content = content
@@ -114,10 +112,16 @@ public enum SceneSnapshot {
             if try folder.write(gif.actual.encoded(), to: folder.gifPath) { result.written.append(folder.gifPath) }
             result.gif?.status = .recorded
         }
+        // Only for a scene still failing: one recorded over has no expected frames left to show.
+        if options.filmstrip, result.failed {
+            result.animation = try check.filmstrip(content, keyResults: result.frames, recorded: recordedFrames)
+        }
     }
 
-    /// Every frame's digest, and the frames in `keeping`, from one play of the scene.
-    static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>) throws -> (digests: [String], kept: [Int: Frame]) {
+    /// Every frame's digest, the frames in `keeping`, and with a recorder the
+    /// whole GIF's record, from one play of the scene.
+    static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>, encodingInto recorder: GIFRecorder? = nil) throws
+        -> (digests: [String], kept: [Int: Frame], gif: GIFRecord?) {
         var stream = try FrameStream(renderer)
         let count = renderer.timeline.frameCount
         let batch = max(4, renderer.options.threads * 4)
@@ -125,15 +129,17 @@ public enum SceneSnapshot {
         var kept: [Int: Frame] = [:]
         digests.reserveCapacity(count)
         for start in stride(from: 0, to: count, by: batch) {
+            let mapper = recorder?.mapper
             let done = try stream.map(Array(start..<min(count, start + batch))) { i, frame in
-                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil)
+                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil, mapper.map { GIFRecorder.map(frame, with: $0) })
             }
-            for (offset, (digest, frame)) in done.enumerated() {
+            for (offset, (digest, frame, _)) in done.enumerated() {
                 digests.append(digest)
                 if let frame { kept[start + offset] = frame }
             }
+            try recorder?.add(done.compactMap(\.2))
         }
-        return (digests, kept)
+        return (digests, kept, try recorder?.finish(scenePath: renderer.scenePath))
     }
 
     /// A key frame against its PNG: pixel figures whenever the two differ at all.

@@ -13,9 +13,13 @@ public struct SnapshotOptions: Sendable {
     public var exact: Bool
     /// Frames rasterized at once; the result does not depend on it.
     public var threads: Int
+    /// Build the report's every-frame animation (`Filmstrip`) for a failing
+    /// scene: one more play of it, so only when a report will be written.
+    public var filmstrip: Bool
 
     public init(diff: DiffOptions = DiffOptions(), record: RecordMode = .from(record: false), checkGIF: Bool = true,
-                exact: Bool = false, threads: Int = RenderOptions.defaultThreads) {
+                exact: Bool = false, threads: Int = RenderOptions.defaultThreads, filmstrip: Bool = true) {
         self.diff = diff; self.record = record; self.checkGIF = checkGIF; self.exact = exact; self.threads = threads
+        self.filmstrip = filmstrip
     }
 }

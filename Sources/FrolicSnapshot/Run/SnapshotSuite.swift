@@ -46,17 +46,34 @@ public enum SnapshotSuite {
         return unique.filter { share.contains(name(of: $0)) }
     }
 
-    /// Reference folders under `root` whose scene is not among `names`: left
-    /// behind by a scene renamed or deleted. Meaningful only for a run over
-    /// every scene (no filter, no shard).
-    public static func orphans(root: String, names: [String]) -> [String] {
+    /// Reference folders under `root` whose scene is not among `names`, nor
+    /// named like a scene file beside any of `files` (so checking one scene of
+    /// a folder does not call its neighbours' references orphans): left behind
+    /// by a scene renamed or deleted.
+    public static func orphans(root: String, names: [String], besideScenes files: [String] = []) -> [String] {
         let fm = FileManager.default
-        let known = Set(names)
+        var known = Set(names)
+        for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }) {
+            let entries = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            known.formUnion(entries.filter { $0.hasSuffix(".json") }.map(name(of:)))
+        }
         let folders = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).filter { name in
             var isDir: ObjCBool = false
             return fm.fileExists(atPath: root + "/" + name, isDirectory: &isDir) && isDir.boolValue && !name.hasPrefix(".")
         }
         return sortedBytes(folders.filter { !known.contains($0) }).map { root + "/" + $0 }
+    }
+
+    /// Whether `files` are every scene file (`*.json`) of each folder they
+    /// are in: a run over whole folders, whose reference folders without a
+    /// scene are orphans for sure, not scenes this run merely left out.
+    public static func coversWholeFolders(_ files: [String]) -> Bool {
+        let run = Set(files.map { ($0 as NSString).standardizingPath })
+        return Set(files.map { ($0 as NSString).deletingLastPathComponent }).allSatisfy { folder in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            return names.filter { $0.hasSuffix(".json") }
+                .allSatisfy { run.contains(((folder as NSString).appendingPathComponent($0) as NSString).standardizingPath) }
+        }
     }
 
     /// Runs each scene in turn; `each` sees every result as it comes, so the

@@ -1,0 +1,56 @@
+import Foundation
+import FrolicCore
+import FrolicRaster
+import FrolicRender
+
+/// Encodes every frame of the snapshot's one play into a GIF, as `frolic
+/// render --scale 1` does (the same palette, mapping and writer), into a
+/// temporary file that is digested and removed: the encoding check then
+/// covers the whole GIF's bytes, not a sample of frames.
+final class GIFRecorder {
+    let palette: Palette
+    let mapper: ColorMapper
+    private let writer: GIFWriter
+    private let temp: String
+    private var mapping: [String] = []
+
+    init(renderer: SceneRenderer, palette: Palette) throws {
+        self.palette = palette
+        mapper = ColorMapper(palette: palette, dither: renderer.options.dither)
+        temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
+        writer = try GIFWriter(path: temp, width: CanvasSize.pixels(renderer.header.size.width, scale: 1),
+                               height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
+                               palette: palette, fps: renderer.header.fps, totalCentiseconds: renderer.timeline.centiseconds)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: temp) }
+
+    /// A frame mapped to the palette, with the digest of its indices; for the worker threads.
+    static func map(_ frame: Frame, with mapper: ColorMapper) -> Mapped {
+        let indexed = mapper.map(frame)
+        return Mapped(frame: indexed, digest: "fnv1a64:" + FNV1a.hex(indexed.indices))
+    }
+
+    struct Mapped: Sendable {
+        let frame: IndexedFrame
+        let digest: String
+    }
+
+    /// The next frames, in order.
+    func add(_ frames: [Mapped]) throws {
+        mapping += frames.map(\.digest)
+        try writer.add(frames.map(\.frame))
+    }
+
+    /// The record of everything added; the temporary GIF is gone after.
+    func finish(scenePath: String) throws -> GIFRecord {
+        defer { try? FileManager.default.removeItem(atPath: temp) }
+        guard !mapping.isEmpty else { throw FrolicError(file: scenePath, field: "duration", "the scene has no frames") }
+        try writer.finish()
+        guard let bytes = FileManager.default.contents(atPath: temp) else {
+            throw FrolicError(file: temp, field: "gif", "the GIF written for the snapshot cannot be read back")
+        }
+        return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: mapping.count,
+                         gifFrames: writer.writtenFrames, palette: palette.colors.map(SceneSnapshot.hexColor), mapping: mapping)
+    }
+}
