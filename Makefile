@@ -8,7 +8,7 @@ SWIFT ?= swift
 # Building and running: libgd, Chipmunk2D, a font. Testing: independent GIF
 # decoders (giflib's giftext, gifsicle, Pillow for Debian's /usr/bin/python3),
 # and Pillow also draws the pictures in Assets/.
-DEBIAN_PACKAGES := libgd-dev libchipmunk-dev fonts-dejavu-core giflib-tools gifsicle python3-pil
+DEBIAN_PACKAGES := libgd-dev libchipmunk-dev fonts-dejavu-core giflib-tools gifsicle python3-pil ffmpeg
 PREFIX ?= /usr/local
 # Staging root for packagers: files go to $(DESTDIR)$(PREFIX)/…
 DESTDIR ?=

@@ -21,6 +21,21 @@ import Testing
         #expect(bytes == bytes.sorted(by: >) && bytes.allSatisfy { $0 > 0 })
     }
 
+    /// With the peers installed (`make deps` installs both), their rows are
+    /// printed: ffmpeg's encode-only time with Frolic's share of it, and the
+    /// bytes and PSNR of ffmpeg's GIF and of gifsicle's three lossy levels.
+    @Test func installedPeersGetTheirRows() throws {
+        let folder = try TemporaryFolder()
+        let scene = try folder.write("scene.json", try snowScene(duration: 0.4))
+        let r = try CLI.run(["bench", scene, "--compare", "--runs", "1"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(!r.stdout.contains("not found"), "\(r.stdout)")
+        #expect(r.stdout.contains("ffmpeg palettegen+paletteuse, encode only") && r.stdout.contains("Frolic takes"))
+        for level in [20, 40, 80] { #expect(r.stdout.contains("gifsicle -O3 --lossy=\(level) on Frolic's GIF")) }
+        let psnr = r.stdout.split(separator: "\n").filter { $0.contains("dB mean") }
+        #expect(psnr.count == 8, "Frolic, three --lossy levels, three gifsicle levels and ffmpeg")
+    }
+
     @Test func runsMustBePositive() throws {
         let r = try CLI.run(["bench", "--compare", "--runs", "0"])
         #expect(r.status != 0)
