@@ -97,34 +97,31 @@ public final class DynamicsWorld {
         cpBodySetVelocity(e.body, cpv(v.x + impulse.x / mass, v.y + impulse.y / mass))
     }
 
-    /// `UIAttachmentBehavior(item:attachedToAnchor:)` with UIKit's default
-    /// rigid attachment: the item's centre is held at its present distance
-    /// from `anchor`, like a rod on a pin. An item already attached keeps its
-    /// rod; a stale id is ignored.
-    public func attach(_ id: ItemID, to anchor: Point) {
-        guard let i = entries.firstIndex(where: { $0.id == id }), entries[i].attachment == nil else { return }
-        let joint = cpPinJointNew(cpSpaceGetStaticBody(space), entries[i].body, cpv(anchor.x, anchor.y), cpvzero)!
-        // UIKit's rigid attachment keeps up with a finger. Chipmunk's default
-        // bias (a tenth of the error mended per 1/60 s) lets an item trail a
-        // finger moving 220 pt/s by about 35 pt; half per 1/60 s leaves ~5.
-        cpConstraintSetErrorBias(joint, pow(0.5, 60))
-        cpSpaceAddConstraint(space, joint)
-        entries[i].attachment = joint
-    }
-
-    /// Whether the item hangs on an attachment.
-    public func isAttached(_ id: ItemID) -> Bool {
-        entries.first(where: { $0.id == id })?.attachment != nil
+    /// The finger at `anchor`, as the original's `touchesMoved` handles it:
+    /// every attachment's anchor moves there, and every item not yet attached
+    /// gets `UIAttachmentBehavior(item:attachedToAnchor:)` with UIKit's
+    /// default rigid attachment, its centre held at its present distance
+    /// from `anchor` like a rod on a pin.
+    public func attachAll(to anchor: Point) {
+        let at = cpv(anchor.x, anchor.y)
+        for i in entries.indices {
+            if let joint = entries[i].attachment {
+                cpPinJointSetAnchorA(joint, at)
+                continue
+            }
+            let joint = cpPinJointNew(cpSpaceGetStaticBody(space), entries[i].body, at, cpvzero)!
+            // UIKit's rigid attachment keeps up with a finger. Chipmunk's default
+            // bias (a tenth of the error mended per 1/60 s) lets an item trail a
+            // finger moving 220 pt/s by about 35 pt; half per 1/60 s leaves ~5.
+            cpConstraintSetErrorBias(joint, pow(0.5, 60))
+            cpSpaceAddConstraint(space, joint)
+            entries[i].attachment = joint
+        }
     }
 
     /// The item's attachment length, nil when it hangs on none.
     public func attachmentLength(_ id: ItemID) -> Double? {
         entries.first(where: { $0.id == id })?.attachment.map { cpPinJointGetDist($0) }
-    }
-
-    /// Moves every attachment's anchor to `anchor` (the finger moved).
-    public func moveAttachments(to anchor: Point) {
-        for e in entries { if let joint = e.attachment { cpPinJointSetAnchorA(joint, cpv(anchor.x, anchor.y)) } }
     }
 
     /// Multiplies every attachment's length by `factor`.

@@ -191,7 +191,7 @@ import FrolicDynamics
     @Test func anAttachmentHoldsItsLengthAndShortensOnRequest() {
         let world = DynamicsWorld(gravity: Point(0, 1000))
         let id = world.addItem(center: Point(100, 200), size: Size(40, 40))
-        world.attach(id, to: Point(100, 100))
+        world.attachAll(to: Point(100, 100))
         #expect(world.attachmentLength(id) == 100)
         func distance() -> Double { (world.item(id)!.center - Point(100, 100)).length }
         for _ in 0..<600 { world.step(1 / 600) }
@@ -199,7 +199,7 @@ import FrolicDynamics
         world.scaleAttachmentLengths(by: 0.5)
         for _ in 0..<600 { world.step(1 / 600) }
         #expect(abs(distance() - 50) < 1)
-        world.moveAttachments(to: Point(300, 100))
+        world.attachAll(to: Point(300, 100))
         for _ in 0..<1200 { world.step(1 / 600) }
         #expect(abs(distance() - 50) > 100)             // it followed the new anchor
         world.removeItem(id)

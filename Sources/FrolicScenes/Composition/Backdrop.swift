@@ -29,17 +29,8 @@ public struct Backdrop: ParameterModel, Sendable {
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
                   decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
                   "the screenshot (see Pictures above)"),
-        .optional("screen", \.screen, absent: "none", accepts: BuiltInScreen.allCases.map { "`\"\($0.rawValue)\"`" }.joined(separator: ", "),
-                  schema: [("enum", .array(BuiltInScreen.allCases.map { .string($0.rawValue) }))], json: { .string($0.rawValue) },
-                  decode: { c, k in
-                      guard let raw = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
-                      guard let screen = BuiltInScreen(rawValue: raw) else {
-                          throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription: "expected one of "
-                              + BuiltInScreen.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", got \"\(raw)\"")
-                      }
-                      return screen
-                  },
-                  "an example's screen instead of a picture, as its first frame shows it (its size when the scene gives none)"),
+        .choice("screen", \.screen, absent: "none",
+                "an example's screen instead of a picture, as its first frame shows it (its size when the scene gives none)"),
         .color("color", \.color, "behind the picture, and the whole backdrop without one"),
         .choice("fit", \.fit, "`fill` covers the screen (clipped), `fit` shows it whole, `stretch` ignores the aspect"),
         .point("offset", \.offset, "moves the picture, points (e.g. [0, 54] to keep a status bar clear)"),

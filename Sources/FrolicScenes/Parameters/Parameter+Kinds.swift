@@ -37,19 +37,35 @@ extension Parameter {
               decode: { c, k in try c.checked(k) { (s: String) in nonEmpty && s.isEmpty ? "must not be empty" : nil } }, doc)
     }
 
-    public static func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ path: WritableKeyPath<Model, E>,
+    public static func choice<E: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ path: WritableKeyPath<Model, E>,
                                                                  _ doc: String) -> Parameter where E.RawValue == String {
-        let names = E.allCases.map(\.rawValue)
-        return value(key, path, accepts: names.map { "`\"\($0)\"`" }.joined(separator: ", "),
-                     schema: [("enum", .array(names.map(JSONValue.string)))], json: { .string($0.rawValue) },
-                     decode: { c, k in
-                         guard let raw = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
-                         guard let v = E(rawValue: raw) else {
-                             throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
-                                 "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(raw)\"")
-                         }
-                         return v
-                     }, doc)
+        value(key, path, accepts: choiceWords(E.self), schema: choiceSchema(E.self), json: { .string($0.rawValue) },
+              decode: decodeChoice, doc)
+    }
+
+    /// A choice that may be left out: absent (nil in the model) means `absent`.
+    public static func choice<E: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ path: WritableKeyPath<Model, E?>,
+                                                                 absent: String, _ doc: String) -> Parameter where E.RawValue == String {
+        optional(key, path, absent: absent, accepts: choiceWords(E.self), schema: choiceSchema(E.self),
+                 json: { .string($0.rawValue) }, decode: decodeChoice, doc)
+    }
+
+    private static func choiceWords<E: RawRepresentable & CaseIterable & Sendable>(_: E.Type) -> String where E.RawValue == String {
+        E.allCases.map { "`\"\($0.rawValue)\"`" }.joined(separator: ", ")
+    }
+
+    private static func choiceSchema<E: RawRepresentable & CaseIterable & Sendable>(_: E.Type) -> [(String, JSONValue)] where E.RawValue == String {
+        [("enum", .array(E.allCases.map { JSONValue.string($0.rawValue) }))]
+    }
+
+    private static func decodeChoice<E: RawRepresentable & CaseIterable & Sendable>(_ c: KeyedDecodingContainer<AnyCodingKey>,
+                                                                         _ k: AnyCodingKey) throws -> E? where E.RawValue == String {
+        guard let raw = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
+        guard let v = E(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
+                "expected one of \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(raw)\"")
+        }
+        return v
     }
 
     public static func point(_ key: String, _ path: WritableKeyPath<Model, Point>, _ doc: String) -> Parameter {

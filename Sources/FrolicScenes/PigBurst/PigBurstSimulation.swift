@@ -71,8 +71,7 @@ final class PigBurstSimulation: Simulation {
             touch = nil
             return
         }
-        for item in world.items { world.attach(item.id, to: finger) }
-        world.moveAttachments(to: finger)
+        world.attachAll(to: finger)
         if (tick - drag.start) % Self.ticksPerAnimatorStep == 0 { world.scaleAttachmentLengths(by: 1 / 1.01) }
     }
 
