@@ -9,8 +9,8 @@ import Glibc
 /// allocated before the render starts, so that a signal handler can remove
 /// them with nothing but `unlink` and `rmdir`, the only calls it may make.
 ///
-/// `add` is called on one thread before the files are made; `created` from
-/// any thread, just before a file is opened; `removeAll` or `keep` once.
+/// `add` is called on one thread before the files are made; `creating` from
+/// any thread, around the making of a file; `removeAll` or `keep` once.
 // Unchecked: raw memory shared with a signal handler, which can take no lock;
 // each slot is written by one thread, before the handler may need it.
 public final class PendingFiles: @unchecked Sendable {
@@ -19,6 +19,10 @@ public final class PendingFiles: @unchecked Sendable {
     /// 1 once the file of the same slot may exist.
     private let made: UnsafeMutablePointer<UInt8>
     private let count = Atomic<Int>(0)
+    /// Files being made right now, on the worker threads.
+    private let inFlight = Atomic<Int>(0)
+    /// Set by a signal: from then on no thread starts a file.
+    private let stopping = Atomic<Bool>(false)
     /// A folder the render made, removed after its files when empty.
     private var folder: UnsafeMutablePointer<CChar>?
 
@@ -54,8 +58,20 @@ public final class PendingFiles: @unchecked Sendable {
         folder = strdup(path)
     }
 
-    /// The file of `slot` is about to be made.
-    public func created(_ slot: Int) { made[slot] = 1 }
+    /// Makes the file of `slot` with `make`. A signal's clean-up waits for
+    /// the files being made, and a thread that would start one after the
+    /// signal waits for the process to die instead: otherwise a frame written
+    /// on another core just after the clean-up would be left behind.
+    public func creating(_ slot: Int, _ make: () throws -> Void) rethrows {
+        inFlight.add(1, ordering: .sequentiallyConsistent)
+        defer { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
+        if stopping.load(ordering: .sequentiallyConsistent) {
+            inFlight.subtract(1, ordering: .sequentiallyConsistent)
+            while true { pause() }
+        }
+        made[slot] = 1
+        try make()
+    }
 
     /// From now on a SIGINT, SIGTERM or SIGHUP removes these files (see `removeOnSignals`).
     public func activate() {
@@ -74,6 +90,16 @@ public final class PendingFiles: @unchecked Sendable {
         for slot in 0..<count.load(ordering: .sequentiallyConsistent) { made[slot] = 0 }
         free(folder)
         folder = nil
+    }
+
+    /// The signal's clean-up: no file is started from now on; the ones being
+    /// made are waited for (2 s at most), then everything is removed.
+    /// Async-signal-safe: lock-free atomics and `nanosleep`.
+    private func stopAndRemoveFiles() {
+        stopping.store(true, ordering: .sequentiallyConsistent)
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        for _ in 0..<2000 where inFlight.load(ordering: .sequentiallyConsistent) > 0 { nanosleep(&pause, nil) }
+        removeFiles()
     }
 
     /// Async-signal-safe: `unlink` and `rmdir` only.
@@ -105,7 +131,7 @@ public final class PendingFiles: @unchecked Sendable {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signo in
                 if let raw = UnsafeMutableRawPointer(bitPattern: PendingFiles.active.load(ordering: .sequentiallyConsistent)) {
-                    Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().removeFiles()
+                    Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().stopAndRemoveFiles()
                 }
                 signal(signo, SIG_DFL)
                 raise(signo)

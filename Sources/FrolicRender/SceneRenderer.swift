@@ -218,9 +218,8 @@ public final class SceneRenderer {
                 let path = Self.framePath(dir, firstIndex + i)
                 do {
                     let png = try PNGFile.encode(frame, path: path)
-                    pending.created(firstIndex + i)
                     // Not atomically: a failed or interrupted render removes every frame it made.
-                    try png.write(to: URL(fileURLWithPath: path))
+                    try pending.creating(firstIndex + i) { try png.write(to: URL(fileURLWithPath: path)) }
                 } catch let error as FrolicError {
                     // The option the user can change, rather than PNGFile's "file".
                     throw FrolicError(file: error.file, field: "--frames-dir", error.message)

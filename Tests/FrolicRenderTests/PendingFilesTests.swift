@@ -14,8 +14,7 @@ import Testing
         pending.madeFolder(made)
         let slots = (0..<3).map { pending.add(made + "/frame-000\($0).png") }
         for slot in slots.prefix(2) {
-            pending.created(slot)
-            FileManager.default.createFile(atPath: made + "/frame-000\(slot).png", contents: Data([1]))
+            pending.creating(slot) { FileManager.default.createFile(atPath: made + "/frame-000\(slot).png", contents: Data([1])) }
         }
         // Not marked as made by the render: it must survive.
         FileManager.default.createFile(atPath: made + "/frame-0002.png", contents: Data([2]))
@@ -25,8 +24,9 @@ import Testing
         try FileManager.default.removeItem(atPath: made + "/frame-0002.png")
         let again = PendingFiles(capacity: 1)
         again.madeFolder(made)
-        again.created(again.add(made + "/frame-0000.png"))
-        FileManager.default.createFile(atPath: made + "/frame-0000.png", contents: Data([1]))
+        again.creating(again.add(made + "/frame-0000.png")) {
+            FileManager.default.createFile(atPath: made + "/frame-0000.png", contents: Data([1]))
+        }
         again.removeAll()
         #expect(!FileManager.default.fileExists(atPath: made))
     }
