@@ -6,11 +6,10 @@
 ///   so an area that barely changes stays exactly as it is (transparent in
 ///   the next GIF frame, nearly free) and never shimmers; the error never
 ///   builds up, since it is measured against each frame's truecolor pixel.
-/// - Spatial: inside the rectangle that still changes, it runs the encoder's
-///   string table (`LZWSize`) and sends a changed pixel as the nearest palette
-///   colour within tolerance that continues the current LZW string, or else
-///   as the colour sent before it when that is within tolerance (runs) — the
-///   idea of gifsicle's `--lossy`, but over the frame difference.
+/// - Spatial: inside the rectangle that still changes, `StringSearch` picks
+///   each pixel's colour (or transparency) within tolerance so that the
+///   encoder's strings run long — the idea of gifsicle's `--lossy`, but over
+///   the frame difference and against the truecolor pixels.
 ///
 /// Pixels whose palette colour is exactly their truecolor (flat UI, text on
 /// it) are never changed, and the first frame is sent as mapped: an error
@@ -29,15 +28,12 @@ public final class LossyFrames {
     private let close: [Bool]
     /// For each palette index, the others it is `close` to, nearest first (at most `maxNeighbours`).
     private let neighbours: [[UInt8]]
-    private let codeBits: Int
     private let rgb: [(Int, Int, Int)]
-    private let dictionary = LZWDictionary()
+    private let search: StringSearch
     private var shown: [UInt8]?
 
-    /// Candidates tried when a pixel does not continue the string as it is.
+    /// Candidates tried as a string's first pixel besides its own colour.
     static let maxNeighbours = 64
-    /// The table symbol for an unchanged pixel (never a palette index).
-    private static let unchanged = Palette.maxColors
 
     public init(palette: Palette, width: Int, tolerance: Int) {
         self.tolerance = tolerance
@@ -63,7 +59,7 @@ public final class LossyFrames {
         }
         self.close = close
         self.neighbours = neighbours
-        codeBits = LZWSize.codeBits(entries: Self.unchanged + 1)
+        search = StringSearch(rgb: rgb, neighbours: neighbours, tolerance: tolerance)
     }
 
     /// What the GIF shows for `frame`, the next frame of the animation.
@@ -86,8 +82,6 @@ public final class LossyFrames {
         return IndexedFrame(width: frame.width, height: frame.height, indices: out)
     }
 
-    /// The spatial step over `rect`: changed pixels become the colour within
-    /// tolerance that continues the LZW string, or the run.
     /// Whether palette colour `index` is within tolerance of the truecolor `pixel`.
     @inline(__always)
     private func allowed(_ index: UInt8, for pixel: UInt32) -> Bool {
@@ -105,33 +99,18 @@ public final class LossyFrames {
         return c.0 << 16 | c.1 << 8 | c.2 == Int(pixel & 0xFF_FFFF)
     }
 
+    /// The spatial step over `rect` (see `StringSearch`).
     private func sendCheaply(_ pixels: inout [UInt8], over shown: [UInt8], truecolor: [UInt32], in rect: ChangedRect) {
-        let unchanged = Self.unchanged
-        func symbol(_ p: Int, _ value: UInt8) -> Int { shown[p] == value ? unchanged : Int(value) }
-        let start = rect.y * width + rect.x
-        var size = LZWSize(codeBits: codeBits, first: symbol(start, pixels[start]), dictionary: dictionary)
-        var previous = pixels[start]
-        close.withUnsafeBufferPointer { close in
-        pixels.withUnsafeMutableBufferPointer { pixels in
-            for row in rect.y..<rect.y + rect.height {
-                let base = row * width + rect.x
-                for p in (row == rect.y ? base + 1 : base)..<base + rect.width {
-                    let own = pixels[p]
-                    let s = symbol(p, own)
-                    if size.extend(s) { previous = own; continue }
-                    if s != unchanged && !exact(own, truecolor[p]) {
-                        var found = false
-                        for n in neighbours[Int(own)] where allowed(n, for: truecolor[p]) && size.extend(symbol(p, n)) {
-                            pixels[p] = n; previous = n; found = true
-                            break
-                        }
-                        if found { continue }
-                        if close[Int(own) << 8 | Int(previous)] && allowed(previous, for: truecolor[p]) { pixels[p] = previous }
-                    }
-                    size.restart(symbol(p, pixels[p]))
-                    previous = pixels[p]
-                }
+        search.start(count: rect.width * rect.height)
+        for row in 0..<rect.height {
+            let base = (rect.y + row) * width + rect.x
+            for x in 0..<rect.width {
+                search.place(row * rect.width + x, own: pixels[base + x], shown: shown[base + x], truth: truecolor[base + x])
             }
-        }}
+        }
+        let (width, rectWidth, origin) = (self.width, rect.width, rect.y * width + rect.x)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            search.run { i, value in pixels[origin + i / rectWidth * width + i % rectWidth] = value }
+        }
     }
 }

@@ -1,0 +1,81 @@
+/// The GIF encoder's string table as a tree whose children can be listed,
+/// for `LossyFrames`' search: where `LZWDictionary` answers "is this string
+/// known?" in one probe, a lossy encoder asks "which known strings start
+/// like the pixels ahead, within tolerance?", and that needs a node's
+/// children. Codes, widths and resets follow libgd's compressor, as
+/// `LZWSize` does, so the search learns the strings the writer will learn.
+///
+/// A code's string is its parent's followed by its symbol; the one-symbol
+/// strings are the symbols themselves (codes below the clear code).
+final class LZWTrie {
+    private let codeBits: Int
+    private var width: Int
+    private var nextCode: Int
+    /// Bits sent so far.
+    private(set) var bits: Int
+    private let firstChild: UnsafeMutablePointer<Int16>
+    private let sibling: UnsafeMutablePointer<Int16>
+    private let parents: UnsafeMutablePointer<Int16>
+    private let symbols: UnsafeMutablePointer<Int16>
+    private static let codes = 4096
+
+    init(codeBits: Int) {
+        self.codeBits = codeBits
+        firstChild = .allocate(capacity: Self.codes)
+        sibling = .allocate(capacity: Self.codes)
+        parents = .allocate(capacity: Self.codes)
+        symbols = .allocate(capacity: Self.codes)
+        for code in 0..<Self.codes { symbols[code] = Int16(truncatingIfNeeded: code); parents[code] = -1 }
+        width = codeBits + 1
+        nextCode = (1 << codeBits) + 2
+        bits = width
+        firstChild.initialize(repeating: -1, count: Self.codes)
+        sibling.initialize(repeating: -1, count: Self.codes)
+    }
+
+    deinit {
+        firstChild.deallocate(); sibling.deallocate(); parents.deallocate(); symbols.deallocate()
+    }
+
+    /// Starts a new image: only the one-symbol strings are known.
+    func removeAll() {
+        forget()
+        bits = width
+    }
+
+    /// Empties the table, as a clear code does.
+    private func forget() {
+        firstChild.update(repeating: -1, count: Self.codes)
+        width = codeBits + 1
+        nextCode = (1 << codeBits) + 2
+    }
+
+    /// The first child of `code` (-1: none); the rest follow through `nextSibling`.
+    @inline(__always) func firstChild(of code: Int) -> Int { Int(firstChild[code]) }
+    @inline(__always) func nextSibling(of code: Int) -> Int { Int(sibling[code]) }
+    @inline(__always) func symbol(of code: Int) -> Int { Int(symbols[code]) }
+    /// The string `code` is one symbol longer than (-1 for a one-symbol string).
+    @inline(__always) func parent(of code: Int) -> Int { Int(parents[code]) }
+
+    /// Sends `code` and learns it followed by `symbol`, as the compressor
+    /// does when the next pixel does not continue the string; returns false
+    /// when the table was full and was cleared instead.
+    @discardableResult
+    func send(_ code: Int, then symbol: Int) -> Bool {
+        bits &+= width
+        guard nextCode < Self.codes else {
+            bits &+= width  // the clear code
+            forget()
+            return false
+        }
+        let new = nextCode
+        symbols[new] = Int16(truncatingIfNeeded: symbol)
+        parents[new] = Int16(truncatingIfNeeded: code)
+        firstChild[new] = -1
+        sibling[new] = firstChild[code]
+        firstChild[code] = Int16(truncatingIfNeeded: new)
+        nextCode &+= 1
+        if nextCode > 1 << width && width < 12 { width &+= 1 }
+        return true
+    }
+}
