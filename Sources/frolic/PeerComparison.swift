@@ -55,29 +55,44 @@ struct PeerComparison {
         }
 
         print("\nsize and quality (PSNR against the truecolor frames)")
-        var rows: [(String, String)] = []
+        var rows: [(name: String, path: String, peer: Bool)] = []
         for level in lossyLevels {
             var o = options
             o.lossy = level
             let path = folder + "/frolic-lossy\(level).gif"
             _ = try SceneRenderer(scenePath: scenePath, options: o).renderGIF(to: path)
-            rows.append((level == 0 ? "Frolic" : "Frolic --lossy \(level)", path))
+            rows.append((level == 0 ? "Frolic" : "Frolic --lossy \(level)", path, false))
         }
         if let gifsicle {
             for level in gifsicleLevels {
                 let path = folder + "/gifsicle\(level).gif"
                 try Self.run(gifsicle, ["-O3", "--lossy=\(level)", exact, "-o", path])
-                rows.append(("gifsicle -O3 --lossy=\(level) on Frolic's GIF", path))
+                rows.append(("gifsicle -O3 --lossy=\(level) on Frolic's GIF", path, true))
             }
         }
-        if ffmpeg != nil { rows.append(("ffmpeg (as timed)", folder + "/ffmpeg.gif")) }
-        for (name, path) in rows {
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if ffmpeg != nil { rows.append(("ffmpeg (as timed)", folder + "/ffmpeg.gif", false)) }
+        var frolicPoints: [EqualQuality.Point] = []
+        var gifsiclePoints: [(name: String, point: EqualQuality.Point)] = []
+        for (index, row) in rows.enumerated() {
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: row.path)[.size] as? Int) ?? 0
             var quality = ""
-            if let ffmpeg, let q = try Self.psnr(ffmpeg, gif: path, frames: folder + "/frames", fps: fps, folder: folder) {
+            if let ffmpeg, let q = try Self.psnr(ffmpeg, gif: row.path, frames: folder + "/frames", fps: fps, folder: folder) {
                 quality = String(format: "  %6.2f dB mean  %6.2f dB worst frame", q.mean, q.worst)
+                let point = EqualQuality.Point(decibels: q.mean, bytes: bytes)
+                if index < lossyLevels.count { frolicPoints.append(point) }
+                if row.peer { gifsiclePoints.append((row.name, point)) }
             }
-            print("  " + Self.pad(name) + String(format: " %10d bytes", bytes) + quality)
+            print("  " + Self.pad(row.name) + String(format: " %10d bytes", bytes) + quality)
+        }
+        guard !gifsiclePoints.isEmpty else { return }
+        print("\nat equal mean PSNR (Frolic's bytes interpolated between its two --lossy levels around it)")
+        for (name, point) in gifsiclePoints {
+            let line = "  " + Self.pad(name.replacingOccurrences(of: " on Frolic's GIF", with: ""))
+                + String(format: " %10d bytes at %5.2f dB", point.bytes, point.decibels)
+            guard let frolic = EqualQuality.bytes(at: point.decibels, among: frolicPoints) else {
+                print(line + "   outside Frolic's levels"); continue
+            }
+            print(line + String(format: "   Frolic %10.0f bytes, %.3f×", frolic, frolic / Double(point.bytes)))
         }
     }
 
