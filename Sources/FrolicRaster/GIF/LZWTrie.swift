@@ -13,6 +13,8 @@ final class LZWTrie {
     private var nextCode: Int
     /// Bits sent so far.
     private(set) var bits: Int
+    /// Bits of the whole image once the pending string and the end code are sent.
+    var total: Int { bits + 2 * width }
     private let firstChild: UnsafeMutablePointer<Int16>
     private let sibling: UnsafeMutablePointer<Int16>
     private let parents: UnsafeMutablePointer<Int16>

@@ -78,6 +78,9 @@ final class StringSearch {
         flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0)
     }
 
+    /// Bits of LZW data the last `run` planned.
+    var plannedBits: Int { trie.total }
+
     /// The palette index each pixel is sent as, in order (`unchanged` pixels as what the GIF showed).
     func run(into sent: (Int, UInt8) -> Void) {
         trie.removeAll()

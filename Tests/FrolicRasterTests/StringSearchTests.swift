@@ -1,0 +1,63 @@
+import FrolicCore
+import Testing
+@testable import FrolicRaster
+
+@Suite struct StringSearchTests {
+    /// Noisy pixels over a shown frame: a third unchanged, the rest a few
+    /// palette steps from their truecolor, so the search has choices to make.
+    static func search(tolerance: Int, seed: UInt64) -> (StringSearch, palette: Palette, own: [UInt8], old: [UInt8], truth: [UInt32]) {
+        var random = SeededRandom(seed: seed)
+        let palette = Palette(colors: (0..<200).map { UInt32($0) << 16 | UInt32(255 - $0) << 8 | UInt32($0 / 2) })
+        let rgb = palette.colors.map { (Int($0 >> 16), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
+        let neighbours = rgb.indices.map { a in
+            rgb.indices.filter { $0 != a && abs($0 - a) <= 6 }.sorted { abs($0 - a) < abs($1 - a) }.map { UInt8($0) }
+        }
+        let search = StringSearch(rgb: rgb, neighbours: neighbours, tolerance: tolerance)
+        let count = 5_000
+        var own: [UInt8] = [], old: [UInt8] = [], truth: [UInt32] = []
+        var level = 100
+        for k in 0..<count {
+            level = min(199, max(0, level + random.integer(-2, 2)))
+            let shown = UInt8(min(199, max(0, level + random.integer(-1, 1))))
+            let mine = k % 3 == 0 ? shown : UInt8(level)
+            let pixel = palette.colors[level] ^ UInt32(random.integer(0, 3))  // a little off the palette colour
+            own.append(mine); old.append(shown); truth.append(pixel)
+        }
+        search.start(count: count)
+        for k in 0..<count { search.place(k, own: own[k], shown: old[k], truth: truth[k]) }
+        return (search, palette, own, old, truth)
+    }
+
+    /// The search plans with the encoder's own parse, so the strings it
+    /// counted are the strings an LZW encoder finds in what it chose: what
+    /// `LZWSize` (checked against libgd's bytes) counts for the chosen
+    /// symbols, an unchanged pixel being the transparent symbol.
+    @Test(arguments: [0, 6, 20])
+    func itsPlanIsWhatTheEncoderSends(tolerance: Int) {
+        let (search, _, _, old, _) = Self.search(tolerance: tolerance, seed: 7)
+        var sent = [Int](repeating: -1, count: old.count)
+        search.run { i, value in sent[i] = Int(value) }
+        #expect(!sent.contains(-1))
+        let symbols = sent.indices.map { sent[$0] == Int(old[$0]) ? StringSearch.unchanged : sent[$0] }
+        var size = LZWSize(codeBits: 8, first: symbols[0], dictionary: LZWDictionary())
+        for s in symbols.dropFirst() { size.add(s) }
+        #expect(search.plannedBits == size.total)
+    }
+
+    /// Every pixel is its own colour, what the GIF showed (when that is within
+    /// tolerance or is its own colour), or a colour within tolerance; and
+    /// allowing any error plans fewer bits than allowing none.
+    @Test func choicesStayWithinToleranceAndAnyErrorCostsLess() {
+        var bits: [Int] = []
+        for tolerance in [0, 6, 20] {
+            let (search, palette, own, old, truth) = Self.search(tolerance: tolerance, seed: 9)
+            search.run { i, value in
+                let d = LossyFramesTests.distance2(palette.colors[Int(value)], truth[i])
+                #expect(value == own[i] || d <= tolerance * tolerance, "pixel \(i)")
+                if value == old[i] && value != own[i] { #expect(d <= tolerance * tolerance) }
+            }
+            bits.append(search.plannedBits)
+        }
+        #expect(bits[1] < bits[0] && bits[2] < bits[0], "\(bits)")
+    }
+}
