@@ -71,6 +71,26 @@ import Testing
         #expect(try bytes(shown, "lossy.gif") < bytes(mapped, "exact.gif") * 3 / 4)
     }
 
+    /// A pixel whose truecolor is exactly what it was keeps what the GIF
+    /// shows, even inside the rectangle that changes around it, where a
+    /// different colour within tolerance could make a longer LZW string: a
+    /// still area must not shimmer.
+    @Test func aStillPixelKeepsItsColourInsideTheChangingArea() {
+        var frames = Self.flickeringGradient(count: 12)
+        for k in frames.indices {
+            for y in 24..<30 { for x in 0..<TestFrames.width { frames[k][x, y] = UInt32(20 + x * 3) << 16 | UInt32(40 + y) << 8 | 128 } }
+        }
+        let (_, _, shown) = Self.shown(frames, tolerance: 24)
+        var still = 0
+        for k in frames.indices.dropFirst() {
+            for p in frames[k].pixels.indices where frames[k].pixels[p] == frames[k - 1].pixels[p] {
+                still += 1
+                #expect(shown[k].indices[p] == shown[k - 1].indices[p], "frame \(k), pixel \(p)")
+            }
+        }
+        #expect(still >= 11 * 6 * TestFrames.width)
+    }
+
     @Test func sameFramesGiveTheSameShownFrames() {
         let frames = Self.flickeringGradient(count: 6)
         #expect(Self.shown(frames, tolerance: 20).shown == Self.shown(frames, tolerance: 20).shown)

@@ -24,7 +24,7 @@ import Testing
             own.append(mine); old.append(shown); truth.append(pixel)
         }
         search.start(count: count)
-        for k in 0..<count { search.place(k, own: own[k], shown: old[k], truth: truth[k]) }
+        for k in 0..<count { search.place(k, own: own[k], shown: old[k], truth: truth[k], still: false) }
         return (search, palette, own, old, truth)
     }
 

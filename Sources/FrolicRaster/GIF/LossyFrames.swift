@@ -31,6 +31,8 @@ public final class LossyFrames {
     private let rgb: [(Int, Int, Int)]
     private let search: StringSearch
     private var shown: [UInt8]?
+    /// The truecolor frame before, to tell still pixels from moving ones.
+    private var previous: [UInt32] = []
 
     /// Candidates tried as a string's first pixel besides its own colour.
     static let maxNeighbours = 64
@@ -79,6 +81,7 @@ public final class LossyFrames {
             sendCheaply(&out, over: shown, truecolor: truecolor.pixels, in: changed)
         }
         shown = out
+        previous = truecolor.pixels
         return IndexedFrame(width: frame.width, height: frame.height, indices: out)
     }
 
@@ -105,7 +108,8 @@ public final class LossyFrames {
         for row in 0..<rect.height {
             let base = (rect.y + row) * width + rect.x
             for x in 0..<rect.width {
-                search.place(row * rect.width + x, own: pixels[base + x], shown: shown[base + x], truth: truecolor[base + x])
+                search.place(row * rect.width + x, own: pixels[base + x], shown: shown[base + x],
+                             truth: truecolor[base + x], still: truecolor[base + x] == previous[base + x])
             }
         }
         let (width, rectWidth, origin) = (self.width, rect.width, rect.y * width + rect.x)

@@ -34,12 +34,14 @@ final class StringSearch {
     private var capacity = 0
     /// Per pixel of the rectangle: its own colour, the colour the GIF shows,
     /// and `exact` (own is its truecolor, so it is sent as it is) | `keeps`
-    /// (it may stay as the GIF shows it).
+    /// (it may stay as the GIF shows it) | `stays` (its truecolor is what it
+    /// was and it shows its own colour, or one `LossyFrames` kept as close
+    /// enough: it stays, so that a still area never shimmers).
     private var own = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var old = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var flags = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var truth = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
-    private static let exact: UInt8 = 1, keeps: UInt8 = 2
+    private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
     init(rgb: [(Int, Int, Int)], neighbours: [[UInt8]], tolerance: Int) {
@@ -69,13 +71,14 @@ final class StringSearch {
         capacity = count
     }
 
-    /// Sets pixel `i`: its mapped colour, the colour the GIF shows there now, and its truecolor.
+    /// Sets pixel `i`: its mapped colour, the colour the GIF shows there now,
+    /// its truecolor, and whether that is what it was in the frame before.
     @inline(__always)
-    func place(_ i: Int, own: UInt8, shown: UInt8, truth: UInt32) {
+    func place(_ i: Int, own: UInt8, shown: UInt8, truth: UInt32, still: Bool) {
         self.own[i] = own; old[i] = shown; self.truth[i] = truth
         let exact = error(Int(own), truth) == 0
         let keeps = shown == own || (!exact && error(Int(shown), truth) <= limit)
-        flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0)
+        flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (still && shown == own ? Self.stays : 0)
     }
 
     /// Bits of LZW data the last `run` planned.
@@ -145,7 +148,7 @@ final class StringSearch {
     @inline(__always)
     private func cost(_ symbol: Int, _ i: Int) -> Int? {
         if symbol == Self.unchanged { return flags[i] & Self.keeps != 0 ? error(Int(old[i]), truth[i]) : nil }
-        if symbol == Int(old[i]) { return nil }  // that is `unchanged`
+        if symbol == Int(old[i]) || flags[i] & Self.stays != 0 { return nil }  // that is `unchanged`, or must be
         if symbol == Int(own[i]) { return error(symbol, truth[i]) }
         if flags[i] & Self.exact != 0 { return nil }
         let e = error(symbol, truth[i])
