@@ -56,6 +56,15 @@ final class LZWTrie {
     @inline(__always) func firstChild(of code: Int) -> Int { Int(firstChild[code]) }
     @inline(__always) func nextSibling(of code: Int) -> Int { Int(sibling[code]) }
     @inline(__always) func symbol(of code: Int) -> Int { Int(symbols[code]) }
+    /// The child of `code` whose last symbol is `symbol`, or nil.
+    @inline(__always) func child(of code: Int, symbol: Int) -> Int? {
+        var child = Int(firstChild[code])
+        while child >= 0 {
+            if Int(symbols[child]) == symbol { return child }
+            child = Int(sibling[child])
+        }
+        return nil
+    }
     /// The string `code` is one symbol longer than (-1 for a one-symbol string).
     @inline(__always) func parent(of code: Int) -> Int { Int(parents[code]) }
 

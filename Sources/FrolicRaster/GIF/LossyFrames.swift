@@ -29,7 +29,8 @@ public final class LossyFrames {
     /// For each palette index, the others it is `close` to, nearest first (at most `maxNeighbours`).
     private let neighbours: [[UInt8]]
     private let rgb: [(Int, Int, Int)]
-    private let search: StringSearch
+    /// Made for the first frame's size.
+    private var search: StringSearch?
     private var shown: [UInt8]?
     /// The truecolor frame before, to tell still pixels from moving ones.
     private var previous: [UInt32] = []
@@ -61,7 +62,6 @@ public final class LossyFrames {
         }
         self.close = close
         self.neighbours = neighbours
-        search = StringSearch(rgb: rgb, neighbours: neighbours, tolerance: tolerance)
     }
 
     /// What the GIF shows for `frame`, the next frame of the animation.
@@ -72,8 +72,13 @@ public final class LossyFrames {
             shown.withUnsafeBufferPointer { shown in
             truecolor.pixels.withUnsafeBufferPointer { truth in
             out.withUnsafeMutableBufferPointer { out in
-                for p in 0..<out.count where shown[p] != out[p] && close[Int(shown[p]) << 8 | Int(out[p])]
-                    && !exact(out[p], truth[p]) && allowed(shown[p], for: truth[p]) { out[p] = shown[p] }
+                let (s, o, end) = (shown.baseAddress!, out.baseAddress!, out.count)
+                var p = ByteRuns.equal(s, o, from: 0, to: end)
+                while p < end {
+                    if close[Int(s[p]) << 8 | Int(o[p])] && !exact(o[p], truth[p]) && allowed(s[p], for: truth[p]) { o[p] = s[p] }
+                    p += 1
+                    p += ByteRuns.equal(s, o, from: p, to: end)
+                }
             }}}}
             guard let changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height) else {
                 return IndexedFrame(width: frame.width, height: frame.height, indices: out)
@@ -104,17 +109,16 @@ public final class LossyFrames {
 
     /// The spatial step over `rect` (see `StringSearch`).
     private func sendCheaply(_ pixels: inout [UInt8], over shown: [UInt8], truecolor: [UInt32], in rect: ChangedRect) {
-        search.start(count: rect.width * rect.height)
-        for row in 0..<rect.height {
-            let base = (rect.y + row) * width + rect.x
-            for x in 0..<rect.width {
-                search.place(row * rect.width + x, own: pixels[base + x], shown: shown[base + x],
-                             truth: truecolor[base + x], still: truecolor[base + x] == previous[base + x])
-            }
+        if search == nil || search!.capacity < pixels.count {
+            search = StringSearch(rgb: rgb, neighbours: neighbours, tolerance: tolerance, capacity: pixels.count)
         }
-        let (width, rectWidth, origin) = (self.width, rect.width, rect.y * width + rect.x)
+        let search = search!
         pixels.withUnsafeMutableBufferPointer { pixels in
-            search.run { i, value in pixels[origin + i / rectWidth * width + i % rectWidth] = value }
-        }
+        shown.withUnsafeBufferPointer { shown in
+        truecolor.withUnsafeBufferPointer { truth in
+        previous.withUnsafeBufferPointer { previous in
+            search.send(pixels.baseAddress!, over: shown.baseAddress!, truecolor: truth.baseAddress!,
+                        previous: previous.baseAddress!, width: width, in: rect)
+        }}}}
     }
 }

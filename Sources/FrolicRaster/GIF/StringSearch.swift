@@ -30,21 +30,25 @@ final class StringSearch {
     private let rgb: UnsafeMutablePointer<Int32>
     private let neighbours: [[UInt8]]
     private let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
+    /// Pixels a rectangle may have.
+    let capacity: Int
     private var count = 0
-    private var capacity = 0
     /// Per pixel of the rectangle: its own colour, the colour the GIF shows,
-    /// and `exact` (own is its truecolor, so it is sent as it is) | `keeps`
-    /// (it may stay as the GIF shows it) | `stays` (its truecolor is what it
-    /// was and it shows its own colour, or one `LossyFrames` kept as close
-    /// enough: it stays, so that a still area never shimmers).
-    private var own = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
-    private var old = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
-    private var flags = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
-    private var truth = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    /// its truecolor, the squared error of keeping what the GIF shows, the
+    /// choice made, and `exact` (own is its truecolor, so it is sent as it is)
+    /// | `keeps` (it may stay as the GIF shows it) | `stays` (its truecolor is
+    /// what it was and it shows its own colour, or one `LossyFrames` kept as
+    /// close enough: it stays, so that a still area never shimmers).
+    private let own: UnsafeMutablePointer<UInt8>
+    private let old: UnsafeMutablePointer<UInt8>
+    private let truth: UnsafeMutablePointer<UInt32>
+    private let keepError: UnsafeMutablePointer<Int32>
+    private let flags: UnsafeMutablePointer<UInt8>
+    private let sent: UnsafeMutablePointer<UInt8>
     private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
-    init(rgb: [(Int, Int, Int)], neighbours: [[UInt8]], tolerance: Int) {
+    init(rgb: [(Int, Int, Int)], neighbours: [[UInt8]], tolerance: Int, capacity: Int) {
         self.rgb = .allocate(capacity: 4 * Self.unchanged)
         self.rgb.initialize(repeating: 0, count: 4 * Self.unchanged)
         for (i, c) in rgb.enumerated() {
@@ -55,37 +59,52 @@ final class StringSearch {
         // Half the largest error per pixel gained: measured on snow-globe and pixel-header
         // against length alone (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
         weight = limit / 2
+        self.capacity = capacity
+        own = .allocate(capacity: capacity); old = .allocate(capacity: capacity)
+        truth = .allocate(capacity: capacity); keepError = .allocate(capacity: capacity)
+        flags = .allocate(capacity: capacity); sent = .allocate(capacity: capacity)
     }
 
     deinit {
-        rgb.deallocate(); own.deallocate(); old.deallocate(); flags.deallocate(); truth.deallocate()
+        rgb.deallocate(); own.deallocate(); old.deallocate(); truth.deallocate()
+        keepError.deallocate(); flags.deallocate(); sent.deallocate()
     }
 
-    /// Starts a rectangle of `count` pixels, each then set by `place`.
-    func start(count: Int) {
-        self.count = count
-        guard capacity < count else { return }
-        own.deallocate(); old.deallocate(); flags.deallocate(); truth.deallocate()
-        own = .allocate(capacity: count); old = .allocate(capacity: count)
-        flags = .allocate(capacity: count); truth = .allocate(capacity: count)
-        capacity = count
+    /// Chooses what the pixels of `rect` send (see the type), in place in
+    /// `pixels` (mapped colours in, chosen colours out), over what the GIF
+    /// shows (`shown`); `previous` is the truecolor frame before `truecolor`.
+    func send(_ pixels: UnsafeMutablePointer<UInt8>, over shown: UnsafePointer<UInt8>, truecolor: UnsafePointer<UInt32>,
+              previous: UnsafePointer<UInt32>, width: Int, in rect: ChangedRect) {
+        count = rect.width * rect.height
+        precondition(count <= capacity)
+        var i = 0
+        for row in rect.y..<rect.y + rect.height {
+            let base = row * width + rect.x
+            for p in base..<base + rect.width {
+                let mine = pixels[p], was = shown[p], pixel = truecolor[p]
+                own[i] = mine; old[i] = was; truth[i] = pixel
+                let ownError = error(Int(mine), pixel)
+                let exact = ownError == 0
+                let keep = was == mine ? ownError : error(Int(was), pixel)
+                keepError[i] = Int32(truncatingIfNeeded: min(keep, Int(Int32.max)))
+                let keeps = was == mine || (!exact && keep <= limit)
+                let stays = was == mine && pixel == previous[p]
+                flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
+                i &+= 1
+            }
+        }
+        run()
+        i = 0
+        for row in rect.y..<rect.y + rect.height {
+            (pixels + row * width + rect.x).update(from: sent + i, count: rect.width)
+            i &+= rect.width
+        }
     }
 
-    /// Sets pixel `i`: its mapped colour, the colour the GIF shows there now,
-    /// its truecolor, and whether that is what it was in the frame before.
-    @inline(__always)
-    func place(_ i: Int, own: UInt8, shown: UInt8, truth: UInt32, still: Bool) {
-        self.own[i] = own; old[i] = shown; self.truth[i] = truth
-        let exact = error(Int(own), truth) == 0
-        let keeps = shown == own || (!exact && error(Int(shown), truth) <= limit)
-        flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (still && shown == own ? Self.stays : 0)
-    }
-
-    /// Bits of LZW data the last `run` planned.
+    /// Bits of LZW data the last `send` planned.
     var plannedBits: Int { trie.total }
 
-    /// The palette index each pixel is sent as, in order (`unchanged` pixels as what the GIF showed).
-    func run(into sent: (Int, UInt8) -> Void) {
+    private func run() {
         trie.removeAll()
         var i = 0
         var pending = -1
@@ -93,14 +112,14 @@ final class StringSearch {
             var best = pending >= 0 ? search(at: i, from: pending) : Best()
             if best.length == 0 {
                 best = search(at: i, from: nil)
-                if pending >= 0 && !trie.send(pending, then: root(of: best.node)) {
+                if pending >= 0 && !trie.send(pending, then: best.first) {
                     best = search(at: i, from: nil)  // the table was full and is empty now
                 }
             }
             var node = best.node
             for j in stride(from: i + best.length - 1, through: i, by: -1) {
                 let symbol = trie.symbol(of: node)
-                sent(j, symbol == Self.unchanged ? old[j] : UInt8(truncatingIfNeeded: symbol))
+                sent[j] = symbol == Self.unchanged ? old[j] : UInt8(truncatingIfNeeded: symbol)
                 node = trie.parent(of: node)
             }
             pending = best.node
@@ -108,7 +127,8 @@ final class StringSearch {
         }
     }
 
-    private struct Best { var node = -1, length = 0, score = Int.min }
+    /// A string found: its node, length and score, and the one-symbol string it starts with.
+    private struct Best { var node = -1, length = 0, score = Int.min, first = -1 }
 
     /// The best string pixels `i…` can be sent as: a continuation of the
     /// pending string `start` (nothing when no symbol continues it), or else
@@ -116,29 +136,41 @@ final class StringSearch {
     private func search(at i: Int, from start: Int?) -> Best {
         var best = Best()
         var budget = Self.budget
-        func visit(_ node: Int, _ at: Int, _ length: Int, _ error: Int) {
-            budget -= 1
-            let score = length * weight - error
-            if score > best.score { best = Best(node: node, length: length, score: score) }
-            if at + 1 < count { children(of: node, at: at + 1, length: length, error: error) }
+        // A pixel that stays can only go on as `unchanged`, so a stretch of
+        // them (most of a sparse rectangle) is followed without branching.
+        func visit(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ first: Int) {
+            var (node, at, length, error) = (node, at, length, error)
+            while true {
+                budget &-= 1
+                let score = length &* weight &- error
+                if score > best.score { best = Best(node: node, length: length, score: score, first: first) }
+                let next = at &+ 1
+                guard next < count else { return }
+                guard flags[next] & Self.stays != 0 else {
+                    children(of: node, at: next, length: length, error: error, first: first)
+                    return
+                }
+                guard let child = trie.child(of: node, symbol: Self.unchanged) else { return }
+                (node, at, length, error) = (child, next, length &+ 1, error &+ Int(keepError[next]))
+            }
         }
-        func children(of node: Int, at: Int, length: Int, error: Int) {
+        func children(of node: Int, at: Int, length: Int, error: Int, first: Int) {
             var child = trie.firstChild(of: node)
             while child >= 0 && budget > 0 {
-                if let e = cost(trie.symbol(of: child), at) { visit(child, at, length + 1, error + e) }
+                if let e = cost(trie.symbol(of: child), at) { visit(child, at, length &+ 1, error &+ e, first) }
                 child = trie.nextSibling(of: child)
             }
         }
         if let start {
-            children(of: start, at: i, length: 0, error: 0)
+            children(of: start, at: i, length: 0, error: 0, first: -1)
             return best
         }
         let mine = Int(own[i])
-        if let e = cost(Self.unchanged, i) { visit(Self.unchanged, i, 1, e) }
-        if let e = cost(mine, i) { visit(mine, i, 1, e) }
-        if flags[i] & Self.exact == 0 {
+        if let e = cost(Self.unchanged, i) { visit(Self.unchanged, i, 1, e, Self.unchanged) }
+        if let e = cost(mine, i) { visit(mine, i, 1, e, mine) }
+        if flags[i] & (Self.exact | Self.stays) == 0 {
             for n in neighbours[mine] where budget > 0 {
-                if let e = cost(Int(n), i) { visit(Int(n), i, 1, e) }
+                if let e = cost(Int(n), i) { visit(Int(n), i, 1, e, Int(n)) }
             }
         }
         return best
@@ -147,12 +179,12 @@ final class StringSearch {
     /// The squared error of sending `symbol` for pixel `i`, or nil when it may not be sent.
     @inline(__always)
     private func cost(_ symbol: Int, _ i: Int) -> Int? {
-        if symbol == Self.unchanged { return flags[i] & Self.keeps != 0 ? error(Int(old[i]), truth[i]) : nil }
-        if symbol == Int(old[i]) || flags[i] & Self.stays != 0 { return nil }  // that is `unchanged`, or must be
-        if symbol == Int(own[i]) { return error(symbol, truth[i]) }
-        if flags[i] & Self.exact != 0 { return nil }
+        let f = flags[i]
+        if symbol == Self.unchanged { return f & Self.keeps != 0 ? Int(keepError[i]) : nil }
+        if symbol == Int(old[i]) || f & Self.stays != 0 { return nil }  // that is `unchanged`, or must be
         let e = error(symbol, truth[i])
-        return e <= limit ? e : nil
+        if symbol == Int(own[i]) { return e }
+        return f & Self.exact == 0 && e <= limit ? e : nil
     }
 
     @inline(__always)
@@ -161,12 +193,5 @@ final class StringSearch {
         let dr = Int(c[0]) &- Int(pixel >> 16 & 0xFF), dg = Int(c[1]) &- Int(pixel >> 8 & 0xFF)
         let db = Int(c[2]) &- Int(pixel & 0xFF)
         return dr &* dr &+ dg &* dg &+ db &* db
-    }
-
-    /// The one-symbol string `node`'s string starts with.
-    private func root(of node: Int) -> Int {
-        var node = node
-        while trie.parent(of: node) >= 0 { node = trie.parent(of: node) }
-        return node
     }
 }
