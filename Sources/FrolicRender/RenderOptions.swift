@@ -1,5 +1,6 @@
 import Foundation
 import FrolicCore
+import FrolicRaster
 import FrolicScenes
 
 /// How to render a scene: the command line's overrides and output choices.
@@ -14,7 +15,8 @@ public struct RenderOptions: Sendable {
     public var scale: Int
     /// Also write every truecolor frame as `frame-NNNN.png` here.
     public var framesDirectory: String?
-    /// Ordered dithering when mapping to the GIF palette.
+    /// `--dither`: ordered dithering of every pixel not in the GIF palette,
+    /// instead of only the smooth gradients' (`dithering`).
     public var dither: Bool
     /// `--lossy`: how far (RGB distance) a shown pixel may be from its palette
     /// colour to make the GIF smaller; 0 keeps every mapped pixel (see `LossyFrames`).
@@ -28,6 +30,10 @@ public struct RenderOptions: Sendable {
         self.framesDirectory = framesDirectory; self.dither = dither; self.lossy = lossy
         self.threads = threads
     }
+
+    /// How frames are mapped to the GIF palette: smooth gradients dithered (no
+    /// contour bands, few extra bytes), or every pixel with `--dither`.
+    public var dithering: ColorMapper.Dithering { dither ? .everywhere : .gradients }
 
     /// The largest `lossy`: beyond it a pixel could take almost any colour.
     public static let maxLossy = 200

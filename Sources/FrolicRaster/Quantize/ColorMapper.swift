@@ -7,12 +7,27 @@
 /// filled lazily and kept between frames (`MappingMemory`): a frame touches a
 /// few thousand cells, while filling all 262,144 up front costs more than
 /// mapping many frames. A pixel equal to the one at its place in the frame
-/// mapped before takes that frame's index, eight bytes compared at a time.
-/// The mapper is otherwise immutable after `init`, and one may serve several
-/// threads at once.
+/// mapped before (and as smooth there, with `.gradients`) takes that frame's
+/// index, eight bytes compared at a time. The mapper is otherwise immutable
+/// after `init`, and one may serve several threads at once.
 public struct ColorMapper: Sendable {
+    /// Where ordered dithering nudges a colour before it is looked up.
+    public enum Dithering: Sendable {
+        /// Nearest colour everywhere: smooth gradients show contour bands.
+        case none
+        /// Only pixels in smooth gradients (`SmoothAreas`), with a pattern of
+        /// whole rows (`rowOffsets`): the bands dissolve into rows that an LZW
+        /// string table still sees as runs, while flat areas, pixelated blocks,
+        /// text and anything in the palette keep their exact colour. The
+        /// renderer's default.
+        case gradients
+        /// Bayer 8×8 on every pixel not in the palette (`--dither`): smoothest,
+        /// at far more bytes.
+        case everywhere
+    }
+
     public let palette: Palette
-    public let dither: Bool
+    public let dithering: Dithering
 
     private let exactKeys: [UInt32]
     private let exactValues: [UInt8]
@@ -24,9 +39,9 @@ public struct ColorMapper: Sendable {
     private static let exactBits = 10
     private static let emptyKey: UInt32 = 0xFFFF_FFFF
 
-    public init(palette: Palette, dither: Bool = false) {
+    public init(palette: Palette, dithering: Dithering = .none) {
         self.palette = palette
-        self.dither = dither
+        self.dithering = dithering
         let colors = palette.colors.isEmpty ? [0] : Array(palette.colors.prefix(Palette.maxColors))
 
         var keys = [UInt32](repeating: Self.emptyKey, count: 1 << Self.exactBits)
@@ -52,31 +67,44 @@ public struct ColorMapper: Sendable {
     public func map(_ frame: Frame) -> IndexedFrame {
         var indices = [UInt8](repeating: 0, count: frame.pixels.count)
         let width = frame.width
+        let everywhere = dithering == .everywhere
+        let smooth = dithering == .gradients ? SmoothAreas.marks(frame) : []
         memory.withLease { lease in
         // Only a frame of the same size is a reference (dithering depends on the place).
         let reference = lease.previous.flatMap { $0.frame.width == width && $0.frame.height == frame.height ? $0 : nil }
         let (referencePixels, referenceIndices) = (reference?.frame.pixels ?? [], reference?.indices ?? [])
+        let referenceSmooth = reference?.smooth ?? []
         exactKeys.withUnsafeBufferPointer { keys in
         exactValues.withUnsafeBufferPointer { values in
         frame.pixels.withUnsafeBufferPointer { pixels in
         referencePixels.withUnsafeBufferPointer { referencePixels in
         referenceIndices.withUnsafeBufferPointer { referenceIndices in
+        smooth.withUnsafeBufferPointer { smooth in
+        referenceSmooth.withUnsafeBufferPointer { referenceSmooth in
         indices.withUnsafeMutableBufferPointer { out in
             let nearest = lease.cells
+            let gradients = !smooth.isEmpty
             let count = pixels.count
             let same = reference == nil ? 0 : count
             var lastColor = Self.emptyKey, lastIndex: UInt8 = 0
             var i = 0
             while i < count {
-                if i < same && pixels[i] == referencePixels[i] {
-                    let run = Self.equalPixels(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
+                if i < same && pixels[i] == referencePixels[i] && (!gradients || smooth[i] == referenceSmooth[i]) {
+                    var run = Self.equalPixels(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
+                    if gradients {  // an index depends on the smooth mark too
+                        var k = i &+ 1
+                        while k < i &+ run && smooth[k] == referenceSmooth[k] { k &+= 1 }
+                        run = k &- i
+                    }
                     (out.baseAddress! + i).update(from: referenceIndices.baseAddress! + i, count: run)
                     i &+= run
-                    lastColor = pixels[i &- 1] & 0xFF_FFFF; lastIndex = out[i &- 1]
+                    lastColor = everywhere || (gradients && smooth[i &- 1] != 0) ? Self.emptyKey : pixels[i &- 1] & 0xFF_FFFF
+                    lastIndex = out[i &- 1]
                     continue
                 }
                 let color = pixels[i] & 0xFF_FFFF
-                if color == lastColor && !dither { out[i] = lastIndex; i &+= 1; continue }
+                let nudged = everywhere || (gradients && smooth[i] != 0)
+                if color == lastColor && !nudged { out[i] = lastIndex; i &+= 1; continue }
                 var slot = Self.slot(color), found = false
                 while keys[slot] != Self.emptyKey {
                     if keys[slot] == color { out[i] = values[slot]; found = true; break }
@@ -84,8 +112,9 @@ public struct ColorMapper: Sendable {
                 }
                 if !found {
                     var r = Int(color >> 16), g = Int(color >> 8 & 0xFF), b = Int(color & 0xFF)
-                    if dither {
-                        let t = (Self.bayer[(i / width & 7) << 3 | (i % width & 7)] * 2 - 63) * ditherAmplitude / 128
+                    if nudged {
+                        let t = everywhere ? (Self.bayer[(i / width & 7) << 3 | (i % width & 7)] * 2 - 63) * ditherAmplitude / 128
+                            : Self.rowOffsets[i / width & 3] * ditherAmplitude / 8
                         r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
                     }
                     let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
@@ -94,11 +123,12 @@ public struct ColorMapper: Sendable {
                     }
                     out[i] = nearest[cell]
                 }
-                lastColor = color; lastIndex = out[i]
+                // A nudged pixel's index depends on its place, so it is no shortcut for the next.
+                lastColor = nudged ? Self.emptyKey : color; lastIndex = out[i]
                 i &+= 1
             }
-        }}}}}}
-        lease.previous = (frame, indices)
+        }}}}}}}}
+        lease.previous = (frame, indices, smooth)
         }
         return IndexedFrame(width: frame.width, height: frame.height, indices: indices)
     }
@@ -134,6 +164,13 @@ public struct ColorMapper: Sendable {
         gaps.sort()
         return min(32, max(4, gaps[gaps.count / 2]))
     }
+
+    /// `.gradients`' nudge per row (y mod 4), in eighths of the typical gap: the
+    /// 4-row ordered threshold 0, 2, 1, 3 centred (2v − 3). The same on a whole
+    /// row, so a band edge becomes rows of one colour or the other, which an
+    /// LZW table codes as runs it learns: +3 % bytes on the pixel-header
+    /// example where a 4×4 Bayer matrix costs +11 %.
+    private static let rowOffsets = [-3, 1, -1, 3]
 
     /// The 8×8 Bayer threshold matrix, values 0…63.
     private static let bayer: [Int] = [

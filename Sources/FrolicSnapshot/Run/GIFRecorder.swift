@@ -16,7 +16,7 @@ final class GIFRecorder {
 
     init(renderer: SceneRenderer, palette: Palette) throws {
         self.palette = palette
-        mapper = ColorMapper(palette: palette, dither: renderer.options.dither)
+        mapper = ColorMapper(palette: palette, dithering: renderer.options.dithering)
         temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
         writer = try GIFWriter(path: temp, width: CanvasSize.pixels(renderer.header.size.width, scale: 1),
                                height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
