@@ -129,9 +129,10 @@ public enum SceneSnapshot {
         var kept: [Int: Frame] = [:]
         digests.reserveCapacity(count)
         for start in stride(from: 0, to: count, by: batch) {
-            let mapper = recorder?.mapper
+            let mapper = recorder?.mapper, truecolor = recorder?.needsTruecolor ?? false
             let done = try stream.map(Array(start..<min(count, start + batch))) { i, frame in
-                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil, mapper.map { GIFRecorder.map(frame, with: $0) })
+                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil,
+                 mapper.map { GIFRecorder.map(frame, with: $0, keepingTruecolor: truecolor) })
             }
             for (offset, (digest, frame, _)) in done.enumerated() {
                 digests.append(digest)
