@@ -38,9 +38,9 @@ public struct RenderOptions: Sendable {
 
     /// The default `lossy`: a distance below what the eye tells apart, which
     /// keeps a pixel that barely changed from one frame to the next (so it is
-    /// not sent again) and pays for the gradients' dithering: on the
-    /// pixel-header example the GIF is then 1 % smaller than exact and
-    /// undithered, at 0.2 dB less mean PSNR.
+    /// not sent again) and pays for the gradients' dithering: the
+    /// pixel-header example is then no bigger than it was exact and undithered
+    /// (3 803 683 against 3 811 155 bytes), at 0.2 dB less mean PSNR.
     public static let defaultLossy = 5
 
     /// The largest `lossy`: beyond it a pixel could take almost any colour.

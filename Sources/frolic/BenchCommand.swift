@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames rasterized at once.")
     var threads = RenderOptions.defaultThreads
 
-    @Option(help: "Colour distance --lossy allows (0 = exact; default \(RenderOptions.defaultLossy), as for render).")
+    @Option(help: "Colour distance --lossy allows (0 = exact), as for render.")
     var lossy = RenderOptions.defaultLossy
 
     @Flag(help: "Compare with ffmpeg and gifsicle on the same frames (medians of --runs).")

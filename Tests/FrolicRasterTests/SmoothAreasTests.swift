@@ -43,3 +43,28 @@ import Testing
         #expect(marks.filter { $0 == 1 }.count > 60 * 40 * 3 / 4)
     }
 }
+
+@Suite struct SmoothAreasReferenceTests {
+    /// Marks copied from an earlier frame where nothing near changed are the
+    /// marks worked out afresh.
+    @Test func marksAfterAReferenceAreMarksAlone() {
+        let sky = TestFrames.smoothGradient()
+        var random = SeededRandom(seed: 9)
+        var frames = [sky]
+        for _ in 0..<6 {
+            var f = frames.last!
+            for _ in 0..<40 { f.pixels[random.integer(0, f.pixels.count - 1)] ^= UInt32(random.integer(0, 0x03_0303)) }
+            let (x, y) = (random.integer(0, f.width - 5), random.integer(0, f.height - 5))
+            for dy in 0..<4 { for dx in 0..<4 { f[x + dx, y + dy] = 0x503C78 } }
+            // The frame's first and last rows and columns too.
+            let k = frames.count
+            f[k * 7 % f.width, 0] ^= 0x02_0000; f[k * 5 % f.width, f.height - 1] ^= 0x00_0200
+            f[0, k * 3 % f.height] ^= 0x00_0002; f[f.width - 1, k * 11 % f.height] ^= 0x01_0101
+            frames.append(f)
+        }
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            #expect(SmoothAreas.marks(b, reference: (a, SmoothAreas.marks(a))) == SmoothAreas.marks(b))
+            #expect(SmoothAreas.marks(a, reference: (b, SmoothAreas.marks(b))) == SmoothAreas.marks(a))
+        }
+    }
+}

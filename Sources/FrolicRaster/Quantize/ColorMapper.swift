@@ -68,10 +68,10 @@ public struct ColorMapper: Sendable {
         var indices = [UInt8](repeating: 0, count: frame.pixels.count)
         let width = frame.width
         let everywhere = dithering == .everywhere
-        let smooth = dithering == .gradients ? SmoothAreas.marks(frame) : []
         memory.withLease { lease in
         // Only a frame of the same size is a reference (dithering depends on the place).
         let reference = lease.previous.flatMap { $0.frame.width == width && $0.frame.height == frame.height ? $0 : nil }
+        let smooth = dithering == .gradients ? SmoothAreas.marks(frame, reference: reference.map { ($0.frame, $0.smooth) }) : []
         let (referencePixels, referenceIndices) = (reference?.frame.pixels ?? [], reference?.indices ?? [])
         let referenceSmooth = reference?.smooth ?? []
         exactKeys.withUnsafeBufferPointer { keys in
@@ -92,9 +92,7 @@ public struct ColorMapper: Sendable {
                 if i < same && pixels[i] == referencePixels[i] && (!gradients || smooth[i] == referenceSmooth[i]) {
                     var run = Self.equalPixels(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
                     if gradients {  // an index depends on the smooth mark too
-                        var k = i &+ 1
-                        while k < i &+ run && smooth[k] == referenceSmooth[k] { k &+= 1 }
-                        run = k &- i
+                        run = Self.equalBytes(smooth.baseAddress!, referenceSmooth.baseAddress!, from: i, to: i &+ run) &- i
                     }
                     (out.baseAddress! + i).update(from: referenceIndices.baseAddress! + i, count: run)
                     i &+= run
@@ -143,6 +141,18 @@ public struct ColorMapper: Sendable {
         }
         while i < end && a[i] == b[i] { i &+= 1 }
         return i &- start
+    }
+
+    /// The first place from `start` on (after it, which is known equal) where `a` and `b` differ, or `end`.
+    @inline(__always)
+    private static func equalBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var i = start &+ 1
+        while i &+ 8 <= end
+            && UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
+            i &+= 8
+        }
+        while i < end && a[i] == b[i] { i &+= 1 }
+        return i
     }
 
     @inline(__always) private static func slot(_ color: UInt32) -> Int {
