@@ -90,9 +90,9 @@ public struct ColorMapper: Sendable {
             var i = 0
             while i < count {
                 if i < same && pixels[i] == referencePixels[i] && (!gradients || smooth[i] == referenceSmooth[i]) {
-                    var run = Self.equalPixels(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
+                    var run = Self.equalRun(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
                     if gradients {  // an index depends on the smooth mark too
-                        run = Self.equalBytes(smooth.baseAddress!, referenceSmooth.baseAddress!, from: i, to: i &+ run) &- i
+                        run = Self.equalRun(smooth.baseAddress!, referenceSmooth.baseAddress!, from: i, to: i &+ run)
                     }
                     (out.baseAddress! + i).update(from: referenceIndices.baseAddress! + i, count: run)
                     i &+= run
@@ -131,28 +131,18 @@ public struct ColorMapper: Sendable {
         return IndexedFrame(width: frame.width, height: frame.height, indices: indices)
     }
 
-    /// How many pixels from `start` on (at least the first) equal the reference, two at a time.
+    /// How many elements from `start` on (at least the first, known equal)
+    /// equal the reference's, eight bytes compared at a time.
     @inline(__always)
-    private static func equalPixels(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from start: Int, to end: Int) -> Int {
+    private static func equalRun<T: FixedWidthInteger>(_ a: UnsafePointer<T>, _ b: UnsafePointer<T>, from start: Int, to end: Int) -> Int {
+        let step = 8 / MemoryLayout<T>.stride
         var i = start &+ 1
-        while i &+ 2 <= end
+        while i &+ step <= end
             && UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
-            i &+= 2
+            i &+= step
         }
         while i < end && a[i] == b[i] { i &+= 1 }
         return i &- start
-    }
-
-    /// The first place from `start` on (after it, which is known equal) where `a` and `b` differ, or `end`.
-    @inline(__always)
-    private static func equalBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var i = start &+ 1
-        while i &+ 8 <= end
-            && UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
-            i &+= 8
-        }
-        while i < end && a[i] == b[i] { i &+= 1 }
-        return i
     }
 
     @inline(__always) private static func slot(_ color: UInt32) -> Int {
