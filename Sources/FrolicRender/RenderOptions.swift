@@ -1,5 +1,6 @@
 import Foundation
 import FrolicCore
+import FrolicRaster
 import FrolicScenes
 
 /// How to render a scene: the command line's overrides and output choices.
@@ -14,20 +15,33 @@ public struct RenderOptions: Sendable {
     public var scale: Int
     /// Also write every truecolor frame as `frame-NNNN.png` here.
     public var framesDirectory: String?
-    /// Ordered dithering when mapping to the GIF palette.
+    /// `--dither`: ordered dithering of every pixel not in the GIF palette,
+    /// instead of only the smooth gradients' (`dithering`).
     public var dither: Bool
     /// `--lossy`: how far (RGB distance) a shown pixel may be from its palette
     /// colour to make the GIF smaller; 0 keeps every mapped pixel (see `LossyFrames`).
+    /// `defaultLossy` unless given.
     public var lossy: Int
     /// Frames rasterized at once; output does not depend on it.
     public var threads: Int
 
     public init(seed: UInt64? = nil, today: CalendarDate? = nil, configPath: String? = nil, scale: Int = 1,
-                framesDirectory: String? = nil, dither: Bool = false, lossy: Int = 0, threads: Int = RenderOptions.defaultThreads) {
+                framesDirectory: String? = nil, dither: Bool = false, lossy: Int = RenderOptions.defaultLossy, threads: Int = RenderOptions.defaultThreads) {
         self.seed = seed; self.today = today; self.configPath = configPath; self.scale = scale
         self.framesDirectory = framesDirectory; self.dither = dither; self.lossy = lossy
         self.threads = threads
     }
+
+    /// How frames are mapped to the GIF palette: smooth gradients dithered (no
+    /// contour bands, few extra bytes), or every pixel with `--dither`.
+    public var dithering: ColorMapper.Dithering { dither ? .everywhere : .gradients }
+
+    /// The default `lossy`: a distance below what the eye tells apart, which
+    /// keeps a pixel that barely changed from one frame to the next (so it is
+    /// not sent again) and pays for the gradients' dithering: the
+    /// pixel-header example is then no bigger than it was exact and undithered
+    /// (3 803 683 against 3 811 155 bytes), at 0.2 dB less mean PSNR.
+    public static let defaultLossy = 5
 
     /// The largest `lossy`: beyond it a pixel could take almost any colour.
     public static let maxLossy = 200

@@ -130,7 +130,7 @@ public final class SceneRenderer {
         report.frames = total
 
         let palette = try timed(&report.stages.palette) { try self.palette() }
-        let mapper = ColorMapper(palette: palette, dither: options.dither)
+        let mapper = ColorMapper(palette: palette, dithering: options.dithering)
         let width = CanvasSize.pixels(header.size.width, scale: options.scale)
         let height = CanvasSize.pixels(header.size.height, scale: options.scale)
         report.width = width; report.height = height

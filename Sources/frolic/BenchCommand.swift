@@ -26,8 +26,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames rasterized at once.")
     var threads = RenderOptions.defaultThreads
 
-    @Option(help: "Colour distance --lossy allows (0 = exact).")
-    var lossy = 0
+    @Option(help: "Colour distance --lossy allows (0 = exact), as for render.")
+    var lossy = RenderOptions.defaultLossy
 
     @Flag(help: "Compare with ffmpeg and gifsicle on the same frames (medians of --runs).")
     var compare = false

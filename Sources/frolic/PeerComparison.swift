@@ -61,7 +61,7 @@ struct PeerComparison {
             o.lossy = level
             let path = folder + "/frolic-lossy\(level).gif"
             _ = try SceneRenderer(scenePath: scenePath, options: o).renderGIF(to: path)
-            rows.append((level == 0 ? "Frolic" : "Frolic --lossy \(level)", path, false))
+            rows.append((level == 0 ? "Frolic --lossy 0 (exact)" : "Frolic --lossy \(level)", path, false))
         }
         if let gifsicle {
             for level in gifsicleLevels {

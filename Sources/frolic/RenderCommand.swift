@@ -32,13 +32,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("frames-dir"), help: "Also write every truecolor frame as PNG into this folder.")
     var framesDir: String?
 
-    @Flag(help: "Ordered dithering when mapping to the GIF's palette.")
+    @Flag(help: "Ordered dithering of every pixel (by default only smooth gradients are dithered).")
     var dither = false
 
     @Option(help: ArgumentHelp("Smaller GIF: colours may be up to this far off their truecolor pixels (RGB distance, 0…200; 0 = exact). "
                                + "On snow-globe, 16 makes it 24 % smaller at 46 dB PSNR, 30 37 % smaller at 40 dB.",
                                valueName: "distance"))
-    var lossy = 0
+    var lossy = RenderOptions.defaultLossy
 
     @Flag(help: "No progress bar (it is off anyway when stderr is not a terminal).")
     var quiet = false

@@ -7,9 +7,9 @@ import Testing
     /// Writes `frames` (mapped through their own palette) and returns the mapped frames.
     @discardableResult
     static func write(_ frames: [Frame], to path: String, fps: Int, totalCentiseconds: Int? = nil,
-                      dither: Bool = false) throws -> (mapped: [IndexedFrame], palette: Palette, writer: GIFWriter) {
+                      dithering: ColorMapper.Dithering = .none) throws -> (mapped: [IndexedFrame], palette: Palette, writer: GIFWriter) {
         let palette = Quantizer.palette(from: frames)
-        let mapper = ColorMapper(palette: palette, dither: dither)
+        let mapper = ColorMapper(palette: palette, dithering: dithering)
         let writer = try GIFWriter(path: path, width: frames[0].width, height: frames[0].height, palette: palette, fps: fps,
                                    totalCentiseconds: totalCentiseconds)
         let mapped = frames.map { mapper.map($0) }
@@ -184,7 +184,8 @@ import Testing
         case .confetti: TestFrames.confetti(count: 12)
         case .shapesOverGradient, .ditheredShapesOverGradient: Self.shapesOverGradient()
         }
-        let (mapped, palette, _) = try Self.write(frames, to: path, fps: 25, dither: scene == .ditheredShapesOverGradient)
+        let (mapped, palette, _) = try Self.write(frames, to: path, fps: 25,
+                                                  dithering: scene == .ditheredShapesOverGradient ? .everywhere : .none)
         guard let decoded = GIFInspection.pillowFrames(path) else { return }
         let expanded = decoded.flatMap { Array(repeating: $0.pixels, count: $0.milliseconds / 40) }
         try #require(expanded.count == mapped.count)
@@ -251,7 +252,7 @@ import Testing
         let order = [0, 1, 0, 2, 2, 2, 3, 1, 4, 5, 4, 6, 6, 7, 7, 7, 0]
         let frames = order.map { snow[$0] }
         let palette = Quantizer.palette(from: snow)
-        let mapper = ColorMapper(palette: palette, dither: false)
+        let mapper = ColorMapper(palette: palette)
         let mapped = frames.map { mapper.map($0) }
         func write(_ name: String, batch: Int) throws -> Data? {
             let path = folder.file(name)

@@ -38,6 +38,16 @@ enum TestFrames {
         return frame
     }
 
+    /// A gentle two-axis gradient (each channel changes by at most 1 from a
+    /// pixel to the next, along both axes): smooth everywhere, as a blurred sky.
+    static func smoothGradient() -> Frame {
+        var frame = Frame(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { frame[x, y] = UInt32((60 + x) << 16 | (40 + y) << 8 | (120 + (x + y) / 2)) }
+        }
+        return frame
+    }
+
     /// Snow: single white flakes falling one pixel a frame over a still,
     /// noisy four-colour ground, so changed pixels are scattered among
     /// unchanged ones across the whole picture.

@@ -10,7 +10,7 @@ import Foundation
 /// one when all are lent out, so there are as many as calls ran at once) and
 /// gives it back. Which lease a call gets does not change what it maps: a
 /// cell's entry is a function of the cell, and an index a function of the
-/// pixel's colour and place.
+/// pixel's colour, place and smooth mark.
 final class MappingMemory: @unchecked Sendable {  // unchecked: `idle` is touched only under `lock`; a lease by one borrower at a time
     final class Lease {
         static let cellCount = 1 << 18
@@ -18,8 +18,8 @@ final class MappingMemory: @unchecked Sendable {  // unchecked: `idle` is touche
         static let notLookedUp: UInt8 = 255
 
         let cells: UnsafeMutablePointer<UInt8>
-        /// The frame this lease mapped last, and its indices.
-        var previous: (frame: Frame, indices: [UInt8])?
+        /// The frame this lease mapped last, its indices and its smooth marks (empty unless `.gradients`).
+        var previous: (frame: Frame, indices: [UInt8], smooth: [UInt8])?
 
         init() {
             cells = .allocate(capacity: Self.cellCount)

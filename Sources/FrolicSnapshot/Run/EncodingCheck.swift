@@ -30,11 +30,13 @@ extension SceneSnapshot {
     /// Key frames in GIF colours, before (the reference mapped onto the recorded
     /// palette) and now, compared like any frame. Only frames whose palette
     /// indices changed are returned.
-    static func comparePaletteFrames(_ frames: [FrameResult], old: GIFRecord, new: Palette, options: DiffOptions) -> [FrameResult] {
+    static func comparePaletteFrames(_ frames: [FrameResult], old: GIFRecord, new: Palette, dithering: ColorMapper.Dithering,
+                                     options: DiffOptions) -> [FrameResult] {
         let oldColors = old.palette.compactMap { UInt32($0.dropFirst(), radix: 16) }
         guard oldColors.count == old.palette.count, !oldColors.isEmpty else { return [] }
         let oldPalette = Palette(colors: oldColors)
-        let oldMapper = ColorMapper(palette: oldPalette), newMapper = ColorMapper(palette: new)
+        // Mapped as the recorder maps, so an unchanged frame has its recorded digest.
+        let oldMapper = ColorMapper(palette: oldPalette, dithering: dithering), newMapper = ColorMapper(palette: new, dithering: dithering)
 
         return frames.compactMap { f in
             guard let e = f.expected, e.width == f.actual.width, e.height == f.actual.height else { return nil }

@@ -4,42 +4,51 @@ import FrolicRaster
 import FrolicRender
 
 /// Encodes every frame of the snapshot's one play into a GIF, as `frolic
-/// render --scale 1` does (the same palette, mapping and writer), into a
+/// render --scale 1` does (the same palette, mapping, `--lossy` and writer), into a
 /// temporary file that is digested and removed: the encoding check then
 /// covers the whole GIF's bytes, not a sample of frames.
 final class GIFRecorder {
     let palette: Palette
     let mapper: ColorMapper
     private let writer: GIFWriter
+    /// The render's default `--lossy`, applied in frame order as the renderer does.
+    private let lossy: LossyFrames?
     private let temp: String
     private var mapping: [String] = []
 
     init(renderer: SceneRenderer, palette: Palette) throws {
         self.palette = palette
-        mapper = ColorMapper(palette: palette, dither: renderer.options.dither)
+        mapper = ColorMapper(palette: palette, dithering: renderer.options.dithering)
+        let width = CanvasSize.pixels(renderer.header.size.width, scale: 1)
+        lossy = renderer.options.lossy > 0 ? LossyFrames(palette: palette, width: width, tolerance: renderer.options.lossy) : nil
         temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
-        writer = try GIFWriter(path: temp, width: CanvasSize.pixels(renderer.header.size.width, scale: 1),
+        writer = try GIFWriter(path: temp, width: width,
                                height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
                                palette: palette, fps: renderer.header.fps, totalCentiseconds: renderer.timeline.centiseconds)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: temp) }
 
-    /// A frame mapped to the palette, with the digest of its indices; for the worker threads.
-    static func map(_ frame: Frame, with mapper: ColorMapper) -> Mapped {
+    /// Whether `add` needs each frame's truecolor (for `--lossy`).
+    var needsTruecolor: Bool { lossy != nil }
+
+    /// A frame mapped to the palette, with the digest of its indices (and the
+    /// truecolor frame when `needsTruecolor`); for the worker threads.
+    static func map(_ frame: Frame, with mapper: ColorMapper, keepingTruecolor: Bool) -> Mapped {
         let indexed = mapper.map(frame)
-        return Mapped(frame: indexed, digest: "fnv1a64:" + FNV1a.hex(indexed.indices))
+        return Mapped(frame: indexed, digest: "fnv1a64:" + FNV1a.hex(indexed.indices), truecolor: keepingTruecolor ? frame : nil)
     }
 
     struct Mapped: Sendable {
         let frame: IndexedFrame
         let digest: String
+        let truecolor: Frame?
     }
 
     /// The next frames, in order.
     func add(_ frames: [Mapped]) throws {
         mapping += frames.map(\.digest)
-        try writer.add(frames.map(\.frame))
+        try writer.add(frames.map { m in lossy.map { $0.simplify(m.frame, truecolor: m.truecolor!) } ?? m.frame })
     }
 
     /// The record of everything added; the temporary GIF is gone after.

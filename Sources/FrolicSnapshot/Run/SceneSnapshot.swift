@@ -69,7 +69,7 @@ public enum SceneSnapshot {
             if content.verdict != .identical || content.missing, gif.status == .changed {
                 gif.status = .notJudged
             } else if gif.status == .changed, let old = gif.expected {
-                gif.paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, options: diffOptions)
+                gif.paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, dithering: recorder?.mapper.dithering ?? .gradients, options: diffOptions)
                 let moved = gif.paletteFrames.filter { ($0.diff?.changedPixels ?? 0) > 0 }
                 if let most = moved.max(by: { $0.diff!.changedPixels < $1.diff!.changedPixels }), let d = most.diff {
                     gif.differences.append("GIF colours moved beyond the threshold in \(moved.count) key frame\(moved.count == 1 ? "" : "s") "
@@ -129,9 +129,10 @@ public enum SceneSnapshot {
         var kept: [Int: Frame] = [:]
         digests.reserveCapacity(count)
         for start in stride(from: 0, to: count, by: batch) {
-            let mapper = recorder?.mapper
+            let mapper = recorder?.mapper, truecolor = recorder?.needsTruecolor ?? false
             let done = try stream.map(Array(start..<min(count, start + batch))) { i, frame in
-                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil, mapper.map { GIFRecorder.map(frame, with: $0) })
+                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil,
+                 mapper.map { GIFRecorder.map(frame, with: $0, keepingTruecolor: truecolor) })
             }
             for (offset, (digest, frame, _)) in done.enumerated() {
                 digests.append(digest)
