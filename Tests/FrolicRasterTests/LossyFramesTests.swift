@@ -91,6 +91,21 @@ import Testing
         #expect(still >= 11 * 6 * TestFrames.width)
     }
 
+    /// Below `searchFrom` only the temporal step runs: a pixel shows its
+    /// mapped colour or keeps what the frame before showed, nothing else.
+    @Test func belowTheSearchAPixelIsMappedOrKept() {
+        let frames = Self.flickeringGradient(count: 8)
+        let (_, mapped, shown) = Self.shown(frames, tolerance: LossyFrames.searchFrom - 1)
+        var kept = 0
+        for k in frames.indices.dropFirst() {
+            for p in frames[k].pixels.indices where shown[k].indices[p] != mapped[k].indices[p] {
+                kept += 1
+                #expect(shown[k].indices[p] == shown[k - 1].indices[p])
+            }
+        }
+        #expect(kept > 0)
+    }
+
     @Test func sameFramesGiveTheSameShownFrames() {
         let frames = Self.flickeringGradient(count: 6)
         #expect(Self.shown(frames, tolerance: 20).shown == Self.shown(frames, tolerance: 20).shown)
