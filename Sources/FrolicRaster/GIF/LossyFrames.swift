@@ -86,13 +86,13 @@ public final class LossyFrames {
                     p += ByteRuns.equal(s, o, from: p, to: end)
                 }
             }}}}
-            guard let changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height) else {
-                return IndexedFrame(width: frame.width, height: frame.height, indices: out)
+            if tolerance >= Self.searchFrom,
+               let changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height) {
+                sendCheaply(&out, over: shown, truecolor: truecolor.pixels, in: changed)
             }
-            if tolerance >= Self.searchFrom { sendCheaply(&out, over: shown, truecolor: truecolor.pixels, in: changed) }
         }
         shown = out
-        previous = truecolor.pixels
+        if tolerance >= Self.searchFrom { previous = truecolor.pixels }
         return IndexedFrame(width: frame.width, height: frame.height, indices: out)
     }
 
