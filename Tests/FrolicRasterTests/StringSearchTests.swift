@@ -9,12 +9,11 @@ import Testing
         // (One row of pixels whose truecolor all moved since the frame before.)
         var random = SeededRandom(seed: seed)
         let palette = Palette(colors: (0..<200).map { UInt32($0) << 16 | UInt32(255 - $0) << 8 | UInt32($0 / 2) })
-        let rgb = palette.colors.map { (Int($0 >> 16), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
-        let neighbours = rgb.indices.map { a in
-            rgb.indices.filter { $0 != a && abs($0 - a) <= 6 }.sorted { abs($0 - a) < abs($1 - a) }.map { UInt8($0) }
+        let neighbours = palette.colors.indices.map { a in
+            palette.colors.indices.filter { $0 != a && abs($0 - a) <= 6 }.sorted { abs($0 - a) < abs($1 - a) }.map { UInt8($0) }
         }
         let count = 5_000
-        let search = StringSearch(rgb: rgb, neighbours: neighbours, tolerance: tolerance, capacity: count)
+        let search = StringSearch(distance: PaletteDistance(palette), neighbours: neighbours, tolerance: tolerance, capacity: count)
         var own: [UInt8] = [], old: [UInt8] = [], truth: [UInt32] = []
         var level = 100
         for k in 0..<count {

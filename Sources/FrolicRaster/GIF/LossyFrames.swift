@@ -29,7 +29,7 @@ public final class LossyFrames {
     private let close: [Bool]
     /// For each palette index, the others it is `close` to, nearest first (at most `maxNeighbours`).
     private let neighbours: [[UInt8]]
-    private let rgb: [(Int, Int, Int)]
+    private let distance: PaletteDistance
     /// Made for the first frame's size.
     private var search: StringSearch?
     private var shown: [UInt8]?
@@ -47,21 +47,18 @@ public final class LossyFrames {
     public init(palette: Palette, width: Int, tolerance: Int) {
         self.tolerance = tolerance
         self.width = width
-        let rgb = palette.colors.map { (Int($0 >> 16 & 0xFF), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
-        func distance2(_ a: Int, _ b: Int) -> Int {
-            let (p, q) = (rgb[a], rgb[b])
-            return (p.0 - q.0) * (p.0 - q.0) + (p.1 - q.1) * (p.1 - q.1) + (p.2 - q.2) * (p.2 - q.2)
-        }
-        self.rgb = rgb
+        let colors = palette.colors
+        let distance = PaletteDistance(palette)
+        self.distance = distance
         // A colour within tolerance of the truecolor pixel is within twice it of the pixel's own colour.
         let limit = 4 * tolerance * tolerance
         var close = [Bool](repeating: false, count: 1 << 16)
         var neighbours: [[UInt8]] = []
-        for a in rgb.indices {
+        for a in colors.indices {
             close[a << 8 | a] = true
             var near: [(Int, Int)] = []
-            for b in rgb.indices where b != a {
-                let d = distance2(a, b)
+            for b in colors.indices where b != a {
+                let d = distance.squared(a, colors[b])
                 if d <= limit { close[a << 8 | b] = true; near.append((d, b)) }
             }
             neighbours.append(near.sorted { $0 < $1 }.prefix(Self.maxNeighbours).map { UInt8($0.1) })
@@ -99,9 +96,7 @@ public final class LossyFrames {
     /// Whether palette colour `index` is within tolerance of the truecolor `pixel`.
     @inline(__always)
     private func allowed(_ index: UInt8, for pixel: UInt32) -> Bool {
-        let c = rgb[Int(index)]
-        let dr = c.0 - Int(pixel >> 16 & 0xFF), dg = c.1 - Int(pixel >> 8 & 0xFF), db = c.2 - Int(pixel & 0xFF)
-        return dr * dr + dg * dg + db * db <= tolerance * tolerance
+        distance.squared(Int(index), pixel) <= tolerance * tolerance
     }
 
     /// Whether palette colour `index` is the truecolor `pixel` itself: such
@@ -109,14 +104,13 @@ public final class LossyFrames {
     /// object would leave a trail of slightly wrong pixels that stays.
     @inline(__always)
     private func exact(_ index: UInt8, _ pixel: UInt32) -> Bool {
-        let c = rgb[Int(index)]
-        return c.0 << 16 | c.1 << 8 | c.2 == Int(pixel & 0xFF_FFFF)
+        distance.squared(Int(index), pixel) == 0
     }
 
     /// The spatial step over `rect` (see `StringSearch`).
     private func sendCheaply(_ pixels: inout [UInt8], over shown: [UInt8], truecolor: [UInt32], in rect: ChangedRect) {
         if search == nil || search!.capacity < pixels.count {
-            search = StringSearch(rgb: rgb, neighbours: neighbours, tolerance: tolerance, capacity: pixels.count)
+            search = StringSearch(distance: distance, neighbours: neighbours, tolerance: tolerance, capacity: pixels.count)
         }
         let search = search!
         pixels.withUnsafeMutableBufferPointer { pixels in

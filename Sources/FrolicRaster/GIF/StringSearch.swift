@@ -26,8 +26,7 @@ final class StringSearch {
 
     private let limit: Int
     private let weight: Int
-    /// Palette colours as (r, g, b), 4 slots each.
-    private let rgb: UnsafeMutablePointer<Int32>
+    private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
     private let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
     /// Pixels a rectangle may have.
@@ -48,12 +47,8 @@ final class StringSearch {
     private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
-    init(rgb: [(Int, Int, Int)], neighbours: [[UInt8]], tolerance: Int, capacity: Int) {
-        self.rgb = .allocate(capacity: 4 * Self.unchanged)
-        self.rgb.initialize(repeating: 0, count: 4 * Self.unchanged)
-        for (i, c) in rgb.enumerated() {
-            self.rgb[4 * i] = Int32(c.0); self.rgb[4 * i + 1] = Int32(c.1); self.rgb[4 * i + 2] = Int32(c.2)
-        }
+    init(distance: PaletteDistance, neighbours: [[UInt8]], tolerance: Int, capacity: Int) {
+        self.distance = distance
         self.neighbours = neighbours
         limit = tolerance * tolerance
         // Half the largest error per pixel gained: measured on snow-globe and pixel-header
@@ -66,7 +61,7 @@ final class StringSearch {
     }
 
     deinit {
-        rgb.deallocate(); own.deallocate(); old.deallocate(); truth.deallocate()
+        own.deallocate(); old.deallocate(); truth.deallocate()
         keepError.deallocate(); flags.deallocate(); sent.deallocate()
     }
 
@@ -188,10 +183,5 @@ final class StringSearch {
     }
 
     @inline(__always)
-    private func error(_ index: Int, _ pixel: UInt32) -> Int {
-        let c = rgb + 4 &* index
-        let dr = Int(c[0]) &- Int(pixel >> 16 & 0xFF), dg = Int(c[1]) &- Int(pixel >> 8 & 0xFF)
-        let db = Int(c[2]) &- Int(pixel & 0xFF)
-        return dr &* dr &+ dg &* dg &+ db &* db
-    }
+    private func error(_ index: Int, _ pixel: UInt32) -> Int { distance.squared(index, pixel) }
 }
