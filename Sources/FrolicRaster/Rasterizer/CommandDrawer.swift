@@ -5,6 +5,8 @@ import FrolicCore
 struct CommandDrawer {
     let scale: Double
     let pictures: PictureLibrary
+    /// Offscreen layers shared by the frames of one animation.
+    let layers: LayerCache
 
     func draw<C: Collection<DrawCommand>>(_ commands: C, into canvas: inout Canvas, clip: PixelRect) throws {
         for command in commands { try draw(command, into: &canvas, clip: clip) }

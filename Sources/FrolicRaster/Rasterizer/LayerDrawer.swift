@@ -13,6 +13,10 @@ struct LayerDrawer {
     /// allocated: only a degenerate transform (scale ≈ 0) asks for one.
     static let maxOffscreenPixels = 16_000_000
 
+    /// A group is painted whole when that adds at most 1/`wholeSlack` to the
+    /// pixels that can show.
+    static let wholeSlack = 4
+
     func draw(_ layer: Layer, into canvas: inout Canvas, clip: PixelRect) throws {
         guard layer.opacity > 0 else { return }
         var visible = clip.intersection(canvas.bounds)
@@ -35,14 +39,22 @@ struct LayerDrawer {
         // A blur pulls in pixels from `reach` around what shows.
         var region = PixelRect.touching(corners: corners).insetBy(-1 - reach)
         if let content = ContentBounds.of(layer.commands) {
-            region = region.intersection(PixelRect.touching(minX: content.minX * s, minY: content.minY * s,
-                                                            maxX: content.maxX * s, maxY: content.maxY * s).insetBy(-1 - reach))
+            let whole = PixelRect.touching(minX: content.minX * s, minY: content.minY * s,
+                                           maxX: content.maxX * s, maxY: content.maxY * s).insetBy(-1 - reach)
+            region = region.intersection(whole)
+            // A group that shows nearly whole is painted whole, so that moved a
+            // little in the next frame it is the same offscreen (`LayerCache`).
+            if !region.isEmpty, whole.pixelCount - region.pixelCount <= region.pixelCount / Self.wholeSlack { region = whole }
         }
         guard !region.isEmpty, region.pixelCount <= Self.maxOffscreenPixels else { return }
 
-        var offscreen = Canvas(width: region.width, height: region.height, originX: region.x0, originY: region.y0)
-        try drawer.draw(layer.commands, into: &offscreen, clip: offscreen.bounds)
-        BoxBlur.apply(&offscreen, radius: blur)
+        let pixels = try drawer.layers.pixels(LayerCache.Key(commands: layer.commands, region: region, blur: blur)) {
+            var offscreen = Canvas(width: region.width, height: region.height, originX: region.x0, originY: region.y0)
+            try drawer.draw(layer.commands, into: &offscreen, clip: offscreen.bounds)
+            BoxBlur.apply(&offscreen, radius: blur)
+            return offscreen.pixels
+        }
+        let offscreen = Canvas(width: region.width, height: region.height, originX: region.x0, originY: region.y0, pixels: pixels)
         let placement = Transform.translation(Double(region.x0), Double(region.y0))
             .then(tPx).then(.translation(-ox, -oy))
         TextureCompositor.draw(TextureLevel(width: offscreen.width, height: offscreen.height, pixels: offscreen.pixels),

@@ -9,6 +9,7 @@ public struct Rasterizer: Sendable {
     public let scale: Int
     public let pictures: PictureLibrary
     private let backdrop = BackdropCache()
+    private let layers = LayerCache()
 
     public init(scale: Int, pictures: PictureLibrary) {
         self.scale = max(1, scale); self.pictures = pictures
@@ -21,7 +22,7 @@ public struct Rasterizer: Sendable {
             throw FrolicError(file: "display list", field: "size", problem)
         }
         let width = CanvasSize.pixels(list.size.width, scale: scale), height = CanvasSize.pixels(list.size.height, scale: scale)
-        let drawer = CommandDrawer(scale: s, pictures: pictures)
+        let drawer = CommandDrawer(scale: s, pictures: pictures, layers: layers)
         let commands = list.commands
         var canvas: Canvas
         // A cache hit starts from the cached pixels without first allocating
