@@ -153,35 +153,50 @@ public final class SceneRenderer {
         pending.add(writer.tempPath, created: true)
         let rasterizer = makeRasterizer()
         let lossy = options.lossy > 0 ? LossyFrames(palette: palette, width: width, tolerance: options.lossy) : nil
-        let encoder = EncodeStage(writer: writer, lossy: lossy, measuresQuality: measureQuality)
+        let keepFrames = measureQuality || lossy != nil
+        let tally = EncodeTally()
         do {
             var sequence = try makeFrames()
-            let batchSize = max(1, options.threads) * 2
-            var done = 0
-            while done < total {
-                let count = min(batchSize, total - done)
-                let lists: [DisplayList] = timed(&report.stages.simulate) {
-                    (0..<count).compactMap { _ in sequence.next() }
-                }
-                let results = try rasterizeAndMap(lists, firstIndex: done, rasterizer: rasterizer, mapper: mapper,
-                                                  keepFrames: measureQuality || lossy != nil, pending: pending)
-                for r in results {
-                    report.stages.rasterize += r.rasterize
-                    report.stages.quantize += r.quantize
-                }
-                try encoder.submit(results.map(\.indexed), truecolor: results.compactMap(\.frame))
-                done += count
-                progress?(done, total)
-            }
-            try encoder.drain()
-            report.stages.encode = encoder.seconds
+            var stages = RenderReport.Stages()
+            let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
+                next: {
+                    try timed(&stages.simulate) {
+                        guard let list = sequence.next() else {
+                            throw FrolicError(file: self.scenePath, field: "duration", "the scene ended before frame \(total)")
+                        }
+                        return list
+                    }
+                },
+                make: { i, list in
+                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, keepFrame: keepFrames, pending: pending)
+                },
+                order: { _, made in
+                    stages.rasterize += made.rasterize
+                    stages.quantize += made.quantize
+                    return try tally.timed {
+                        // `--lossy` in frame order: each frame depends on what the GIF showed before it.
+                        let shown = lossy.map { $0.simplify(made.indexed, truecolor: made.frame!) } ?? made.indexed
+                        var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
+                        if measureQuality, let truecolor = made.frame {
+                            jobs.append { tally.add(squaredError: EncodeTally.squaredError(truecolor, shown, palette)); return nil }
+                        }
+                        if let write = try writer.plan(shown) { jobs.append { try tally.timed { try write.encode() } } }
+                        return jobs
+                    }
+                },
+                append: { try writer.append($0) }),
+                progress: progress)
+            try pipeline.run()
+            report.stages.simulate = stages.simulate
+            report.stages.rasterize = stages.rasterize
+            report.stages.quantize = stages.quantize
+            report.stages.encode = tally.seconds
             try timed(&report.stages.encode) { try writer.finish() }
             if measureQuality {
-                let mse = encoder.squaredError / Double(total * width * height * 3)
+                let mse = Double(tally.squaredError) / Double(total * width * height * 3)
                 report.psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
             }
         } catch {
-            try? encoder.drain()
             writer.cancel()
             pending.removeAll()
             throw error
@@ -201,35 +216,29 @@ public final class SceneRenderer {
         var frame: Frame?
     }
 
-    /// Rasterizes and maps a batch of frames (in parallel unless
-    /// `options.threads` is 1); results come back in frame order, so the output
-    /// does not depend on the thread count.
-    private func rasterizeAndMap(_ lists: [DisplayList], firstIndex: Int, rasterizer: Rasterizer, mapper: ColorMapper,
-                                 keepFrames: Bool, pending: PendingFiles) throws -> [FrameResult] {
-        let framesDirectory = options.framesDirectory
-        return try Array(lists.enumerated()).parallelMap(threads: options.threads) { i, list in
-            let clock = ContinuousClock()
-            let t0 = clock.now
-            let frame = try rasterizer.render(list)
-            let t1 = clock.now
-            let indexed = mapper.map(frame)
-            let t2 = clock.now
-            if let dir = framesDirectory {
-                let path = Self.framePath(dir, firstIndex + i)
-                do {
-                    let png = try PNGFile.encode(frame, path: path)
-                    // Not atomically: a failed or interrupted render removes every frame it made.
-                    try pending.creating(firstIndex + i) { try png.write(to: URL(fileURLWithPath: path)) }
-                } catch let error as FrolicError {
-                    // The option the user can change, rather than PNGFile's "file".
-                    throw FrolicError(file: error.file, field: "--frames-dir", error.message)
-                } catch {
-                    throw FrolicError(file: path, field: "--frames-dir", "cannot write PNG: \(error.localizedDescription)")
-                }
+    /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
+    private func rasterizeAndMap(_ list: DisplayList, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
+                                 keepFrame: Bool, pending: PendingFiles) throws -> FrameResult {
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        let frame = try rasterizer.render(list)
+        let t1 = clock.now
+        let indexed = mapper.map(frame)
+        let t2 = clock.now
+        if let dir = options.framesDirectory {
+            let path = Self.framePath(dir, index)
+            do {
+                let png = try PNGFile.encode(frame, path: path)
+                // Not atomically: a failed or interrupted render removes every frame it made.
+                try pending.creating(index) { try png.write(to: URL(fileURLWithPath: path)) }
+            } catch let error as FrolicError {
+                // The option the user can change, rather than PNGFile's "file".
+                throw FrolicError(file: error.file, field: "--frames-dir", error.message)
+            } catch {
+                throw FrolicError(file: path, field: "--frames-dir", "cannot write PNG: \(error.localizedDescription)")
             }
-            return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0),
-                               quantize: seconds(t2 - t1), frame: keepFrames ? frame : nil)
         }
+        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1), frame: keepFrame ? frame : nil)
     }
 
     public static func framePath(_ dir: String, _ index: Int) -> String {

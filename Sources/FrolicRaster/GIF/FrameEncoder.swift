@@ -1,3 +1,4 @@
+import Foundation
 import FrolicCore
 
 /// Encodes one frame of the GIF (graphic control extension + image) from the
@@ -16,6 +17,7 @@ struct FrameEncoder: Sendable {
     let palette: Palette
     /// Palette entries the frames may use (an empty palette still gets black).
     let colorCount: Int
+    let scratches = ScratchPool()
 
     /// The string tables and the mixed patch's pixels one encode works with,
     /// kept by the writer between frames so that encoding allocates nothing
@@ -36,6 +38,21 @@ struct FrameEncoder: Sendable {
                 capacity = count
             }
             return mixedPixels
+        }
+    }
+
+    /// Scratches for encodes that run at once: one is lent to each and
+    /// handed back after, so there are as many as encodes ever overlapped.
+    final class ScratchPool: @unchecked Sendable {  // unchecked: `idle` is touched only under `lock`
+        private let lock = NSLock()
+        private var idle: [Scratch] = []
+
+        func withScratch<T>(_ body: (Scratch) throws -> T) rethrows -> T {
+            lock.lock()
+            let scratch = idle.popLast() ?? Scratch()
+            lock.unlock()
+            defer { lock.lock(); idle.append(scratch); lock.unlock() }
+            return try body(scratch)
         }
     }
 

@@ -44,10 +44,8 @@ public final class GIFWriter {
     public let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private let encoder: FrameEncoder
-    /// The last frame written, which is what the GIF shows so far.
-    private var canvas: [UInt8] = []
-    /// One per frame of the largest batch so far, reused by every batch.
-    private var scratches: [FrameEncoder.Scratch] = []
+    /// The last frame planned, which is what the GIF shows once the planned writes are appended.
+    private var canvas: [UInt8]?
     private var pending: IndexedFrame?
     private var pendingStart = 0
     private var framesAdded = 0
@@ -107,39 +105,79 @@ public final class GIFWriter {
         if file != nil { cancel() }
     }
 
+    /// A frame the writer has decided to store: the frame, its delay in
+    /// centiseconds, and the frame it is drawn over (nil for the first).
+    /// Encoding one needs nothing else, so the writes a render plans can be
+    /// encoded on any thread, in any order, and appended in order.
+    public struct Write: Sendable {
+        public let frame: IndexedFrame
+        public let delay: Int
+        let under: [UInt8]?
+        let encoder: FrameEncoder
+
+        /// The GIF image to `append`.
+        public func encode() throws -> [UInt8] {
+            try encoder.scratches.withScratch { try encoder.encode(frame, over: under, delay: delay, scratch: $0) }
+        }
+    }
+
     /// Adds the next frame; it is shown for 1/fps s (more once merged).
     public func add(_ frame: IndexedFrame) throws {
         try add([frame])
     }
 
     /// Adds the next frames in order, as if one by one, but encodes the ones
-    /// this completes in parallel (each needs only itself and the frame
-    /// written before it); they reach the file in order, so the bytes do not
-    /// depend on batching or threads.
+    /// this completes in parallel; they reach the file in order, so the bytes
+    /// do not depend on batching or threads.
     public func add(_ frames: [IndexedFrame]) throws {
-        guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
-        var writes: [(frame: IndexedFrame, delay: Int)] = []
+        let writes: [Write]
+        var planned: [Write] = []
+        var failure: Error?
         for frame in frames {
-            guard frame.width == width, frame.height == height else {
-                try write(writes)
-                throw FrolicError(file: path, field: "-o", "frame is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
-            }
-            let n = framesAdded
-            framesAdded += 1
-            guard let held = pending else {
-                pending = frame; pendingStart = n
-                continue
-            }
-            if frame == held { continue }
-            let delay = clock.delay(from: pendingStart, to: n)
-            if delay < FrameClock.minimumDelay {
-                pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
-                continue
-            }
-            writes.append((held, delay))
-            pending = frame; pendingStart = n
+            do {
+                if let write = try plan(frame) { planned.append(write) }
+            } catch { failure = error; break }
         }
-        try write(writes)
+        writes = planned
+        var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
+        encoded.withUnsafeMutableBufferPointer { encoded in
+            // Unsafe: each iteration writes only its own element, and all are done before it is read.
+            nonisolated(unsafe) let out = encoded
+            DispatchQueue.concurrentPerform(iterations: writes.count) { i in out[i] = Result { try writes[i].encode() } }
+        }
+        for bytes in encoded { try append(bytes.get()) }
+        if let failure { throw failure }
+    }
+
+    /// The next frame, in order: the write it completes, if any (the frame
+    /// held before it, now that its delay is known), else nil (it is held, or
+    /// merged into the frame before it). `append` each write's `encode()`,
+    /// in the order planned.
+    public func plan(_ frame: IndexedFrame) throws -> Write? {
+        guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        guard frame.width == width, frame.height == height else {
+            throw FrolicError(file: path, field: "-o", "frame is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
+        }
+        let n = framesAdded
+        framesAdded += 1
+        guard let held = pending else {
+            pending = frame; pendingStart = n
+            return nil
+        }
+        if frame == held { return nil }
+        let delay = clock.delay(from: pendingStart, to: n)
+        if delay < FrameClock.minimumDelay {
+            pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
+            return nil
+        }
+        pending = frame; pendingStart = n
+        return write(held, delay: delay)
+    }
+
+    /// Appends an encoded write to the file; writes must come in the order planned.
+    public func append(_ image: [UInt8]) throws {
+        try put(image)
+        writtenFrames += 1
     }
 
     /// Writes the last frame and the trailer, then moves the GIF to `path`.
@@ -150,7 +188,7 @@ public final class GIFWriter {
             throw FrolicError(file: path, field: "-o", "no frames to write")
         }
         do {
-            try write([(last, clock.finalDelay(from: pendingStart, frames: framesAdded))])
+            try append(write(last, delay: clock.finalDelay(from: pendingStart, frames: framesAdded)).encode())
         } catch {
             cancel()
             throw error
@@ -184,27 +222,10 @@ public final class GIFWriter {
         pending = nil
     }
 
-    /// Encodes `writes` concurrently, each over the one before it (the first
-    /// over the canvas), then appends them in order up to the first failure.
-    private func write(_ writes: [(frame: IndexedFrame, delay: Int)]) throws {
-        guard !writes.isEmpty else { return }
-        while scratches.count < writes.count { scratches.append(FrameEncoder.Scratch()) }
-        let encoder = self.encoder, first = writtenFrames == 0 ? nil : canvas, scratches = self.scratches
-        var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
-        encoded.withUnsafeMutableBufferPointer { encoded in
-            // Unsafe: each iteration writes only its own element, and all are done before it is read.
-            nonisolated(unsafe) let out = encoded
-            DispatchQueue.concurrentPerform(iterations: writes.count) { i in
-                let under = i == 0 ? first : writes[i - 1].frame.indices
-                out[i] = Result { try encoder.encode(writes[i].frame, over: under, delay: writes[i].delay,
-                                                   scratch: scratches[i]) }
-            }
-        }
-        for (write, bytes) in zip(writes, encoded) {
-            try put(bytes.get())
-            canvas = write.frame.indices
-            writtenFrames += 1
-        }
+    /// A write of `frame` over the frame planned before it, which it then becomes.
+    private func write(_ frame: IndexedFrame, delay: Int) -> Write {
+        defer { canvas = frame.indices }
+        return Write(frame: frame, delay: delay, under: canvas, encoder: encoder)
     }
 
     /// Takes the encoder's call rather than its bytes so that libgd running out

@@ -1,0 +1,40 @@
+import Foundation
+import FrolicRaster
+
+/// What the render's encoding steps add up from several threads at once:
+/// the seconds they took and, when quality is measured, the squared error of
+/// the frames the GIF shows against the truecolor frames (an integer sum, so
+/// the total does not depend on the order the threads add in).
+final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touched only under `lock`
+    private let lock = NSLock()
+    private var _seconds = 0.0
+    private var _squaredError = 0
+
+    var seconds: Double { lock.lock(); defer { lock.unlock() }; return _seconds }
+    var squaredError: Int { lock.lock(); defer { lock.unlock() }; return _squaredError }
+
+    /// Runs `body`, adding the time it takes.
+    func timed<T>(_ body: () throws -> T) rethrows -> T {
+        var elapsed = 0.0
+        defer { lock.lock(); _seconds += elapsed; lock.unlock() }
+        return try FrolicRender.timed(&elapsed, body)
+    }
+
+    func add(squaredError: Int) {
+        lock.lock(); _squaredError += squaredError; lock.unlock()
+    }
+
+    /// Summed over RGB channels, `shown` (through `palette`) against `frame`.
+    static func squaredError(_ frame: Frame, _ shown: IndexedFrame, _ palette: Palette) -> Int {
+        let pixels = frame.pixels, indices = shown.indices
+        var sum = 0
+        for i in 0..<pixels.count {
+            let a = pixels[i], b = palette.colors[Int(indices[i])]
+            let dr = Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)
+            let dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
+            let db = Int(a & 0xFF) - Int(b & 0xFF)
+            sum += dr * dr + dg * dg + db * db
+        }
+        return sum
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Runs a render's frames through its three kinds of work on `threads`
+/// workers, with no barrier between frames: `make` (rasterize and map; any
+/// frame, in parallel), `order` (the steps that need the frame before:
+/// `--lossy`, the writer's plan; one frame at a time, in frame order) and the
+/// jobs `order` hands back (encoding planned images; in parallel), whose
+/// results are `append`ed in the order they were handed out.
+///
+/// A worker takes whatever is ready, jobs first, then the next frame's
+/// `order`, then a new frame to `make`, so the two cores stay busy where
+/// batches of frames would wait for their slowest. At most `window` frames
+/// are between `make` and a finished append, so memory stays flat. What is
+/// appended depends only on the frames, never on threads or timing.
+///
+/// A failure stops the work: no new work starts, and `run` throws the failure
+/// of the lowest frame (or, for a job or append, of the frame that handed it out).
+final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchecked: state is touched only under `condition`
+    typealias Job = @Sendable () throws -> [UInt8]?
+
+    struct Stages {
+        /// The next frame's display list or whatever `make` needs, in order (under the lock: keep it cheap).
+        var next: () throws -> Input
+        var make: (Int, Input) throws -> Made
+        var order: (Int, Made) throws -> [Job]
+        /// Bytes of a job, in hand-out order (nil results are skipped).
+        var append: ([UInt8]) throws -> Void
+    }
+
+    private let condition = NSCondition()
+    private let stages: Stages
+    private let total: Int
+    private let threads: Int
+    private let window: Int
+    private let progress: ((Int, Int) -> Void)?
+
+    private var nextMake = 0
+    private var made: [Int: Made] = [:]
+    private var nextOrder = 0
+    private var ordering = false
+    /// Jobs not yet taken, each with its number and the frame that handed it out.
+    private var jobs: [(number: Int, frame: Int, job: Job)] = []
+    private var jobsHandedOut = 0
+    private var finished: [Int: (frame: Int, bytes: [UInt8]?)] = [:]
+    private var nextAppend = 0
+    private var failure: (frame: Int, error: Error)?
+
+    init(frames total: Int, threads: Int, stages: Stages, progress: ((Int, Int) -> Void)?) {
+        self.total = total; self.stages = stages; self.progress = progress
+        self.threads = max(1, threads)
+        window = 2 * self.threads + 2
+    }
+
+    /// Does all the work, on this thread and `threads − 1` others.
+    func run() throws {
+        let group = DispatchGroup()
+        for _ in 1..<threads {
+            DispatchQueue.global().async(group: group) { self.work() }
+        }
+        work()
+        group.wait()
+        if let failure { throw failure.error }
+    }
+
+    private func work() {
+        condition.lock()
+        defer { condition.unlock() }
+        while failure == nil {
+            if !jobs.isEmpty {
+                let (number, frame, job) = jobs.removeFirst()
+                condition.unlock()
+                let result = Result { try job() }
+                condition.lock()
+                switch result {
+                case .success(let bytes): finished[number] = (frame, bytes); appendFinished()
+                case .failure(let error): fail(frame, error)
+                }
+            } else if !ordering, let item = made.removeValue(forKey: nextOrder) {
+                ordering = true
+                let frame = nextOrder
+                condition.unlock()
+                let result = Result { try stages.order(frame, item) }
+                condition.lock()
+                ordering = false
+                switch result {
+                case .success(let handed):
+                    for job in handed { jobs.append((jobsHandedOut, frame, job)); jobsHandedOut += 1 }
+                    nextOrder += 1
+                    progress?(nextOrder, total)
+                case .failure(let error): fail(frame, error)
+                }
+            } else if nextMake < total, nextMake < nextOrder + window, jobs.count + finished.count < window {
+                let frame = nextMake
+                nextMake += 1
+                let input = Result { try stages.next() }
+                condition.unlock()
+                let result = input.flatMap { input in Result { try stages.make(frame, input) } }
+                condition.lock()
+                switch result {
+                case .success(let item): made[frame] = item
+                case .failure(let error): fail(frame, error)
+                }
+            } else if nextOrder == total && jobsHandedOut == nextAppend {
+                break
+            } else {
+                condition.wait()
+                continue
+            }
+            condition.broadcast()
+        }
+        condition.broadcast()
+    }
+
+    /// Appends finished jobs while the next in hand-out order is done.
+    private func appendFinished() {
+        while let (frame, bytes) = finished.removeValue(forKey: nextAppend) {
+            nextAppend += 1
+            guard let bytes else { continue }
+            do { try stages.append(bytes) } catch { fail(frame, error); return }
+        }
+    }
+
+    private func fail(_ frame: Int, _ error: Error) {
+        if failure.map({ frame < $0.frame }) ?? true { failure = (frame, error) }
+    }
+}

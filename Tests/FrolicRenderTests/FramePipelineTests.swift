@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import FrolicRender
+
+/// The render's frames go through `FramePipeline` on several threads with no
+/// barrier; what it appends must not depend on threads or timing.
+@Suite struct FramePipelineTests {
+    private struct Failure: Error, Equatable { let frame: Int }
+
+    /// Records what the stages saw, from whichever thread.
+    private final class Log: @unchecked Sendable {  // unchecked: touched only under `lock`
+        private let lock = NSLock()
+        private var _appended: [UInt8] = []
+        private var _made = 0
+        private var inFlight = 0
+        private(set) var mostInFlight = 0
+        func made() { lock.lock(); _made += 1; inFlight += 1; mostInFlight = max(mostInFlight, inFlight); lock.unlock() }
+        func append(_ bytes: [UInt8]) { lock.lock(); _appended += bytes; inFlight -= bytes.count; lock.unlock() }
+        var appended: [UInt8] { lock.lock(); defer { lock.unlock() }; return _appended }
+        var madeCount: Int { lock.lock(); defer { lock.unlock() }; return _made }
+    }
+
+    /// Frames whose work takes uneven, scrambled time; each frame's one job
+    /// appends its number. `failing` frames throw from `make`.
+    private func run(frames: Int, threads: Int, failing: Set<Int> = [], log: Log) throws {
+        var next = 0
+        let pipeline = FramePipeline<Int, Int>(frames: frames, threads: threads, stages: .init(
+            next: { defer { next += 1 }; return next },
+            make: { i, input in
+                #expect(i == input)
+                usleep(UInt32((i * 7919) % 13) * 150)
+                if failing.contains(i) { throw Failure(frame: i) }
+                log.made()
+                return i
+            },
+            order: { i, made in
+                #expect(i == made)
+                return [{ usleep(UInt32((i * 104_729) % 11) * 150); return [UInt8(i % 256)] }, { nil }]
+            },
+            append: { log.append($0) }),
+            progress: nil)
+        try pipeline.run()
+    }
+
+    @Test func appendsInFrameOrderOnAnyNumberOfThreads() throws {
+        for threads in [1, 2, 4] {
+            let log = Log()
+            try run(frames: 60, threads: threads, log: log)
+            #expect(log.appended == (0..<60).map { UInt8($0) }, "\(threads) threads")
+        }
+    }
+
+    @Test func framesInFlightStayWithinTheWindow() throws {
+        let log = Log()
+        try run(frames: 80, threads: 3, log: log)
+        // 2 × threads + 2 frames between make and append.
+        #expect(log.mostInFlight <= 8, "\(log.mostInFlight)")
+    }
+
+    @Test func theLowestFailingFrameIsThrownAndWorkStops() throws {
+        let log = Log()
+        #expect(throws: Failure(frame: 9)) { try run(frames: 200, threads: 2, failing: [9, 10, 30], log: log) }
+        // What was appended is frames before the failure, in order; making stops within the window.
+        let appended = log.appended
+        #expect(appended.count <= 9 && appended == (0..<appended.count).map { UInt8($0) })
+        #expect(log.madeCount < 9 + 2 * 2 + 2 + 3)
+    }
+}
