@@ -29,6 +29,12 @@ enum TextureCompositor {
         guard !area.isEmpty else { return }
 
         let tw = tex.width, th = tex.height, cw = canvas.width
+        // Inside a picture drawn as it is (no opacity or tint), texels all of
+        // one colour blend back to exactly that colour: the weights sum to 1
+        // within a few float steps, far from the half a level that rounding
+        // would need, so such a pixel takes the texel without the arithmetic.
+        // An opaque texel is the pixel; a translucent one goes over what is there.
+        let whole = m.r == 1 && m.g == 1 && m.b == 1 && m.a == 1
         // Pixels per texel across each pair of edges: 1 / |∇u| and 1 / |∇v|.
         let pxPerU = 1 / (inv.a * inv.a + inv.c * inv.c).squareRoot()
         let pxPerV = 1 / (inv.b * inv.b + inv.d * inv.d).squareRoot()
@@ -70,21 +76,29 @@ enum TextureCompositor {
                         if ay == 0 {
                             // The lower texels weigh exactly 0 and would add exactly 0.
                             if p00 | p10 == 0 { continue }
-                            let w00 = (1 - ax) * edge, w10 = ax * edge
-                            @inline(__always) func ch(_ s: UInt32) -> Float {
-                                w00 * Float((p00 >> s) & 0xFF) + w10 * Float((p10 >> s) & 0xFF)
+                            if whole && edge == 1 && p00 == p10 {
+                                sample = p00
+                            } else {
+                                let w00 = (1 - ax) * edge, w10 = ax * edge
+                                @inline(__always) func ch(_ s: UInt32) -> Float {
+                                    w00 * Float((p00 >> s) & 0xFF) + w10 * Float((p10 >> s) & 0xFF)
+                                }
+                                sample = Premultiplied.pack(ch(16) * m.r, ch(8) * m.g, ch(0) * m.b, ch(24) * m.a)
                             }
-                            sample = Premultiplied.pack(ch(16) * m.r, ch(8) * m.g, ch(0) * m.b, ch(24) * m.a)
                         } else {
                             let p01 = texel(ix, iy + 1), p11 = texel(ix + 1, iy + 1)
                             if p00 | p10 | p01 | p11 == 0 { continue }
-                            let w00 = (1 - ax) * (1 - ay) * edge, w10 = ax * (1 - ay) * edge
-                            let w01 = (1 - ax) * ay * edge, w11 = ax * ay * edge
-                            @inline(__always) func ch(_ s: UInt32) -> Float {
-                                w00 * Float((p00 >> s) & 0xFF) + w10 * Float((p10 >> s) & 0xFF)
-                                    + w01 * Float((p01 >> s) & 0xFF) + w11 * Float((p11 >> s) & 0xFF)
+                            if whole && edge == 1 && p00 == p10 && p00 == p01 && p00 == p11 {
+                                sample = p00
+                            } else {
+                                let w00 = (1 - ax) * (1 - ay) * edge, w10 = ax * (1 - ay) * edge
+                                let w01 = (1 - ax) * ay * edge, w11 = ax * ay * edge
+                                @inline(__always) func ch(_ s: UInt32) -> Float {
+                                    w00 * Float((p00 >> s) & 0xFF) + w10 * Float((p10 >> s) & 0xFF)
+                                        + w01 * Float((p01 >> s) & 0xFF) + w11 * Float((p11 >> s) & 0xFF)
+                                }
+                                sample = Premultiplied.pack(ch(16) * m.r, ch(8) * m.g, ch(0) * m.b, ch(24) * m.a)
                             }
-                            sample = Premultiplied.pack(ch(16) * m.r, ch(8) * m.g, ch(0) * m.b, ch(24) * m.a)
                         }
                         guard sample != 0 else { continue }
                         let i = y * cw + area.x0 + k
