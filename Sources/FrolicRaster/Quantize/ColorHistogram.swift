@@ -23,15 +23,23 @@ struct ColorHistogram {
         sumR.withUnsafeMutableBufferPointer { sumR in
         sumG.withUnsafeMutableBufferPointer { sumG in
         sumB.withUnsafeMutableBufferPointer { sumB in
-            for pixel in pixels {
-                let c = Int(pixel & 0xFF_FFFF)
+        pixels.withUnsafeBufferPointer { pixels in
+            // Frames are mostly runs of one colour: each run is added at once.
+            let count = pixels.count
+            var i = 0
+            while i < count {
+                let c = Int(pixels[i] & 0xFF_FFFF)
+                var end = i &+ 1
+                while end < count && Int(pixels[end] & 0xFF_FFFF) == c { end &+= 1 }
+                let n = end &- i
+                i = end
                 seen[c >> 6] |= 1 << UInt64(c & 63)
                 let r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF
                 let bin = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
-                counts[bin] += 1
-                sumR[bin] += r; sumG[bin] += g; sumB[bin] += b
+                counts[bin] += n
+                sumR[bin] += r * n; sumG[bin] += g * n; sumB[bin] += b * n
             }
-        }}}}}
+        }}}}}}
     }
 
     /// The exact colours present, ascending, or nil as soon as there are more than `limit`.
