@@ -22,6 +22,24 @@ import Testing
         #expect(bytes == bytes.sorted(by: >) && bytes.allSatisfy { $0 > 0 })
     }
 
+    /// Plain `bench`: every stage, the speed, and the PSNR of the GIF it wrote
+    /// (from an untimed second render) matching the file's own bytes.
+    @Test func benchPrintsEveryStageAndTheQuality() throws {
+        let folder = try TemporaryFolder()
+        let scene = try folder.write("scene.json", try snowScene(duration: 0.4))
+        let gif = folder.file("bench.gif")
+        let r = try CLI.run(["bench", scene, "--output", gif])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        for stage in ["palette", "simulate", "rasterize", "quantize", "encode", "wall", "speed", "peak memory", "output"] {
+            #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix(stage) }, "\(stage): \(r.stdout)")
+        }
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int)
+        #expect(r.stdout.contains("output       \(size) bytes"), "\(r.stdout)")
+        let quality = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("quality") })
+        let db = try #require(Double(quality.split(separator: " ")[1]))
+        #expect(db > 30 && db < 80, "\(quality)")
+    }
+
     /// With the peers installed (`make deps` installs both), their rows are
     /// printed: ffmpeg's encode-only time with Frolic's share of it, and the
     /// bytes and PSNR of ffmpeg's GIF and of gifsicle's three lossy levels.
