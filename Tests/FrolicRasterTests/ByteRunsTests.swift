@@ -3,6 +3,26 @@ import Testing
 @testable import FrolicRaster
 
 @Suite struct ByteRunsTests {
+    /// Truecolor pixels compare whole: a run ends at the first pixel with any
+    /// of its four bytes different, wherever the scan starts and ends.
+    @Test func pixelRunsEndAtAnyDifferingByte() {
+        var random = SeededRandom(seed: 8)
+        let a = (0..<120).map { _ in UInt32(random.integer(0, 1 << 30)) }
+        for start in 0..<40 {
+            for byte in 0..<4 {
+                let at = start + random.integer(0, 30)
+                var b = a
+                b[at] ^= 1 << UInt32(8 * byte)
+                for end in [start, start + 1, at, at + 1, a.count] where end >= start {
+                    a.withUnsafeBufferPointer { pa in
+                    b.withUnsafeBufferPointer { pb in
+                        #expect(ByteRuns.equal(pa.baseAddress!, pb.baseAddress!, from: start, to: end) == min(at, end) - start)
+                    }}
+                }
+            }
+        }
+    }
+
     /// Run lengths read eight bytes at a time agree with a byte-by-byte count,
     /// from every start and up to every end, in rows of short and long runs.
     @Test func wordScansAgreeWithCountingBytes() {

@@ -1,6 +1,8 @@
-/// Lengths of runs in rows of palette indices, eight bytes at a time: how far
-/// a stretch the LZW counters can take in one step (`LZWSize.addRun`) goes,
-/// and where a row stops matching the canvas (`ChangedRect`).
+/// Lengths of runs in rows of palette indices (or of bytes like them),
+/// eight bytes at a time: how far a stretch the LZW counters can take in one
+/// step (`LZWSize.addRun`) goes, where a row stops matching the canvas
+/// (`ChangedRect`), and how much of a frame is as it was in the frame mapped
+/// before (`ColorMapper`, `SmoothAreas`).
 enum ByteRuns {
     private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     private static let high: UInt64 = 0x8080_8080_8080_8080
@@ -35,6 +37,15 @@ enum ByteRuns {
     @inline(__always)
     static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         count(from: start, to: end, { nonzeroBytes(load(a, $0) ^ load(b, $0)) }, { a[$0] != b[$0] })
+    }
+
+    /// Truecolor pixels from `start` on where `a` and `b` agree: their bytes,
+    /// eight (two pixels) at a time, ended at the first pixel with any byte off.
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from start: Int, to end: Int) -> Int {
+        let bytes = UnsafeRawPointer(a).assumingMemoryBound(to: UInt8.self)
+        let other = UnsafeRawPointer(b).assumingMemoryBound(to: UInt8.self)
+        return equal(bytes, other, from: 4 &* start, to: 4 &* end) >> 2
     }
 
     /// Pixels before `end`, counting down to `start`, where `a` and `b` agree.

@@ -90,9 +90,9 @@ public struct ColorMapper: Sendable {
             var i = 0
             while i < count {
                 if i < same && pixels[i] == referencePixels[i] && (!gradients || smooth[i] == referenceSmooth[i]) {
-                    var run = Self.equalRun(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
+                    var run = ByteRuns.equal(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: count)
                     if gradients {  // an index depends on the smooth mark too
-                        run = Self.equalRun(smooth.baseAddress!, referenceSmooth.baseAddress!, from: i, to: i &+ run)
+                        run = ByteRuns.equal(smooth.baseAddress!, referenceSmooth.baseAddress!, from: i, to: i &+ run)
                     }
                     (out.baseAddress! + i).update(from: referenceIndices.baseAddress! + i, count: run)
                     i &+= run
@@ -129,20 +129,6 @@ public struct ColorMapper: Sendable {
         lease.previous = (frame, indices, smooth)
         }
         return IndexedFrame(width: frame.width, height: frame.height, indices: indices)
-    }
-
-    /// How many elements from `start` on (at least the first, known equal)
-    /// equal the reference's, eight bytes compared at a time.
-    @inline(__always)
-    private static func equalRun<T: FixedWidthInteger>(_ a: UnsafePointer<T>, _ b: UnsafePointer<T>, from start: Int, to end: Int) -> Int {
-        let step = 8 / MemoryLayout<T>.stride
-        var i = start &+ 1
-        while i &+ step <= end
-            && UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
-            i &+= step
-        }
-        while i < end && a[i] == b[i] { i &+= 1 }
-        return i &- start
     }
 
     @inline(__always) private static func slot(_ color: UInt32) -> Int {

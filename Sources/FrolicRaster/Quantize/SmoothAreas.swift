@@ -38,10 +38,8 @@ enum SmoothAreas {
                     let i = row &+ x
                     if copying {
                         // Kept marks, eight at a time.
-                        if x &+ 8 <= width && UnsafeRawPointer(stale.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0 {
-                            x &+= 8; continue
-                        }
-                        if stale[i] == 0 { x &+= 1; continue }
+                        let kept = ByteRuns.value(0, in: stale.baseAddress!, from: i, to: row &+ width)
+                        if kept > 0 { x &+= kept; continue }
                     }
                     out[i] = mark(pixels.baseAddress!, i, x: x, y: y, width: width, height: height)
                     x &+= 1
