@@ -15,16 +15,21 @@ import Foundation
 ///
 /// A failure stops the work: no new work starts, and `run` throws the failure
 /// of the lowest frame (or, for a job or append, of the frame that handed it out).
-final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchecked: state is touched only under `condition`
-    typealias Job = @Sendable () throws -> [UInt8]?
+package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchecked: state is touched only under `condition`
+    package typealias Job = @Sendable () throws -> [UInt8]?
 
-    struct Stages {
+    package struct Stages {
         /// The next frame's display list or whatever `make` needs, in order (under the lock: keep it cheap).
-        var next: () throws -> Input
-        var make: (Int, Input) throws -> Made
-        var order: (Int, Made) throws -> [Job]
+        package var next: () throws -> Input
+        package var make: (Int, Input) throws -> Made
+        package var order: (Int, Made) throws -> [Job]
         /// Bytes of a job, in hand-out order (nil results are skipped).
-        var append: ([UInt8]) throws -> Void
+        package var append: ([UInt8]) throws -> Void
+
+        package init(next: @escaping () throws -> Input, make: @escaping (Int, Input) throws -> Made,
+                     order: @escaping (Int, Made) throws -> [Job], append: @escaping ([UInt8]) throws -> Void) {
+            self.next = next; self.make = make; self.order = order; self.append = append
+        }
     }
 
     private let condition = NSCondition()
@@ -45,14 +50,14 @@ final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchecked: sta
     private var nextAppend = 0
     private var failure: (frame: Int, error: Error)?
 
-    init(frames total: Int, threads: Int, stages: Stages, progress: ((Int, Int) -> Void)?) {
+    package init(frames total: Int, threads: Int, stages: Stages, progress: ((Int, Int) -> Void)?) {
         self.total = total; self.stages = stages; self.progress = progress
         self.threads = max(1, threads)
         window = 2 * self.threads + 2
     }
 
     /// Does all the work, on this thread and `threads − 1` others.
-    func run() throws {
+    package func run() throws {
         let group = DispatchGroup()
         for _ in 1..<threads {
             DispatchQueue.global().async(group: group) { self.work() }

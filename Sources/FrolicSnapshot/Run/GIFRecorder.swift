@@ -45,11 +45,16 @@ final class GIFRecorder {
         let truecolor: Frame?
     }
 
-    /// The next frames, in order.
-    func add(_ frames: [Mapped]) throws {
-        mapping += frames.map(\.digest)
-        try writer.add(frames.map { m in lossy.map { $0.simplify(m.frame, truecolor: m.truecolor!) } ?? m.frame })
+    /// The next frame, in order: its digest is recorded, `--lossy` applied,
+    /// and the writer's plan for it handed back as jobs whose bytes go to `append`, in order.
+    func plan(_ frame: Mapped) throws -> [FramePipeline<DisplayList, Mapped>.Job] {
+        mapping.append(frame.digest)
+        let shown = lossy.map { $0.simplify(frame.frame, truecolor: frame.truecolor!) } ?? frame.frame
+        guard let write = try writer.plan(shown) else { return [] }
+        return [{ try write.encode() }]
     }
+
+    func append(_ image: [UInt8]) throws { try writer.append(image) }
 
     /// The record of everything added; the temporary GIF is gone after.
     func finish(scenePath: String) throws -> GIFRecord {

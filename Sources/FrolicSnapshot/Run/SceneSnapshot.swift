@@ -119,27 +119,37 @@ public enum SceneSnapshot {
     }
 
     /// Every frame's digest, the frames in `keeping`, and with a recorder the
-    /// whole GIF's record, from one play of the scene.
+    /// whole GIF's record, from one play of the scene, streamed as `frolic
+    /// render` streams it (`FramePipeline`).
     static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>, encodingInto recorder: GIFRecorder? = nil) throws
         -> (digests: [String], kept: [Int: Frame], gif: GIFRecord?) {
-        var stream = try FrameStream(renderer)
+        var sequence = try renderer.makeFrames()
+        let rasterizer = renderer.makeRasterizer()
         let count = renderer.timeline.frameCount
-        let batch = max(4, renderer.options.threads * 4)
+        let mapper = recorder?.mapper, truecolor = recorder?.needsTruecolor ?? false
         var digests: [String] = []
         var kept: [Int: Frame] = [:]
         digests.reserveCapacity(count)
-        for start in stride(from: 0, to: count, by: batch) {
-            let mapper = recorder?.mapper, truecolor = recorder?.needsTruecolor ?? false
-            let done = try stream.map(Array(start..<min(count, start + batch))) { i, frame in
-                (FrameDigest.of(frame), keeping.contains(i) ? frame : nil,
-                 mapper.map { GIFRecorder.map(frame, with: $0, keepingTruecolor: truecolor) })
-            }
-            for (offset, (digest, frame, _)) in done.enumerated() {
-                digests.append(digest)
-                if let frame { kept[start + offset] = frame }
-            }
-            try recorder?.add(done.compactMap(\.2))
-        }
+        typealias Made = (digest: String, kept: Frame?, mapped: GIFRecorder.Mapped?)
+        try FramePipeline<DisplayList, Made>(frames: count, threads: renderer.options.threads, stages: .init(
+            next: {
+                guard let list = sequence.next() else {
+                    throw FrolicError(file: renderer.scenePath, field: "duration", "the scene ended before frame \(count)")
+                }
+                return list
+            },
+            make: { i, list in
+                let frame = try rasterizer.render(list)
+                return (FrameDigest.of(frame), keeping.contains(i) ? frame : nil,
+                        mapper.map { GIFRecorder.map(frame, with: $0, keepingTruecolor: truecolor) })
+            },
+            order: { i, made in
+                digests.append(made.digest)
+                if let frame = made.kept { kept[i] = frame }
+                return try made.mapped.map { try recorder!.plan($0) } ?? []
+            },
+            append: { try recorder?.append($0) }),
+            progress: nil).run()
         return (digests, kept, try recorder?.finish(scenePath: renderer.scenePath))
     }
 
