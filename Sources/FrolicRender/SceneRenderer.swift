@@ -157,10 +157,11 @@ public final class SceneRenderer {
         let tally = EncodeTally()
         do {
             var sequence = try makeFrames()
-            var stages = RenderReport.Stages()
+            // Separate variables: `next` and `order` run on different threads at once.
+            var simulated = 0.0, rasterized = 0.0, quantized = 0.0
             let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: {
-                    try timed(&stages.simulate) {
+                    try timed(&simulated) {
                         guard let list = sequence.next() else {
                             throw FrolicError(file: self.scenePath, field: "duration", "the scene ended before frame \(total)")
                         }
@@ -171,8 +172,8 @@ public final class SceneRenderer {
                     try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, keepFrame: keepFrames, pending: pending)
                 },
                 order: { _, made in
-                    stages.rasterize += made.rasterize
-                    stages.quantize += made.quantize
+                    rasterized += made.rasterize
+                    quantized += made.quantize
                     return try tally.timed {
                         // `--lossy` in frame order: each frame depends on what the GIF showed before it.
                         let shown = lossy.map { $0.simplify(made.indexed, truecolor: made.frame!) } ?? made.indexed
@@ -187,9 +188,9 @@ public final class SceneRenderer {
                 append: { try writer.append($0) }),
                 progress: progress)
             try pipeline.run()
-            report.stages.simulate = stages.simulate
-            report.stages.rasterize = stages.rasterize
-            report.stages.quantize = stages.quantize
+            report.stages.simulate = simulated
+            report.stages.rasterize = rasterized
+            report.stages.quantize = quantized
             report.stages.encode = tally.seconds
             try timed(&report.stages.encode) { try writer.finish() }
             if measureQuality {
