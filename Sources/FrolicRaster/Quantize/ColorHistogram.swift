@@ -1,11 +1,13 @@
 /// What the quantizer needs to know about the sample pixels, gathered in one pass:
 /// which exact colours occur (a 2^24-bit set, 2 MB, so counting distinct colours
-/// needs no hashing), and a 6-6-6-bit histogram that keeps each bin's pixel count
+/// needs no hashing), and a histogram of `binBits` per channel that keeps each bin's pixel count
 /// and channel sums, so a bin stands for the true mean of its pixels rather than
 /// its corner.
 struct ColorHistogram {
     static let binBits = 6
     static let binCount = 1 << (3 * binBits)
+    /// Low bits of a channel a bin does not tell apart.
+    static let drop = 8 - binBits
 
     private(set) var seen = [UInt64](repeating: 0, count: (1 << 24) / 64)
     private(set) var counts = [Int](repeating: 0, count: binCount)
@@ -35,7 +37,7 @@ struct ColorHistogram {
                 i = end
                 seen[c >> 6] |= 1 << UInt64(c & 63)
                 let r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF
-                let bin = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
+                let bin = (r >> Self.drop) << (2 * Self.binBits) | (g >> Self.drop) << Self.binBits | (b >> Self.drop)
                 counts[bin] += n
                 sumR[bin] += r * n; sumG[bin] += g * n; sumB[bin] += b * n
             }
