@@ -9,7 +9,8 @@ import FrolicRender
 /// rasterize, quantize, encode) against ffmpeg's encode only (palettegen with
 /// stats_mode=diff, paletteuse with sierra2_4a and diff_mode=rectangle) of
 /// the truecolor frames Frolic wrote. Sizes and PSNR: Frolic's `--lossy`
-/// levels against `gifsicle -O3 --lossy=N` applied to Frolic's exact GIF.
+/// levels against `gifsicle -O3 --lossy=N` applied to Frolic's exact
+/// (`--lossy 0`) GIF, its own lossless encoding of the same frames.
 /// PSNR is ffmpeg's, of every truecolor frame against the GIF frame shown
 /// at its time, so all GIFs are measured alike. A missing tool is said, and
 /// what needs it is left out.
@@ -31,15 +32,15 @@ struct PeerComparison {
         var framesOptions = options
         framesOptions.framesDirectory = folder + "/frames"
         let renderer = try SceneRenderer(scenePath: scenePath, options: framesOptions)
-        let exact = folder + "/frolic.gif"
-        let first = try renderer.renderGIF(to: exact)
+        let rendered = folder + "/frolic.gif"
+        let first = try renderer.renderGIF(to: rendered)
         let fps = renderer.header.fps
         let pixelFrames = Double(first.width * first.height * first.frames)
         print("scene        \(renderer.header.name)  \(first.width)×\(first.height) px, \(first.frames) frames, "
               + "\(options.threads) threads, medians of \(runs) runs")
 
         print("\nwall time (same frames)")
-        let frolicWall = try median { _ = try SceneRenderer(scenePath: scenePath, options: options).renderGIF(to: exact) }
+        let frolicWall = try median { _ = try SceneRenderer(scenePath: scenePath, options: options).renderGIF(to: rendered) }
         print("  " + Self.pad("Frolic, full render") + String(format: " %8.0f ms  %6.2f ns per pixel-frame",
                      frolicWall * 1000, frolicWall * 1e9 / pixelFrames))
         if let ffmpeg {
@@ -56,14 +57,18 @@ struct PeerComparison {
 
         print("\nsize and quality (PSNR against the truecolor frames)")
         var rows: [(name: String, path: String, peer: Bool)] = []
-        for level in lossyLevels {
+        func render(lossy level: Int) throws -> String {
             var o = options
             o.lossy = level
             let path = folder + "/frolic-lossy\(level).gif"
-            _ = try SceneRenderer(scenePath: scenePath, options: o).renderGIF(to: path)
-            rows.append((level == 0 ? "Frolic --lossy 0 (exact)" : "Frolic --lossy \(level)", path, false))
+            if !FileManager.default.fileExists(atPath: path) { _ = try SceneRenderer(scenePath: scenePath, options: o).renderGIF(to: path) }
+            return path
+        }
+        for level in lossyLevels {
+            rows.append((level == 0 ? "Frolic --lossy 0 (exact)" : "Frolic --lossy \(level)", try render(lossy: level), false))
         }
         if let gifsicle {
+            let exact = try render(lossy: 0)
             for level in gifsicleLevels {
                 let path = folder + "/gifsicle\(level).gif"
                 try Self.run(gifsicle, ["-O3", "--lossy=\(level)", exact, "-o", path])
