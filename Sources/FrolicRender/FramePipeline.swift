@@ -9,12 +9,16 @@ import Foundation
 ///
 /// A worker takes whatever is ready, jobs first, then the next frame's
 /// `order`, then a new frame to `make`, so the two cores stay busy where
-/// batches of frames would wait for their slowest. At most `window` frames
-/// are between `make` and a finished append, so memory stays flat. What is
-/// appended depends only on the frames, never on threads or timing.
+/// batches of frames would wait for their slowest. A frame is not made until
+/// fewer than `window` frames are between `make` and their last append, so
+/// memory stays flat. What is appended depends only on the frames, never on
+/// threads or timing.
 ///
-/// A failure stops the work: no new work starts, and `run` throws the failure
-/// of the lowest frame (or, for a job or append, of the frame that handed it out).
+/// A failure stops the work: no new work starts, work under way finishes, and
+/// `run` throws the failure of the lowest frame among those that failed (a
+/// frame's job or append failing counts as that frame). Which failures happen
+/// before the work stops can depend on timing; with a single cause (a bad
+/// scene, a full disk) the message is the same either way.
 package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchecked: state is touched only under `condition`
     package typealias Job = @Sendable () throws -> [UInt8]?
 
@@ -46,6 +50,8 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
     /// Jobs not yet taken, each with its number and the frame that handed it out.
     private var jobs: [(number: Int, frame: Int, job: Job)] = []
     private var jobsHandedOut = 0
+    /// `jobFrames[n]`: the frame that handed out job `n`.
+    private var jobFrames: [Int] = []
     private var finished: [Int: (frame: Int, bytes: [UInt8]?)] = [:]
     private var nextAppend = 0
     private var failure: (frame: Int, error: Error)?
@@ -56,16 +62,15 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
         window = 2 * self.threads + 2
     }
 
-    /// Does all the work, on this thread and `threads − 1` others.
+    /// Does all the work, on this thread and up to `threads − 1` others.
     package func run() throws {
-        let group = DispatchGroup()
-        for _ in 1..<threads {
-            DispatchQueue.global().async(group: group) { self.work() }
-        }
-        work()
-        group.wait()
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
         if let failure { throw failure.error }
     }
+
+    /// The lowest frame not yet through: its order not done, or a job it
+    /// handed out not yet appended (jobs are appended in hand-out order).
+    private var oldestLive: Int { nextAppend < jobsHandedOut ? jobFrames[nextAppend] : nextOrder }
 
     private func work() {
         condition.lock()
@@ -89,12 +94,12 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
                 ordering = false
                 switch result {
                 case .success(let handed):
-                    for job in handed { jobs.append((jobsHandedOut, frame, job)); jobsHandedOut += 1 }
+                    for job in handed { jobs.append((jobsHandedOut, frame, job)); jobFrames.append(frame); jobsHandedOut += 1 }
                     nextOrder += 1
                     progress?(nextOrder, total)
                 case .failure(let error): fail(frame, error)
                 }
-            } else if nextMake < total, nextMake < nextOrder + window, jobs.count + finished.count < window {
+            } else if nextMake < total, nextMake < oldestLive + window {
                 let frame = nextMake
                 nextMake += 1
                 let input = Result { try stages.next() }

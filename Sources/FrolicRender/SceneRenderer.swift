@@ -163,7 +163,7 @@ public final class SceneRenderer {
                 next: {
                     try timed(&simulated) {
                         guard let list = sequence.next() else {
-                            throw FrolicError(file: self.scenePath, field: "duration", "the scene ended before frame \(total)")
+                            throw FrolicError(file: self.scenePath, field: "duration", "the scene ended before its \(total) frames")
                         }
                         return list
                     }

@@ -8,8 +8,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Render a scene and print what each stage costs.",
         discussion: """
-        Prints milliseconds per stage (simulate, rasterize, quantize, encode; rasterize and \
-        quantize are summed over threads), frames per second, nanoseconds per pixel-frame, \
+        Prints milliseconds per stage (simulate, rasterize, quantize, encode; rasterize, \
+        quantize and encode are summed over threads), frames per second, nanoseconds per pixel-frame, \
         peak memory, output bytes and the GIF's PSNR against the truecolor frames (measured \
         in a second render, so that the timed one is a plain render). \
         Build with `swift build -c release` for meaningful figures. With --compare, it \

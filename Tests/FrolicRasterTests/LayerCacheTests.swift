@@ -42,17 +42,22 @@ import FrolicCore
         let region = PixelRect(x0: -1, y0: -1, x1: 99, y1: 79)
         var painted = 0
         func paint() -> [UInt32] { painted += 1; return [UInt32](repeating: UInt32(painted), count: region.pixelCount) }
-        let key = LayerCache.Key(commands: card, region: region, blur: 0)
+        let key = LayerCache.Key(region: region, blur: 0, commands: card)
         #expect(cache.pixels(key, paint: paint).first == 1)
         #expect(cache.pixels(key, paint: paint).first == 1)
         #expect(painted == 1)
-        _ = cache.pixels(LayerCache.Key(commands: Array(card.dropLast()), region: region, blur: 0), paint: paint)
-        _ = cache.pixels(LayerCache.Key(commands: card, region: region.insetBy(1), blur: 0), paint: paint)
-        _ = cache.pixels(LayerCache.Key(commands: card, region: region, blur: 2), paint: paint)
+        _ = cache.pixels(LayerCache.Key(region: region, blur: 0, commands: Array(card.dropLast())), paint: paint)
+        _ = cache.pixels(LayerCache.Key(region: region.insetBy(1), blur: 0, commands: card), paint: paint)
+        _ = cache.pixels(LayerCache.Key(region: region, blur: 2, commands: card), paint: paint)
         #expect(painted == 4)
         // A region too small to keep is painted every time.
-        let small = LayerCache.Key(commands: card, region: PixelRect(x0: 0, y0: 0, x1: 10, y1: 10), blur: 0)
+        let small = LayerCache.Key(region: PixelRect(x0: 0, y0: 0, x1: 10, y1: 10), blur: 0, commands: card)
         _ = cache.pixels(small, paint: paint); _ = cache.pixels(small, paint: paint)
         #expect(painted == 6)
+        // So is one past the budget.
+        let huge = LayerCache.Key(region: PixelRect(x0: 0, y0: 0, x1: 4096, y1: 4096), blur: 0, commands: card)
+        #expect(huge.region.pixelCount > LayerCache.budget)
+        _ = cache.pixels(huge, paint: paint); _ = cache.pixels(huge, paint: paint)
+        #expect(painted == 8)
     }
 }

@@ -57,6 +57,27 @@ import Testing
         #expect(log.mostInFlight <= 8, "\(log.mostInFlight)")
     }
 
+    @Test func noFramesIsNoWork() throws {
+        let log = Log()
+        try run(frames: 0, threads: 2, log: log)
+        #expect(log.appended.isEmpty && log.madeCount == 0)
+    }
+
+    /// A job (an image being encoded) that fails stops the work like a frame that does.
+    @Test func aFailingJobIsThrown() throws {
+        var next = 0
+        let appended = Log()
+        let pipeline = FramePipeline<Int, Int>(frames: 50, threads: 2, stages: .init(
+            next: { defer { next += 1 }; return next },
+            make: { i, _ in i },
+            order: { i, _ in [{ if i == 20 { throw Failure(frame: i) }; return [UInt8(i)] }] },
+            append: { appended.append($0) }),
+            progress: nil)
+        #expect(throws: Failure(frame: 20)) { try pipeline.run() }
+        let bytes = appended.appended
+        #expect(bytes.count <= 20 && bytes == (0..<bytes.count).map { UInt8($0) })
+    }
+
     @Test func theLowestFailingFrameIsThrownAndWorkStops() throws {
         let log = Log()
         #expect(throws: Failure(frame: 9)) { try run(frames: 200, threads: 2, failing: [9, 10, 30], log: log) }

@@ -43,9 +43,11 @@ enum ByteRuns {
     /// eight (two pixels) at a time, ended at the first pixel with any byte off.
     @inline(__always)
     static func equal(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from start: Int, to end: Int) -> Int {
-        let bytes = UnsafeRawPointer(a).assumingMemoryBound(to: UInt8.self)
-        let other = UnsafeRawPointer(b).assumingMemoryBound(to: UInt8.self)
-        return equal(bytes, other, from: 4 &* start, to: 4 &* end) >> 2
+        a.withMemoryRebound(to: UInt8.self, capacity: 4 &* end) { a in
+            b.withMemoryRebound(to: UInt8.self, capacity: 4 &* end) { b in
+                equal(a, b, from: 4 &* start, to: 4 &* end) >> 2
+            }
+        }
     }
 
     /// Pixels before `end`, counting down to `start`, where `a` and `b` agree.

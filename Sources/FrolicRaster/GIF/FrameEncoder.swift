@@ -2,8 +2,8 @@ import Foundation
 import FrolicCore
 
 /// Encodes one frame of the GIF (graphic control extension + image) from the
-/// frame and the canvas it is drawn over, with nothing else: no state, so the
-/// writer can encode a batch of frames at once and only append them in order.
+/// frame and the canvas it is drawn over, with nothing else: no state, so
+/// frames can be encoded on several threads at once and only appended in order.
 ///
 /// After the first, a frame is cropped to the rectangle that changed against
 /// the canvas; inside it, unchanged pixels are sent as they are, as
@@ -20,8 +20,8 @@ struct FrameEncoder: Sendable {
     let scratches = ScratchPool()
 
     /// The string tables and the mixed patch's pixels one encode works with,
-    /// kept by the writer between frames so that encoding allocates nothing
-    /// per frame. One encode at a time uses it.
+    /// kept between frames (`ScratchPool`) so that encoding allocates nothing
+    /// per frame. One encode at a time uses it; each table is emptied before use.
     final class Scratch: @unchecked Sendable {
         let opaque = LZWDictionary(), holey = LZWDictionary(), mixed = LZWDictionary()
         /// Room for the largest mixed patch so far.

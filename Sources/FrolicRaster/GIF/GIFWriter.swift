@@ -5,8 +5,14 @@ import Glibc
 #endif
 
 /// Streams indexed frames into an animated GIF (one global palette, loops
-/// forever) through libgd, keeping only the previously written canvas, one
-/// pending frame and the frames of the batch being added in memory.
+/// forever) through libgd, keeping only the last frame planned, one pending
+/// frame and the writes not yet appended in memory.
+///
+/// A frame goes in through `plan` (in order: merging and delays), its write
+/// is encoded on any thread (`Write.encode`), and `append` puts it in the
+/// file (in the order planned); `add` does all three. `plan` and `append`
+/// may run at once on two threads (they touch different state), but each
+/// one call at a time.
 ///
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
@@ -109,14 +115,14 @@ public final class GIFWriter {
     /// centiseconds, and the frame it is drawn over (nil for the first).
     /// Encoding one needs nothing else, so the writes a render plans can be
     /// encoded on any thread, in any order, and appended in order.
-    public struct Write: Sendable {
-        public let frame: IndexedFrame
-        public let delay: Int
+    package struct Write: Sendable {
+        package let frame: IndexedFrame
+        package let delay: Int
         let under: [UInt8]?
         let encoder: FrameEncoder
 
         /// The GIF image to `append`.
-        public func encode() throws -> [UInt8] {
+        package func encode() throws -> [UInt8] {
             try encoder.scratches.withScratch { try encoder.encode(frame, over: under, delay: delay, scratch: $0) }
         }
     }
@@ -153,7 +159,7 @@ public final class GIFWriter {
     /// held before it, now that its delay is known), else nil (it is held, or
     /// merged into the frame before it). `append` each write's `encode()`,
     /// in the order planned.
-    public func plan(_ frame: IndexedFrame) throws -> Write? {
+    package func plan(_ frame: IndexedFrame) throws -> Write? {
         guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
         guard frame.width == width, frame.height == height else {
             throw FrolicError(file: path, field: "-o", "frame is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
@@ -175,7 +181,7 @@ public final class GIFWriter {
     }
 
     /// Appends an encoded write to the file; writes must come in the order planned.
-    public func append(_ image: [UInt8]) throws {
+    package func append(_ image: [UInt8]) throws {
         try put(image)
         writtenFrames += 1
     }

@@ -11,16 +11,21 @@ import FrolicCore
 /// on which thread filled the cache first. Only large offscreens are kept
 /// (small ones cost less to paint than to compare), the most recent first.
 final class LayerCache: @unchecked Sendable {  // unchecked: `entries` is touched only under `lock`
+    /// What an offscreen's pixels follow from, with the rasterizer's scale
+    /// and pictures, which are fixed for the cache's life (a picture's name
+    /// stands for its pixels for the whole render).
     struct Key: Equatable {
-        var commands: [DrawCommand]
         var region: PixelRect
         var blur: Double
+        var commands: [DrawCommand]
     }
 
     /// Offscreens below this many pixels are painted every time.
     static let minimumPixels = 64 * 64
     /// How many offscreens are kept (each a canvas of its region).
     static let capacity = 4
+    /// At most this many pixels in all (32 MiB); a larger offscreen is not kept.
+    static let budget = 8 * 1024 * 1024
 
     private let lock = NSLock()
     private var entries: [(key: Key, pixels: [UInt32])] = []
@@ -28,13 +33,15 @@ final class LayerCache: @unchecked Sendable {  // unchecked: `entries` is touche
     /// The offscreen for `key`, from the cache or from `paint` (outside the
     /// lock, so threads that miss together both paint, alike).
     func pixels(_ key: Key, paint: () throws -> [UInt32]) rethrows -> [UInt32] {
-        guard key.region.pixelCount >= Self.minimumPixels else { return try paint() }
+        guard (Self.minimumPixels...Self.budget).contains(key.region.pixelCount) else { return try paint() }
         if let hit = lookup(key) { return hit }
         let pixels = try paint()
         lock.lock(); defer { lock.unlock() }
         if !entries.contains(where: { $0.key == key }) {
             entries.insert((key, pixels), at: 0)
-            if entries.count > Self.capacity { entries.removeLast() }
+            while entries.count > Self.capacity || entries.reduce(0, { $0 + $1.pixels.count }) > Self.budget {
+                entries.removeLast()
+            }
         }
         return pixels
     }

@@ -44,11 +44,12 @@ struct LayerDrawer {
             region = region.intersection(whole)
             // A group that shows nearly whole is painted whole, so that moved a
             // little in the next frame it is the same offscreen (`LayerCache`).
-            if !region.isEmpty, whole.pixelCount - region.pixelCount <= region.pixelCount / Self.wholeSlack { region = whole }
+            if !region.isEmpty, whole.pixelCount <= Self.maxOffscreenPixels,
+               whole.pixelCount - region.pixelCount <= region.pixelCount / Self.wholeSlack { region = whole }
         }
         guard !region.isEmpty, region.pixelCount <= Self.maxOffscreenPixels else { return }
 
-        let pixels = try drawer.layers.pixels(LayerCache.Key(commands: layer.commands, region: region, blur: blur)) {
+        let pixels = try drawer.layers.pixels(LayerCache.Key(region: region, blur: blur, commands: layer.commands)) {
             var offscreen = Canvas(width: region.width, height: region.height, originX: region.x0, originY: region.y0)
             try drawer.draw(layer.commands, into: &offscreen, clip: offscreen.bounds)
             BoxBlur.apply(&offscreen, radius: blur)

@@ -29,7 +29,7 @@ final class GIFRecorder {
 
     deinit { try? FileManager.default.removeItem(atPath: temp) }
 
-    /// Whether `add` needs each frame's truecolor (for `--lossy`).
+    /// Whether `plan` needs each frame's truecolor (for `--lossy`).
     var needsTruecolor: Bool { lossy != nil }
 
     /// A frame mapped to the palette, with the digest of its indices (and the

@@ -134,7 +134,7 @@ public enum SceneSnapshot {
         try FramePipeline<DisplayList, Made>(frames: count, threads: renderer.options.threads, stages: .init(
             next: {
                 guard let list = sequence.next() else {
-                    throw FrolicError(file: renderer.scenePath, field: "duration", "the scene ended before frame \(count)")
+                    throw FrolicError(file: renderer.scenePath, field: "duration", "the scene ended before its \(count) frames")
                 }
                 return list
             },
