@@ -26,13 +26,15 @@ final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touch
 
     /// Summed over RGB channels, `shown` (through `palette`) against `frame`.
     static func squaredError(_ frame: Frame, _ shown: IndexedFrame, _ palette: Palette) -> Int {
+        precondition(frame.pixels.count == shown.indices.count, "a frame and its indices differ in size")
         var colors = palette.colors
-        colors += [UInt32](repeating: 0, count: 256 - min(256, colors.count))  // any index reads a colour
+        // An index past the palette fails the render in the writer; the padding only keeps this loop free of bounds checks.
+        colors += [UInt32](repeating: 0, count: 256 - min(256, colors.count))
         return colors.withUnsafeBufferPointer { colors in
         frame.pixels.withUnsafeBufferPointer { pixels in
         shown.indices.withUnsafeBufferPointer { indices in
             var sum = 0
-            for i in 0..<min(pixels.count, indices.count) {
+            for i in 0..<pixels.count {
                 let a = pixels[i], b = colors[Int(indices[i])]
                 let dr = Int((a >> 16) & 0xFF) &- Int((b >> 16) & 0xFF)
                 let dg = Int((a >> 8) & 0xFF) &- Int((b >> 8) & 0xFF)

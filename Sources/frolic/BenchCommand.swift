@@ -57,6 +57,7 @@ struct BenchCommand: ParsableCommand {
                                              options: RenderOptions(scale: scale, lossy: lossy, threads: threads))
             let out = output ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"
             let r = try renderer.renderGIF(to: out)
+            let peak = peakMemoryMiB()  // of the timed render
             // Measuring quality compares every frame; done in a second render so the timed one is a plain render.
             let psnr = try renderer.renderGIF(to: out, measureQuality: true).psnr
             if output == nil { try? FileManager.default.removeItem(atPath: out) }
@@ -71,7 +72,7 @@ struct BenchCommand: ParsableCommand {
             print("encode     \(ms(r.stages.encode))")
             print("wall       \(ms(r.wall))")
             print(String(format: "speed        %.1f frames/s, %.2f ns per pixel-frame (wall)", Double(r.frames) / r.wall, r.wall * 1e9 / pixelFrames))
-            print("peak memory  \(peakMemoryMiB()) MiB")
+            print("peak memory  \(peak) MiB")
             print("output       \(r.bytes) bytes, \(r.gifFrames) GIF frames")
             if let psnr { print(String(format: "quality      %.2f dB PSNR (GIF colours vs truecolor frames; a second, untimed render)", psnr)) }
         }

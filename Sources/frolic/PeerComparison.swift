@@ -57,11 +57,14 @@ struct PeerComparison {
 
         print("\nsize and quality (PSNR against the truecolor frames)")
         var rows: [(name: String, path: String, peer: Bool)] = []
+        var lossyGIFs: [Int: String] = [:]
         func render(lossy level: Int) throws -> String {
+            if let path = lossyGIFs[level] { return path }
             var o = options
             o.lossy = level
             let path = folder + "/frolic-lossy\(level).gif"
-            if !FileManager.default.fileExists(atPath: path) { _ = try SceneRenderer(scenePath: scenePath, options: o).renderGIF(to: path) }
+            _ = try SceneRenderer(scenePath: scenePath, options: o).renderGIF(to: path)
+            lossyGIFs[level] = path
             return path
         }
         for level in lossyLevels {
