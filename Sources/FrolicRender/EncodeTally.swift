@@ -9,6 +9,13 @@ final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touch
     private let lock = NSLock()
     private var _seconds = 0.0
     private var _squaredError = 0
+    /// The GIF's palette, padded to 256 entries once, so the per-pixel loop has no bounds checks
+    /// (an index past the palette fails the render in the writer).
+    private let colors: [UInt32]
+
+    init(palette: Palette) {
+        colors = palette.colors + [UInt32](repeating: 0, count: 256 - min(256, palette.colors.count))
+    }
 
     var seconds: Double { lock.lock(); defer { lock.unlock() }; return _seconds }
     var squaredError: Int { lock.lock(); defer { lock.unlock() }; return _squaredError }
@@ -20,17 +27,10 @@ final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touch
         return try FrolicRender.timed(&elapsed, body)
     }
 
-    func add(squaredError: Int) {
-        lock.lock(); _squaredError += squaredError; lock.unlock()
-    }
-
-    /// Summed over RGB channels, `shown` (through `palette`) against `frame`.
-    static func squaredError(_ frame: Frame, _ shown: IndexedFrame, _ palette: Palette) -> Int {
+    /// Adds the squared error, summed over RGB channels, of `shown` (through the palette) against `frame`.
+    func addError(of shown: IndexedFrame, against frame: Frame) {
         precondition(frame.pixels.count == shown.indices.count, "a frame and its indices differ in size")
-        var colors = palette.colors
-        // An index past the palette fails the render in the writer; the padding only keeps this loop free of bounds checks.
-        colors += [UInt32](repeating: 0, count: 256 - min(256, colors.count))
-        return colors.withUnsafeBufferPointer { colors in
+        let sum = colors.withUnsafeBufferPointer { colors in
         frame.pixels.withUnsafeBufferPointer { pixels in
         shown.indices.withUnsafeBufferPointer { indices in
             var sum = 0
@@ -43,5 +43,6 @@ final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touch
             }
             return sum
         }}}
+        lock.lock(); _squaredError += sum; lock.unlock()
     }
 }

@@ -47,12 +47,12 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
     private var made: [Int: Made] = [:]
     private var nextOrder = 0
     private var ordering = false
-    /// Jobs not yet taken, each with its number and the frame that handed it out.
-    private var jobs: [(number: Int, frame: Int, job: Job)] = []
-    private var jobsHandedOut = 0
-    /// `jobFrames[n]`: the frame that handed out job `n`.
+    /// Jobs not yet taken, each with its number.
+    private var jobs: [(number: Int, job: Job)] = []
+    /// `jobFrames[n]`: the frame that handed out job `n` (so its count is the jobs handed out).
     private var jobFrames: [Int] = []
-    private var finished: [Int: (frame: Int, bytes: [UInt8]?)] = [:]
+    /// Results of jobs done but not yet appended, by number.
+    private var finished: [Int: [UInt8]?] = [:]
     private var nextAppend = 0
     private var failure: (frame: Int, error: Error)?
 
@@ -70,20 +70,20 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
 
     /// The lowest frame not yet through: its order not done, or a job it
     /// handed out not yet appended (jobs are appended in hand-out order).
-    private var oldestLive: Int { nextAppend < jobsHandedOut ? jobFrames[nextAppend] : nextOrder }
+    private var oldestLive: Int { nextAppend < jobFrames.count ? jobFrames[nextAppend] : nextOrder }
 
     private func work() {
         condition.lock()
         defer { condition.unlock() }
         while failure == nil {
             if !jobs.isEmpty {
-                let (number, frame, job) = jobs.removeFirst()
+                let (number, job) = jobs.removeFirst()
                 condition.unlock()
                 let result = Result { try job() }
                 condition.lock()
                 switch result {
-                case .success(let bytes): finished[number] = (frame, bytes); appendFinished()
-                case .failure(let error): fail(frame, error)
+                case .success(let bytes): finished.updateValue(bytes, forKey: number); appendFinished()  // not `[number] =`: a nil result must be kept
+                case .failure(let error): fail(jobFrames[number], error)
                 }
             } else if !ordering, let item = made.removeValue(forKey: nextOrder) {
                 ordering = true
@@ -94,7 +94,7 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
                 ordering = false
                 switch result {
                 case .success(let handed):
-                    for job in handed { jobs.append((jobsHandedOut, frame, job)); jobFrames.append(frame); jobsHandedOut += 1 }
+                    for job in handed { jobs.append((jobFrames.count, job)); jobFrames.append(frame) }
                     nextOrder += 1
                     progress?(nextOrder, total)
                 case .failure(let error): fail(frame, error)
@@ -110,7 +110,7 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
                 case .success(let item): made[frame] = item
                 case .failure(let error): fail(frame, error)
                 }
-            } else if nextOrder == total && jobsHandedOut == nextAppend {
+            } else if nextOrder == total && nextAppend == jobFrames.count {
                 break
             } else {
                 condition.wait()
@@ -123,7 +123,8 @@ package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchec
 
     /// Appends finished jobs while the next in hand-out order is done.
     private func appendFinished() {
-        while let (frame, bytes) = finished.removeValue(forKey: nextAppend) {
+        while let bytes = finished.removeValue(forKey: nextAppend) {
+            let frame = jobFrames[nextAppend]
             nextAppend += 1
             guard let bytes else { continue }
             do { try stages.append(bytes) } catch { fail(frame, error); return }

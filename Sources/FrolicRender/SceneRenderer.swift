@@ -92,6 +92,19 @@ public final class SceneRenderer {
                       script: file.header.script, timeline: timeline)
     }
 
+    /// The display lists of a fresh play, one per call, for `FramePipeline`:
+    /// an error past the last of the timeline's frames.
+    package func frameSource() throws -> () throws -> DisplayList {
+        var sequence = try makeFrames()
+        let (scenePath, total) = (self.scenePath, timeline.frameCount)
+        return {
+            guard let list = sequence.next() else {
+                throw FrolicError(file: scenePath, field: "duration", "the scene ended before its \(total) frames")
+            }
+            return list
+        }
+    }
+
     public func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
     /// Truecolor frames at `indices` (ascending), for snapshots and palettes:
@@ -154,20 +167,13 @@ public final class SceneRenderer {
         let rasterizer = makeRasterizer()
         let lossy = options.lossy > 0 ? LossyFrames(palette: palette, width: width, tolerance: options.lossy) : nil
         let keepFrames = measureQuality || lossy != nil
-        let tally = EncodeTally()
+        let tally = EncodeTally(palette: palette)
         do {
-            var sequence = try makeFrames()
+            let nextList = try frameSource()
             // Separate variables: `next` and `order` run on different threads at once.
             var simulated = 0.0, rasterized = 0.0, quantized = 0.0
             let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
-                next: {
-                    try timed(&simulated) {
-                        guard let list = sequence.next() else {
-                            throw FrolicError(file: self.scenePath, field: "duration", "the scene ended before its \(total) frames")
-                        }
-                        return list
-                    }
-                },
+                next: { try timed(&simulated, nextList) },
                 make: { i, list in
                     try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, keepFrame: keepFrames, pending: pending)
                 },
@@ -179,7 +185,7 @@ public final class SceneRenderer {
                         let shown = lossy.map { $0.simplify(made.indexed, truecolor: made.frame!) } ?? made.indexed
                         var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
                         if measureQuality, let truecolor = made.frame {
-                            jobs.append { tally.add(squaredError: EncodeTally.squaredError(truecolor, shown, palette)); return nil }
+                            jobs.append { tally.addError(of: shown, against: truecolor); return nil }
                         }
                         if let write = try writer.plan(shown) { jobs.append { try tally.timed { try write.encode() } } }
                         return jobs

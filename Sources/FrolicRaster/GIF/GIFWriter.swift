@@ -136,7 +136,6 @@ public final class GIFWriter {
     /// this completes in parallel; they reach the file in order, so the bytes
     /// do not depend on batching or threads.
     public func add(_ frames: [IndexedFrame]) throws {
-        let writes: [Write]
         var planned: [Write] = []
         var failure: Error?
         for frame in frames {
@@ -144,7 +143,7 @@ public final class GIFWriter {
                 if let write = try plan(frame) { planned.append(write) }
             } catch { failure = error; break }
         }
-        writes = planned
+        let writes = planned
         var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
         encoded.withUnsafeMutableBufferPointer { encoded in
             // Unsafe: each iteration writes only its own element, and all are done before it is read.

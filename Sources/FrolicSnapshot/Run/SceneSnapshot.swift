@@ -69,7 +69,7 @@ public enum SceneSnapshot {
             if content.verdict != .identical || content.missing, gif.status == .changed {
                 gif.status = .notJudged
             } else if gif.status == .changed, let old = gif.expected {
-                gif.paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, dithering: recorder?.mapper.dithering ?? .gradients, options: diffOptions)
+                gif.paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, dithering: renderer.options.dithering, options: diffOptions)
                 let moved = gif.paletteFrames.filter { ($0.diff?.changedPixels ?? 0) > 0 }
                 if let most = moved.max(by: { $0.diff!.changedPixels < $1.diff!.changedPixels }), let d = most.diff {
                     gif.differences.append("GIF colours moved beyond the threshold in \(moved.count) key frame\(moved.count == 1 ? "" : "s") "
@@ -123,7 +123,7 @@ public enum SceneSnapshot {
     /// render` streams it (`FramePipeline`).
     static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>, encodingInto recorder: GIFRecorder? = nil) throws
         -> (digests: [String], kept: [Int: Frame], gif: GIFRecord?) {
-        var sequence = try renderer.makeFrames()
+        let nextList = try renderer.frameSource()
         let rasterizer = renderer.makeRasterizer()
         let count = renderer.timeline.frameCount
         let mapper = recorder?.mapper, truecolor = recorder?.needsTruecolor ?? false
@@ -132,12 +132,7 @@ public enum SceneSnapshot {
         digests.reserveCapacity(count)
         typealias Made = (digest: String, kept: Frame?, mapped: GIFRecorder.Mapped?)
         try FramePipeline<DisplayList, Made>(frames: count, threads: renderer.options.threads, stages: .init(
-            next: {
-                guard let list = sequence.next() else {
-                    throw FrolicError(file: renderer.scenePath, field: "duration", "the scene ended before its \(count) frames")
-                }
-                return list
-            },
+            next: nextList,
             make: { i, list in
                 let frame = try rasterizer.render(list)
                 return (FrameDigest.of(frame), keeping.contains(i) ? frame : nil,
