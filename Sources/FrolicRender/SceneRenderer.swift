@@ -182,10 +182,10 @@ public final class SceneRenderer {
                     quantized += made.quantize
                     return try tally.timed {
                         // `--lossy` in frame order: each frame depends on what the GIF showed before it.
-                        let shown = lossy.map { $0.simplify(made.indexed, truecolor: made.frame!) } ?? made.indexed
+                        let shown = lossy.map { $0.simplify(made.indexed, truecolor: made.frame!) } ?? PlannedFrame(made.indexed)
                         var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
                         if measureQuality, let truecolor = made.frame {
-                            jobs.append { tally.addError(of: shown, against: truecolor); return nil }
+                            jobs.append { tally.addError(of: shown.frame, against: truecolor); return nil }
                         }
                         if let write = try writer.plan(shown) { jobs.append { try tally.timed { try write.encode() } } }
                         return jobs

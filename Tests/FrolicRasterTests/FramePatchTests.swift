@@ -48,6 +48,28 @@ import Testing
         #expect(chosenBits == best)
     }
 
+    /// A planned mixed patch (`PlannedFrame`) is sent as planned, an
+    /// unchanged pixel transparent unless planned as its colour, and counted
+    /// exactly as libgd writes it.
+    @Test(arguments: [4, 5] as [UInt64])
+    func aPlannedMixedPatchIsSentAsPlanned(seed: UInt64) throws {
+        let (canvas, frame) = Self.pair(seed: seed)
+        var random = SeededRandom(seed: seed)
+        let plan = frame.indices.map { frame[$0] == canvas[$0] && random.unit() < 0.5 }
+        let rect = try #require(ChangedRect(from: canvas, to: frame, width: 64, height: 48))
+        let patch = FramePatch(frame: frame, canvas: canvas, width: 64, rect: rect, unchangedAsColour: plan)
+        let s = patch.sizes(FrameEncoder.Scratch())
+        var expected: [UInt8] = []
+        for y in rect.y..<rect.y + rect.height {
+            for x in rect.x..<rect.x + rect.width {
+                let p = y * 64 + x
+                expected.append(frame[p] == canvas[p] && !plan[p] ? patch.clear : frame[p])
+            }
+        }
+        #expect(s.mixedPixels == expected)
+        #expect((s.mixed + 7) / 8 == (try LZWSizeTests.libgdDataBytes(expected, width: rect.width, entries: patch.holeyEntries)))
+    }
+
     /// Candidates are counted only while they can still win; the choice is
     /// still the exact smallest (ties to the earlier of opaque, holey, mixed)
     /// on frames where each candidate wins: a noisy still background with a

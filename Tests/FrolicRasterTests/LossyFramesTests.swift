@@ -24,6 +24,11 @@ import Testing
     }
 
     static func shown(_ frames: [Frame], tolerance: Int) -> (palette: Palette, mapped: [IndexedFrame], shown: [IndexedFrame]) {
+        let (palette, mapped, planned) = planned(frames, tolerance: tolerance)
+        return (palette, mapped, planned.map(\.frame))
+    }
+
+    static func planned(_ frames: [Frame], tolerance: Int) -> (palette: Palette, mapped: [IndexedFrame], planned: [PlannedFrame]) {
         let palette = Quantizer.palette(from: frames)
         let mapper = ColorMapper(palette: palette)
         let mapped = frames.map(mapper.map)
@@ -104,6 +109,40 @@ import Testing
             }
         }
         #expect(kept > 0)
+    }
+
+    /// The search plans some unchanged pixels as their colour; the writer
+    /// sends them so, and the GIF, as Pillow reads it, shows exactly the
+    /// shown frames.
+    @Test func theGIFShowsThePlannedFrames() throws {
+        // Two blocks drift across a still striped background, at opposite
+        // corners: the rectangle that changes is mostly still stripes.
+        let frames = (0..<12).map { k in
+            var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
+            for y in 0..<TestFrames.height {
+                for x in 0..<TestFrames.width { frame[x, y] = UInt32(40 * ((x / 3 + y) % 5)) * 0x01_01_01 }
+            }
+            for y in 2..<10 { for x in (3 * k)..<(3 * k + 9) { frame[x, y] = UInt32(0xE0_40_20 + 4 * x + y) } }
+            for y in (TestFrames.height - 10)..<(TestFrames.height - 2) {
+                for x in (TestFrames.width - 12 - 3 * k)..<(TestFrames.width - 3 - 3 * k) { frame[x, y] = UInt32(0x20_40_E0 + 4 * x + y) }
+            }
+            return frame
+        }
+        let (palette, _, planned) = Self.planned(frames, tolerance: 20)
+        #expect(planned.contains { $0.unchangedAsColour?.contains(true) ?? false })
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        func write(_ frames: [PlannedFrame], _ name: String) throws -> String {
+            let writer = try GIFWriter(path: folder.file(name), width: TestFrames.width, height: TestFrames.height,
+                                       palette: palette, fps: 25)
+            for frame in frames { if let write = try writer.plan(frame) { try writer.append(write.encode()) } }
+            try writer.finish()
+            return folder.file(name)
+        }
+        let gif = try write(planned, "planned.gif")
+        guard let decoded = GIFInspection.pillowFrames(gif) else { return }
+        let shown = planned.map { $0.frame.indices.map { palette.colors[Int($0)] & 0xFF_FFFF } }
+        #expect(decoded.map(\.pixels) == shown)
     }
 
     @Test func sameFramesGiveTheSameShownFrames() {

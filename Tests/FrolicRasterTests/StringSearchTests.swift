@@ -26,28 +26,60 @@ import Testing
         return (search, palette, own, old, truth)
     }
 
-    static func send(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32]) -> [UInt8] {
+    static func send(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32],
+                     previous: [UInt32]? = nil) -> [UInt8] {
+        plan(search, own, old, truth, previous: previous).sent
+    }
+
+    /// The pixels sent, and which of them that look unchanged go as their colour.
+    static func plan(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32],
+                     previous: [UInt32]? = nil) -> (sent: [UInt8], asColour: [Bool]) {
         var pixels = own
-        let previous = truth.map { $0 | 0xFF00_0000 }
+        var asColour = [Bool](repeating: false, count: own.count)
+        let previous = previous ?? truth.map { $0 | 0xFF00_0000 }
         pixels.withUnsafeMutableBufferPointer { p in
-            search.send(p.baseAddress!, over: old, truecolor: truth, previous: previous, width: own.count,
-                        in: ChangedRect(x: 0, y: 0, width: own.count, height: 1))
-        }
-        return pixels
+        asColour.withUnsafeMutableBufferPointer { a in
+            search.send(p.baseAddress!, unchangedAsColour: a.baseAddress!, over: old, truecolor: truth, previous: previous,
+                        width: own.count, in: ChangedRect(x: 0, y: 0, width: own.count, height: 1))
+        }}
+        return (pixels, asColour)
+    }
+
+    /// The symbols the encoder sees: an unchanged pixel is transparent unless planned as its colour.
+    static func symbols(_ sent: [UInt8], _ asColour: [Bool], over old: [UInt8]) -> [Int] {
+        sent.indices.map { sent[$0] == old[$0] && !asColour[$0] ? StringSearch.unchanged : Int(sent[$0]) }
     }
 
     /// The search plans with the encoder's own parse, so the strings it
     /// counted are the strings an LZW encoder finds in what it chose: what
     /// `LZWSize` (checked against libgd's bytes) counts for the chosen
-    /// symbols, an unchanged pixel being the transparent symbol.
+    /// symbols, an unchanged pixel being the transparent symbol unless the
+    /// plan sends it as its colour.
     @Test(arguments: [0, 6, 20])
     func itsPlanIsWhatTheEncoderSends(tolerance: Int) {
         let (search, _, own, old, truth) = Self.search(tolerance: tolerance, seed: 7)
-        let sent = Self.send(search, own, old, truth).map(Int.init)
-        let symbols = sent.indices.map { sent[$0] == Int(old[$0]) ? StringSearch.unchanged : sent[$0] }
+        let (sent, asColour) = Self.plan(search, own, old, truth)
+        #expect(search.plannedBits == Self.bits(Self.symbols(sent, asColour, over: old)))
+    }
+
+    static func bits(_ symbols: [Int]) -> Int {
         var size = LZWSize(codeBits: 8, first: symbols[0], dictionary: LZWDictionary())
         for s in symbols.dropFirst() { size.add(s) }
-        #expect(search.plannedBits == size.total)
+        return size.total
+    }
+
+    /// Where pixels stay (their truecolor as before, their colour as shown),
+    /// sending some as their colour rather than transparent lines up longer
+    /// strings: the plan does, and sending the same pixels all transparent
+    /// would take more bits.
+    @Test func unchangedPixelsGoAsTheirColourWhereThatIsShorter() {
+        let (search, _, own, _, truth) = Self.search(tolerance: 12, seed: 11)
+        // Every other run of five pixels is unchanged (it shows its own colour, same truecolor as before).
+        let old = own.indices.map { ($0 / 5) % 2 == 0 ? own[$0] : own[$0] ^ 1 }
+        let (sent, asColour) = Self.plan(search, own, old, truth, previous: truth)
+        #expect(asColour.contains(true))
+        let holey = sent.indices.map { sent[$0] == old[$0] ? StringSearch.unchanged : Int(sent[$0]) }
+        #expect(search.plannedBits < Self.bits(holey))
     }
 
     /// Every pixel is its own colour, what the GIF showed (when that is within

@@ -57,7 +57,8 @@ struct FrameEncoder: Sendable {
     }
 
     /// `canvas` is nil for the first frame, which is sent whole.
-    func encode(_ frame: IndexedFrame, over canvas: [UInt8]?, delay: Int, scratch: Scratch) throws -> [UInt8] {
+    func encode(_ planned: PlannedFrame, over canvas: [UInt8]?, delay: Int, scratch: Scratch) throws -> [UInt8] {
+        let frame = planned.frame
         guard let canvas else {
             let highest = Int(frame.indices.max() ?? 0)
             try check(frame, highest: highest)
@@ -69,7 +70,8 @@ struct FrameEncoder: Sendable {
         // it still needs writing to carry its delay, as one unchanged pixel.
         let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
             ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
-        let patch = FramePatch(frame: frame.indices, canvas: canvas, width: width, rect: rect)
+        let patch = FramePatch(frame: frame.indices, canvas: canvas, width: width, rect: rect,
+                               unchangedAsColour: planned.unchangedAsColour)
         // Outside the rectangle the frame is the canvas, an earlier frame checked before it.
         try check(frame, highest: patch.opaqueEntries - 1)
         let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)

@@ -1,7 +1,8 @@
 /// The changed rectangle of a frame over its canvas, and the three ways of
 /// sending it that `FrameEncoder` ranks: the pixels as they are (`opaque`),
 /// with the unchanged ones transparent (`holey`), or each unchanged one as
-/// whichever helps LZW (`mixed`, by `DontCarePixels`).
+/// whichever helps LZW (`mixed`: as `DontCarePixels` chooses, or as the
+/// lossy search planned, `PlannedFrame`).
 ///
 /// Transparency wins where unchanged pixels are scattered among changed ones
 /// (gradients, anti-aliased motion); plain cropped pixels win where holes
@@ -22,9 +23,12 @@ struct FramePatch {
     /// carries only the entries up to its highest index, which keeps LZW
     /// codes as short as the image allows.
     let opaqueEntries: Int
+    /// The lossy search's plan for the mixed patch, if any (see `PlannedFrame`).
+    let unchangedAsColour: [Bool]?
 
-    init(frame: [UInt8], canvas: [UInt8], width: Int, rect: ChangedRect) {
+    init(frame: [UInt8], canvas: [UInt8], width: Int, rect: ChangedRect, unchangedAsColour: [Bool]? = nil) {
         self.frame = frame; self.canvas = canvas; self.width = width; self.rect = rect
+        self.unchangedAsColour = unchangedAsColour
         var drawn = [Bool](repeating: false, count: 256)
         var highest: UInt8 = 0
         frame.withUnsafeBufferPointer { frame in
@@ -168,6 +172,7 @@ struct FramePatch {
     /// or nil once it must come to more than `limit` (the pixels are then
     /// incomplete; checked at row ends, so a total above it may still come back).
     private func mixedBits(_ scratch: FrameEncoder.Scratch, limit: Int) -> Int? {
+        if let plan = unchangedAsColour { return plannedBits(scratch, plan, limit: limit) }
         let clear = self.clear
         var chooser = DontCarePixels(clear: clear, codeBits: LZWSize.codeBits(entries: holeyEntries),
                                      first: frame[start], dictionary: scratch.mixed)
@@ -205,5 +210,34 @@ struct FramePatch {
             }
         }}
         return over ? nil : chooser.size.total
+    }
+
+    /// Bits of the mixed patch as the lossy search planned it, its pixels
+    /// written into `scratch.mixedPixels`, or nil once it must come to more
+    /// than `limit` (checked at row ends, as for the others).
+    private func plannedBits(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> Int? {
+        let o = scratch.reserveMixedPixels(rect.width * rect.height)
+        var over = false
+        var size: LZWSize?
+        frame.withUnsafeBufferPointer { frame in
+        canvas.withUnsafeBufferPointer { canvas in
+        plan.withUnsafeBufferPointer { plan in
+            let (f, c, a) = (frame.baseAddress!, canvas.baseAddress!, plan.baseAddress!)
+            @inline(__always) func sent(_ p: Int) -> UInt8 { f[p] == c[p] && !a[p] ? clear : f[p] }
+            o[0] = sent(start)
+            size = LZWSize(codeBits: LZWSize.codeBits(entries: holeyEntries), first: Int(o[0]), dictionary: scratch.mixed)
+            rows { p, end, i in
+                var i = i
+                for p in p..<end {
+                    let v = sent(p)
+                    o[i] = v
+                    size!.add(Int(v))
+                    i &+= 1
+                }
+                over = size!.leastTotal > limit
+                return !over
+            }
+        }}}
+        return over ? nil : size!.total
     }
 }

@@ -52,7 +52,7 @@ public final class GIFWriter {
     private let encoder: FrameEncoder
     /// The last frame planned, which is what the GIF shows once the planned writes are appended.
     private var canvas: [UInt8]?
-    private var pending: IndexedFrame?
+    private var pending: PlannedFrame?
     private var pendingStart = 0
     private var framesAdded = 0
 
@@ -116,8 +116,8 @@ public final class GIFWriter {
     /// Encoding one needs nothing else, so the writes a render plans can be
     /// encoded on any thread, in any order, and appended in order.
     package struct Write: Sendable {
-        package let frame: IndexedFrame
-        package let delay: Int
+        let frame: PlannedFrame
+        let delay: Int
         let under: [UInt8]?
         let encoder: FrameEncoder
 
@@ -140,7 +140,7 @@ public final class GIFWriter {
         var failure: Error?
         for frame in frames {
             do {
-                if let write = try plan(frame) { planned.append(write) }
+                if let write = try plan(PlannedFrame(frame)) { planned.append(write) }
             } catch { failure = error; break }
         }
         let writes = planned
@@ -158,10 +158,10 @@ public final class GIFWriter {
     /// held before it, now that its delay is known), else nil (it is held, or
     /// merged into the frame before it). `append` each write's `encode()`,
     /// in the order planned.
-    package func plan(_ frame: IndexedFrame) throws -> Write? {
+    package func plan(_ frame: PlannedFrame) throws -> Write? {
         guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
-        guard frame.width == width, frame.height == height else {
-            throw FrolicError(file: path, field: "-o", "frame is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
+        guard frame.frame.width == width, frame.frame.height == height else {
+            throw FrolicError(file: path, field: "-o", "frame is \(frame.frame.width)×\(frame.frame.height), the GIF is \(width)×\(height)")
         }
         let n = framesAdded
         framesAdded += 1
@@ -169,7 +169,7 @@ public final class GIFWriter {
             pending = frame; pendingStart = n
             return nil
         }
-        if frame == held { return nil }
+        if frame.frame == held.frame { return nil }
         let delay = clock.delay(from: pendingStart, to: n)
         if delay < FrameClock.minimumDelay {
             pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
@@ -228,8 +228,8 @@ public final class GIFWriter {
     }
 
     /// A write of `frame` over the frame planned before it, which it then becomes.
-    private func write(_ frame: IndexedFrame, delay: Int) -> Write {
-        defer { canvas = frame.indices }
+    private func write(_ frame: PlannedFrame, delay: Int) -> Write {
+        defer { canvas = frame.frame.indices }
         return Write(frame: frame, delay: delay, under: canvas, encoder: encoder)
     }
 

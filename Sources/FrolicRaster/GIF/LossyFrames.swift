@@ -67,9 +67,10 @@ public final class LossyFrames {
         self.neighbours = neighbours
     }
 
-    /// What the GIF shows for `frame`, the next frame of the animation.
-    public func simplify(_ frame: IndexedFrame, truecolor: Frame) -> IndexedFrame {
+    /// What the GIF shows for `frame`, the next frame of the animation, and how the spatial step plans to send it.
+    public func simplify(_ frame: IndexedFrame, truecolor: Frame) -> PlannedFrame {
         var out = frame.indices
+        var unchangedAsColour: [Bool]?
         if let shown {
             close.withUnsafeBufferPointer { close in
             shown.withUnsafeBufferPointer { shown in
@@ -85,12 +86,15 @@ public final class LossyFrames {
             }}}}
             if tolerance >= Self.searchFrom,
                let changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height) {
-                sendCheaply(&out, over: shown, truecolor: truecolor.pixels, in: changed)
+                var plan = [Bool](repeating: false, count: out.count)
+                sendCheaply(&out, unchangedAsColour: &plan, over: shown, truecolor: truecolor.pixels, in: changed)
+                unchangedAsColour = plan
             }
         }
         shown = out
         if tolerance >= Self.searchFrom { previous = truecolor.pixels }
-        return IndexedFrame(width: frame.width, height: frame.height, indices: out)
+        return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: out),
+                            unchangedAsColour: unchangedAsColour)
     }
 
     /// Whether palette colour `index` is within tolerance of the truecolor `pixel`.
@@ -108,17 +112,19 @@ public final class LossyFrames {
     }
 
     /// The spatial step over `rect` (see `StringSearch`).
-    private func sendCheaply(_ pixels: inout [UInt8], over shown: [UInt8], truecolor: [UInt32], in rect: ChangedRect) {
+    private func sendCheaply(_ pixels: inout [UInt8], unchangedAsColour: inout [Bool], over shown: [UInt8],
+                             truecolor: [UInt32], in rect: ChangedRect) {
         if search == nil || search!.capacity < pixels.count {
             search = StringSearch(distance: distance, neighbours: neighbours, tolerance: tolerance, capacity: pixels.count)
         }
         let search = search!
         pixels.withUnsafeMutableBufferPointer { pixels in
+        unchangedAsColour.withUnsafeMutableBufferPointer { plan in
         shown.withUnsafeBufferPointer { shown in
         truecolor.withUnsafeBufferPointer { truth in
         previous.withUnsafeBufferPointer { previous in
-            search.send(pixels.baseAddress!, over: shown.baseAddress!, truecolor: truth.baseAddress!,
-                        previous: previous.baseAddress!, width: width, in: rect)
-        }}}}
+            search.send(pixels.baseAddress!, unchangedAsColour: plan.baseAddress!, over: shown.baseAddress!,
+                        truecolor: truth.baseAddress!, previous: previous.baseAddress!, width: width, in: rect)
+        }}}}}
     }
 }

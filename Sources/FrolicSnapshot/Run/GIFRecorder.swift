@@ -49,7 +49,7 @@ final class GIFRecorder {
     /// and the writer's plan for it handed back as jobs whose bytes go to `append`, in order.
     func plan(_ frame: Mapped) throws -> [FramePipeline<DisplayList, Mapped>.Job] {
         mapping.append(frame.digest)
-        let shown = lossy.map { $0.simplify(frame.frame, truecolor: frame.truecolor!) } ?? frame.frame
+        let shown = lossy.map { $0.simplify(frame.frame, truecolor: frame.truecolor!) } ?? PlannedFrame(frame.frame)
         guard let write = try writer.plan(shown) else { return [] }
         return [{ try write.encode() }]
     }
