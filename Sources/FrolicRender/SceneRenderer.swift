@@ -165,8 +165,7 @@ public final class SceneRenderer {
         } catch { pending.removeAll(); throw error }
         pending.add(writer.tempPath, created: true)
         let rasterizer = makeRasterizer()
-        let lossy = options.lossy > 0 ? LossyFrames(palette: palette, width: width, tolerance: options.lossy) : nil
-        let keepFrames = measureQuality || lossy != nil
+        let lossy = LossyFrames(palette: palette, width: width, tolerance: options.lossy)
         let tally = EncodeTally(palette: palette)
         do {
             let nextList = try frameSource()
@@ -175,16 +174,17 @@ public final class SceneRenderer {
             let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: { try timed(&simulated, nextList) },
                 make: { i, list in
-                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, keepFrame: keepFrames, pending: pending)
+                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, pending: pending)
                 },
                 order: { _, made in
                     rasterized += made.rasterize
                     quantized += made.quantize
                     return try tally.timed {
                         // `--lossy` in frame order: each frame depends on what the GIF showed before it.
-                        let shown = lossy.map { $0.simplify(made.indexed, truecolor: made.frame!) } ?? PlannedFrame(made.indexed)
+                        let shown = lossy.simplify(made.indexed, truecolor: made.frame, over: writer.canvases())
                         var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
-                        if measureQuality, let truecolor = made.frame {
+                        if measureQuality {
+                            let truecolor = made.frame
                             jobs.append { tally.addError(of: shown.frame, against: truecolor); return nil }
                         }
                         if let write = try writer.plan(shown) { jobs.append { try tally.timed { try write.encode() } } }
@@ -219,13 +219,13 @@ public final class SceneRenderer {
         var indexed: IndexedFrame
         var rasterize: Double
         var quantize: Double
-        /// The truecolor frame, kept only for `--lossy` and to measure quality.
-        var frame: Frame?
+        /// The truecolor frame, for `LossyFrames` and to measure quality.
+        var frame: Frame
     }
 
     /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
     private func rasterizeAndMap(_ list: DisplayList, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
-                                 keepFrame: Bool, pending: PendingFiles) throws -> FrameResult {
+                                 pending: PendingFiles) throws -> FrameResult {
         let clock = ContinuousClock()
         let t0 = clock.now
         let frame = try rasterizer.render(list)
@@ -245,7 +245,7 @@ public final class SceneRenderer {
                 throw FrolicError(file: path, field: "--frames-dir", "cannot write PNG: \(error.localizedDescription)")
             }
         }
-        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1), frame: keepFrame ? frame : nil)
+        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1), frame: frame)
     }
 
     public static func framePath(_ dir: String, _ index: Int) -> String {

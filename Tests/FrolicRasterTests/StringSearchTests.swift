@@ -31,16 +31,17 @@ import Testing
         plan(search, own, old, truth, previous: previous).sent
     }
 
-    /// The pixels sent, and which of them that look unchanged go as their colour.
+    /// The pixels sent over the canvas `old` (the GIF showed `shown`, by
+    /// default the canvas), and which of them that look unchanged go as their colour.
     static func plan(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32],
-                     previous: [UInt32]? = nil) -> (sent: [UInt8], asColour: [Bool]) {
+                     shown: [UInt8]? = nil, previous: [UInt32]? = nil) -> (sent: [UInt8], asColour: [Bool]) {
         var pixels = own
         var asColour = [Bool](repeating: false, count: own.count)
         let previous = previous ?? truth.map { $0 | 0xFF00_0000 }
         pixels.withUnsafeMutableBufferPointer { p in
         asColour.withUnsafeMutableBufferPointer { a in
-            search.send(p.baseAddress!, unchangedAsColour: a.baseAddress!, over: old, truecolor: truth, previous: previous,
-                        width: own.count, in: ChangedRect(x: 0, y: 0, width: own.count, height: 1))
+            search.send(p.baseAddress!, unchangedAsColour: a.baseAddress!, over: old, shown: shown ?? old, truecolor: truth,
+                        previous: previous, width: own.count, in: ChangedRect(x: 0, y: 0, width: own.count, height: 1))
         }}
         return (pixels, asColour)
     }
@@ -66,6 +67,17 @@ import Testing
         var size = LZWSize(codeBits: 8, first: symbols[0], dictionary: LZWDictionary())
         for s in symbols.dropFirst() { size.add(s) }
         return size.total
+    }
+
+    /// Over a canvas the frame before was taken back to, a pixel that stays
+    /// (its truecolor as before, its own colour what the GIF showed) is sent
+    /// as that colour, not as the canvas's, though that is within tolerance.
+    @Test func aStillPixelOverAnotherCanvasShowsWhatItShowed() {
+        let (search, _, own, _, truth) = Self.search(tolerance: 20, seed: 13)
+        let canvas = own.map { $0 ^ 1 }  // a neighbouring colour of the palette
+        let (sent, asColour) = Self.plan(search, own, canvas, truth, shown: own, previous: truth)
+        #expect(sent == own)
+        #expect(!asColour.contains(true))
     }
 
     /// Where pixels stay (their truecolor as before, their colour as shown),

@@ -57,14 +57,14 @@ struct FrameEncoder: Sendable {
     }
 
     /// `canvas` is nil for the first frame, which is sent whole.
-    func encode(_ planned: PlannedFrame, over canvas: [UInt8]?, delay: Int, scratch: Scratch) throws -> [UInt8] {
+    func encode(_ planned: PlannedFrame, over canvas: [UInt8]?, delay: Int, disposal: Disposal, scratch: Scratch) throws -> [UInt8] {
         let frame = planned.frame
         guard let canvas else {
             let highest = Int(frame.indices.max() ?? 0)
             try check(frame, highest: highest)
             let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
             return try libgd { try PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: highest + 1,
-                                                       transparent: nil, delay: delay) }
+                                                       transparent: nil, delay: delay, disposal: disposal) }
         }
         // A frame equal to the canvas can only follow a merged-away short frame;
         // it still needs writing to carry its delay, as one unchanged pixel.
@@ -77,7 +77,7 @@ struct FrameEncoder: Sendable {
         let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
         let choice = patch.smallest(scratch)
         return try libgd { try PaletteImage.encode(at: place, palette: palette, entries: choice.entries,
-                                                   transparent: choice.transparent, delay: delay, rows: choice.row) }
+                                                   transparent: choice.transparent, delay: delay, disposal: disposal, rows: choice.row) }
     }
 
     /// A frame whose `highest` index is past the palette is an error, naming its first such index.

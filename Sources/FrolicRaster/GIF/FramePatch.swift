@@ -143,28 +143,35 @@ struct FramePatch {
 
     /// Bits of the holey patch.
     private func holeyBits(_ dictionary: LZWDictionary) -> Int {
-        let clearCode = Int(clear)
-        var size = LZWSize(codeBits: LZWSize.codeBits(entries: holeyEntries),
-                           first: frame[start] == canvas[start] ? clearCode : Int(frame[start]), dictionary: dictionary)
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
-            let f = frame.baseAddress!, c = canvas.baseAddress!
-            rows { p, end, _ in
-                var p = p
-                while p < end {
-                    if size.runLength > 0 {
-                        let v = size.runValue
-                        let n = v == clearCode ? ByteRuns.equal(f, c, from: p, to: end)
-                            : ByteRuns.changed(to: UInt8(truncatingIfNeeded: v), f, over: c, from: p, to: end)
-                        if n > 0 { size.addRun(v, n); p &+= n; continue }
-                    }
-                    let new = f[p]
-                    size.add(new == c[p] ? clearCode : Int(new))
-                    p &+= 1
-                }
-                return true
-            }
+            Self.holeyBits(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect, transparent: Int(clear),
+                           codeBits: LZWSize.codeBits(entries: holeyEntries), dictionary: dictionary)
         }}
+    }
+
+    /// Bits of `frame`'s rectangle `rect` with the pixels equal to `canvas`
+    /// sent as `transparent`, counting every `rowStep`-th row only (an
+    /// estimate, for `LossyFrames` to weigh two canvases).
+    static func holeyBits(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int, in rect: ChangedRect,
+                          transparent: Int, codeBits: Int, rowStep: Int = 1, dictionary: LZWDictionary) -> Int {
+        let start = rect.y * width + rect.x
+        var size = LZWSize(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]), dictionary: dictionary)
+        for row in stride(from: rect.y, to: rect.y + rect.height, by: rowStep) {
+            var p = row * width + rect.x + (row == rect.y ? 1 : 0)
+            let end = row * width + rect.x + rect.width
+            while p < end {
+                if size.runLength > 0 {
+                    let v = size.runValue
+                    let n = v == transparent ? ByteRuns.equal(f, c, from: p, to: end)
+                        : ByteRuns.changed(to: UInt8(truncatingIfNeeded: v), f, over: c, from: p, to: end)
+                    if n > 0 { size.addRun(v, n); p &+= n; continue }
+                }
+                let new = f[p]
+                size.add(new == c[p] ? transparent : Int(new))
+                p &+= 1
+            }
+        }
         return size.total
     }
 

@@ -18,9 +18,11 @@ import Glibc
 /// identical frames and their delays): each frame after the first is cropped
 /// to the rectangle that changed against the canvas as written so far; inside
 /// it, unchanged pixels are sent as they are, as transparent, or each as
-/// whichever helps LZW (`DontCarePixels`), by what encodes smallest; the frame
-/// is drawn over the previous one (disposal 1, "do not dispose"). Identical
-/// consecutive frames become one frame whose delay is their sum.
+/// whichever helps LZW (`DontCarePixels`), by what encodes smallest. Once
+/// shown, a frame stays, or is taken back so that the next one is drawn over
+/// what was under it (`Disposal`), as the next frame's plan says: `LossyFrames`
+/// weighs both `canvases()`. Identical consecutive
+/// frames become one frame whose delay is their sum.
 ///
 /// Delays follow `FrameClock`, so the total is exact for any frame rate, and
 /// with `totalCentiseconds` (the scene's duration) it is exactly that even when
@@ -50,7 +52,8 @@ public final class GIFWriter {
     public let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private let encoder: FrameEncoder
-    /// The last frame planned, which is what the GIF shows once the planned writes are appended.
+    /// What the pending frame is drawn over: the frame written before it,
+    /// or, when that one is taken back, what was under it.
     private var canvas: [UInt8]?
     private var pending: PlannedFrame?
     private var pendingStart = 0
@@ -119,11 +122,14 @@ public final class GIFWriter {
         let frame: PlannedFrame
         let delay: Int
         let under: [UInt8]?
+        let disposal: Disposal
         let encoder: FrameEncoder
 
         /// The GIF image to `append`.
         package func encode() throws -> [UInt8] {
-            try encoder.scratches.withScratch { try encoder.encode(frame, over: under, delay: delay, scratch: $0) }
+            try encoder.scratches.withScratch {
+                try encoder.encode(frame, over: under, delay: delay, disposal: disposal, scratch: $0)
+            }
         }
     }
 
@@ -154,6 +160,19 @@ public final class GIFWriter {
         if let failure { throw failure }
     }
 
+    /// The canvases the next frame may be drawn over: the frame planned
+    /// last, as it stays (`kept`), or, when that is taken back, what it is
+    /// drawn over (`restored`; nil for the first frame, which is sent
+    /// whole). Nil before the first frame.
+    package struct Canvases {
+        package let kept: [UInt8]
+        package let restored: [UInt8]?
+    }
+
+    package func canvases() -> Canvases? {
+        pending.map { Canvases(kept: $0.frame.indices, restored: canvas) }
+    }
+
     /// The next frame, in order: the write it completes, if any (the frame
     /// held before it, now that its delay is known), else nil (it is held, or
     /// merged into the frame before it). `append` each write's `encode()`,
@@ -176,7 +195,7 @@ public final class GIFWriter {
             return nil
         }
         pending = frame; pendingStart = n
-        return write(held, delay: delay)
+        return write(held, delay: delay, disposal: frame.disposalBefore ?? .keep)
     }
 
     /// Appends an encoded write to the file; writes must come in the order planned.
@@ -193,7 +212,7 @@ public final class GIFWriter {
             throw FrolicError(file: path, field: "-o", "no frames to write")
         }
         do {
-            try append(write(last, delay: clock.finalDelay(from: pendingStart, frames: framesAdded)).encode())
+            try append(write(last, delay: clock.finalDelay(from: pendingStart, frames: framesAdded), disposal: .keep).encode())
         } catch {
             cancel()
             throw error
@@ -227,10 +246,10 @@ public final class GIFWriter {
         pending = nil
     }
 
-    /// A write of `frame` over the frame planned before it, which it then becomes.
-    private func write(_ frame: PlannedFrame, delay: Int) -> Write {
-        defer { canvas = frame.frame.indices }
-        return Write(frame: frame, delay: delay, under: canvas, encoder: encoder)
+    /// A write of `frame` over the canvas, which it then becomes unless it is taken back.
+    private func write(_ frame: PlannedFrame, delay: Int, disposal: Disposal) -> Write {
+        defer { if disposal == .keep { canvas = frame.frame.indices } }
+        return Write(frame: frame, delay: delay, under: canvas, disposal: disposal, encoder: encoder)
     }
 
     /// Takes the encoder's call rather than its bytes so that libgd running out

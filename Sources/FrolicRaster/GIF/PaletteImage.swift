@@ -15,9 +15,10 @@ enum PaletteImage {
 
     /// `indices`: the image's pixels, row-major.
     static func encode(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int,
-                       transparent: UInt8?, delay: Int) throws -> [UInt8] {
+                       transparent: UInt8?, delay: Int, disposal: Disposal = .keep) throws -> [UInt8] {
         try indices.withUnsafeBufferPointer { source in
-            try encode(at: place, palette: palette, entries: entries, transparent: transparent, delay: delay) { row, line in
+            try encode(at: place, palette: palette, entries: entries, transparent: transparent, delay: delay,
+                       disposal: disposal) { row, line in
                 line.update(from: source.baseAddress! + row * place.width, count: place.width)
             }
         }
@@ -26,7 +27,7 @@ enum PaletteImage {
     /// `rows` writes each row of the image's pixels straight into libgd's
     /// image (`place.width` of them), with no copy in between.
     static func encode(at place: Placement, palette: Palette, entries: Int, transparent: UInt8?, delay: Int,
-                       rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
+                       disposal: Disposal = .keep, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         guard let image = gdImageCreate(Int32(place.width), Int32(place.height)) else {
             throw PaletteImageError.outOfMemory
         }
@@ -39,9 +40,9 @@ enum PaletteImage {
         }
         var size: Int32 = 0
         // previm nil: libgd's own differencing drops identical frames (see DESIGN.md);
-        // LocalCM 0: every frame uses the global table; disposal 1: leave the frame in place.
+        // LocalCM 0: every frame uses the global table.
         guard let bytes = gdImageGifAnimAddPtr(image, &size, 0, Int32(place.left), Int32(place.top),
-                                               Int32(delay), 1, nil) else {
+                                               Int32(delay), disposal.rawValue, nil) else {
             throw PaletteImageError.outOfMemory
         }
         defer { gdFree(bytes) }

@@ -1,20 +1,25 @@
-/// A frame as `LossyFrames` hands it to the writer: what the GIF shows, and
+/// A frame as `LossyFrames` hands it to the writer: what the GIF shows,
 /// which of its pixels that look unchanged are sent as their colour rather
-/// than as transparent. Both look the same; the lossy search picks one or
-/// the other to line up the encoder's strings, so the writer sends exactly
-/// that (`FramePatch`'s mixed patch) instead of choosing again.
+/// than as transparent, and whether the frame before is taken back first.
+/// Both kinds of unchanged pixel look the same; the lossy search picks one
+/// or the other to line up the encoder's strings, so the writer sends
+/// exactly that (`FramePatch`'s mixed patch) instead of choosing again.
 public struct PlannedFrame: Sendable {
     public let frame: IndexedFrame
     /// Per pixel of the frame; nil when the writer chooses for itself.
     package let unchangedAsColour: [Bool]?
+    /// How the frame shown before this one is disposed of (`Disposal`);
+    /// nil: it stays.
+    package let disposalBefore: Disposal?
 
     public init(_ frame: IndexedFrame) {
-        self.init(frame, unchangedAsColour: nil)
+        self.init(frame, unchangedAsColour: nil, disposalBefore: nil)
     }
 
-    package init(_ frame: IndexedFrame, unchangedAsColour: [Bool]?) {
+    package init(_ frame: IndexedFrame, unchangedAsColour: [Bool]?, disposalBefore: Disposal?) {
         precondition(unchangedAsColour.map { $0.count == frame.indices.count } ?? true, "plan does not match the frame")
         self.frame = frame
         self.unchangedAsColour = unchangedAsColour
+        self.disposalBefore = disposalBefore
     }
 }

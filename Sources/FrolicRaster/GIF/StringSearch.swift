@@ -38,12 +38,14 @@ final class StringSearch {
     /// Pixels a rectangle may have.
     let capacity: Int
     private var count = 0
-    /// Per pixel of the rectangle: its own colour, the colour the GIF shows,
-    /// its truecolor, the squared error of keeping what the GIF shows, the
-    /// choice made, and `exact` (own is its truecolor, so it is sent as it is)
-    /// | `keeps` (it may stay as the GIF shows it) | `stays` (its truecolor is
-    /// what it was and it shows its own colour, or one `LossyFrames` kept as
-    /// close enough: it stays, so that a still area never shimmers).
+    /// Per pixel of the rectangle: its own colour, the canvas's colour (what
+    /// `unchanged` shows), its truecolor, the squared error of the canvas's
+    /// colour, the choice made, and `exact` (own is its truecolor, so it is
+    /// sent as it is) | `keeps` (it may show the canvas's colour) | `stays`
+    /// (its truecolor is what it was and its own colour is what the GIF
+    /// showed, or one `LossyFrames` kept as close enough: it shows that
+    /// again, so that a still area never shimmers, even where the canvas
+    /// under it is another colour because the frame before was taken back).
     private let own: UnsafeMutablePointer<UInt8>
     private let old: UnsafeMutablePointer<UInt8>
     private let truth: UnsafeMutablePointer<UInt32>
@@ -75,11 +77,14 @@ final class StringSearch {
     }
 
     /// Chooses what the pixels of `rect` send (see the type), in place in
-    /// `pixels` (mapped colours in, chosen colours out), over what the GIF
-    /// shows (`shown`); `previous` is the truecolor frame before `truecolor`.
+    /// `pixels` (mapped colours in, chosen colours out), drawn over `canvas`
+    /// (what a transparent pixel shows: the frame shown before, `shown`, or,
+    /// when that is taken back, what was under it); `previous` is the
+    /// truecolor frame before `truecolor`.
     /// `unchangedAsColour` is set, inside `rect`, for the pixels sent as the
     /// colour the GIF shows rather than as transparent.
-    func send(_ pixels: UnsafeMutablePointer<UInt8>, unchangedAsColour: UnsafeMutablePointer<Bool>, over shown: UnsafePointer<UInt8>, truecolor: UnsafePointer<UInt32>,
+    func send(_ pixels: UnsafeMutablePointer<UInt8>, unchangedAsColour: UnsafeMutablePointer<Bool>,
+              over canvas: UnsafePointer<UInt8>, shown: UnsafePointer<UInt8>, truecolor: UnsafePointer<UInt32>,
               previous: UnsafePointer<UInt32>, width: Int, in rect: ChangedRect) {
         count = rect.width * rect.height
         precondition(count <= capacity)
@@ -87,14 +92,14 @@ final class StringSearch {
         for row in rect.y..<rect.y + rect.height {
             let base = row * width + rect.x
             for p in base..<base + rect.width {
-                let mine = pixels[p], was = shown[p], pixel = truecolor[p]
+                let mine = pixels[p], was = canvas[p], pixel = truecolor[p]
                 own[i] = mine; old[i] = was; truth[i] = pixel
                 let ownError = error(Int(mine), pixel)
                 let exact = ownError == 0
                 let keep = was == mine ? ownError : error(Int(was), pixel)
                 keepError[i] = Int32(truncatingIfNeeded: min(keep, Int(Int32.max)))
-                let keeps = was == mine || (!exact && keep <= limit)
-                let stays = was == mine && pixel == previous[p]
+                let stays = shown[p] == mine && pixel == previous[p]
+                let keeps = was == mine || (!stays && !exact && keep <= limit)
                 flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
                 i &+= 1
             }
@@ -144,10 +149,10 @@ final class StringSearch {
     private func search(at i: Int, from start: Int?) -> Best {
         var best = Best()
         var budget = Self.budget
-        // A pixel that stays can only go on as `unchanged` or as the colour
-        // shown, so a stretch of them (most of a sparse rectangle) is
-        // followed through those two children alone, without branching
-        // while the table knows only one.
+        // A pixel that stays can only go on as `unchanged` or as the
+        // canvas's colour (or as its own, where that differs), so a stretch
+        // of them (most of a sparse rectangle) is followed through those
+        // children alone, without branching while the table knows only one.
         func visit(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ first: Int) {
             var (node, at, length, error) = (node, at, length, error)
             while true {
@@ -159,6 +164,11 @@ final class StringSearch {
                 guard flags[next] & Self.stays != 0 else {
                     children(of: node, at: next, length: length, error: error, first: first)
                     return
+                }
+                guard flags[next] & Self.keeps != 0 else {  // its colour is not the canvas's: only it will do
+                    guard let child = trie.child(of: node, symbol: Int(own[next])) else { return }
+                    (node, at, length, error) = (child, next, length &+ 1, error &+ self.error(Int(own[next]), truth[next]))
+                    continue
                 }
                 let (transparent, colour) = (trie.child(of: node, symbol: Self.unchanged),
                                              trie.child(of: node, symbol: Int(old[next])))
@@ -197,9 +207,9 @@ final class StringSearch {
         let f = flags[i]
         if symbol == Self.unchanged { return f & Self.keeps != 0 ? Int(keepError[i]) : nil }
         if symbol == Int(old[i]) { return f & Self.keeps != 0 ? Int(keepError[i]) : nil }  // it looks `unchanged`
+        if symbol == Int(own[i]) { return error(symbol, truth[i]) }
         if f & Self.stays != 0 { return nil }
         let e = error(symbol, truth[i])
-        if symbol == Int(own[i]) { return e }
         return f & Self.exact == 0 && e <= limit && symbol != Self.avoided ? e : nil
     }
 

@@ -11,8 +11,8 @@ final class GIFRecorder {
     let palette: Palette
     let mapper: ColorMapper
     private let writer: GIFWriter
-    /// The render's default `--lossy`, applied in frame order as the renderer does.
-    private let lossy: LossyFrames?
+    /// The render's default `--lossy` (and choice of canvas), applied in frame order as the renderer does.
+    private let lossy: LossyFrames
     private let temp: String
     private var mapping: [String] = []
 
@@ -20,7 +20,7 @@ final class GIFRecorder {
         self.palette = palette
         mapper = ColorMapper(palette: palette, dithering: renderer.options.dithering)
         let width = CanvasSize.pixels(renderer.header.size.width, scale: 1)
-        lossy = renderer.options.lossy > 0 ? LossyFrames(palette: palette, width: width, tolerance: renderer.options.lossy) : nil
+        lossy = LossyFrames(palette: palette, width: width, tolerance: renderer.options.lossy)
         temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
         writer = try GIFWriter(path: temp, width: width,
                                height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
@@ -29,27 +29,24 @@ final class GIFRecorder {
 
     deinit { try? FileManager.default.removeItem(atPath: temp) }
 
-    /// Whether `plan` needs each frame's truecolor (for `--lossy`).
-    var needsTruecolor: Bool { lossy != nil }
-
-    /// A frame mapped to the palette, with the digest of its indices (and the
-    /// truecolor frame when `needsTruecolor`); for the worker threads.
-    static func map(_ frame: Frame, with mapper: ColorMapper, keepingTruecolor: Bool) -> Mapped {
+    /// A frame mapped to the palette, with the digest of its indices and the
+    /// truecolor frame; for the worker threads.
+    static func map(_ frame: Frame, with mapper: ColorMapper) -> Mapped {
         let indexed = mapper.map(frame)
-        return Mapped(frame: indexed, digest: "fnv1a64:" + FNV1a.hex(indexed.indices), truecolor: keepingTruecolor ? frame : nil)
+        return Mapped(frame: indexed, digest: "fnv1a64:" + FNV1a.hex(indexed.indices), truecolor: frame)
     }
 
     struct Mapped: Sendable {
         let frame: IndexedFrame
         let digest: String
-        let truecolor: Frame?
+        let truecolor: Frame
     }
 
     /// The next frame, in order: its digest is recorded, `--lossy` applied,
     /// and the writer's plan for it handed back as jobs whose bytes go to `append`, in order.
     func plan(_ frame: Mapped) throws -> [FramePipeline<DisplayList, Mapped>.Job] {
         mapping.append(frame.digest)
-        let shown = lossy.map { $0.simplify(frame.frame, truecolor: frame.truecolor!) } ?? PlannedFrame(frame.frame)
+        let shown = lossy.simplify(frame.frame, truecolor: frame.truecolor, over: writer.canvases())
         guard let write = try writer.plan(shown) else { return [] }
         return [{ try write.encode() }]
     }

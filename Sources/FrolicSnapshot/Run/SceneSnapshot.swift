@@ -126,7 +126,7 @@ public enum SceneSnapshot {
         let nextList = try renderer.frameSource()
         let rasterizer = renderer.makeRasterizer()
         let count = renderer.timeline.frameCount
-        let mapper = recorder?.mapper, truecolor = recorder?.needsTruecolor ?? false
+        let mapper = recorder?.mapper
         var digests: [String] = []
         var kept: [Int: Frame] = [:]
         digests.reserveCapacity(count)
@@ -136,7 +136,7 @@ public enum SceneSnapshot {
             make: { i, list in
                 let frame = try rasterizer.render(list)
                 return (FrameDigest.of(frame), keeping.contains(i) ? frame : nil,
-                        mapper.map { GIFRecorder.map(frame, with: $0, keepingTruecolor: truecolor) })
+                        mapper.map { GIFRecorder.map(frame, with: $0) })
             },
             order: { i, made in
                 digests.append(made.digest)
