@@ -18,11 +18,14 @@ import Testing
         for _ in 0..<5 { #expect(choice.next(restoredBits: 1_050, keptBits: 1_000) == .restore) }
     }
 
-    /// After a run ends, another starts only where restoring is cheaper at once.
-    @Test func laterRunsStartOnlyWhereCheaper() {
+    /// After the first run, another starts only where restoring is cheaper
+    /// at once, and ends as soon as it has lost.
+    @Test func laterRunsMustPayAsTheyGo() {
         var choice = Disposal.Choice()
         #expect(choice.next(restoredBits: 2_000, keptBits: 1_000) == .keep)
         #expect(choice.next(restoredBits: 1_010, keptBits: 1_000) == .keep)
-        #expect(choice.next(restoredBits: 990, keptBits: 1_000) == .restore)
+        #expect(choice.next(restoredBits: 950, keptBits: 1_000) == .restore)    // +50
+        #expect(choice.next(restoredBits: 1_040, keptBits: 1_000) == .restore)  // +10
+        #expect(choice.next(restoredBits: 1_020, keptBits: 1_000) == .keep)     // −10
     }
 }
