@@ -181,13 +181,13 @@ public final class SceneRenderer {
                     quantized += made.quantize
                     return try tally.timed {
                         // `--lossy` in frame order: each frame depends on what the GIF showed before it.
-                        let shown = lossy.simplify(made.indexed, truecolor: made.frame, over: writer.canvases())
+                        let (shown, write) = try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
                         var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
                         if measureQuality {
                             let truecolor = made.frame
-                            jobs.append { tally.addError(of: shown.frame, against: truecolor); return nil }
+                            jobs.append { tally.addError(of: shown, against: truecolor); return nil }
                         }
-                        if let write = try writer.plan(shown) { jobs.append { try tally.timed { try write.encode() } } }
+                        if let write { jobs.append { try tally.timed { try write.encode() } } }
                         return jobs
                     }
                 },

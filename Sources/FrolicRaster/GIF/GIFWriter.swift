@@ -198,6 +198,14 @@ public final class GIFWriter {
         return write(held, delay: delay, disposal: frame.disposalBefore ?? .keep)
     }
 
+    /// The next frame of a render, in order: made lossy by `lossy` over the
+    /// canvases this writer offers, then planned. Returns what the GIF shows
+    /// for it and the write it completes, if any.
+    package func plan(_ frame: IndexedFrame, truecolor: Frame, lossy: LossyFrames) throws -> (shown: IndexedFrame, write: Write?) {
+        let planned = lossy.simplify(frame, truecolor: truecolor, over: canvases())
+        return (planned.frame, try plan(planned))
+    }
+
     /// Appends an encoded write to the file; writes must come in the order planned.
     package func append(_ image: [UInt8]) throws {
         try put(image)

@@ -46,8 +46,7 @@ final class GIFRecorder {
     /// and the writer's plan for it handed back as jobs whose bytes go to `append`, in order.
     func plan(_ frame: Mapped) throws -> [FramePipeline<DisplayList, Mapped>.Job] {
         mapping.append(frame.digest)
-        let shown = lossy.simplify(frame.frame, truecolor: frame.truecolor, over: writer.canvases())
-        guard let write = try writer.plan(shown) else { return [] }
+        guard let write = try writer.plan(frame.frame, truecolor: frame.truecolor, lossy: lossy).write else { return [] }
         return [{ try write.encode() }]
     }
 
