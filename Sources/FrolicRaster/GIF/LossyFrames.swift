@@ -1,16 +1,20 @@
 /// Lossy GIF frames (`--lossy N`): turns each mapped frame into what the GIF
 /// will show, letting a pixel take any palette colour within `tolerance` (RGB
-/// distance) of its truecolor pixel for fewer bytes, in two ways:
+/// distance) of its truecolor pixel for fewer bytes, in three ways:
 ///
 /// - Temporal: a pixel whose shown colour is still within tolerance keeps it,
 ///   so an area that barely changes stays exactly as it is (transparent in
 ///   the next GIF frame, nearly free) and never shimmers; the error never
 ///   builds up, since it is measured against each frame's truecolor pixel.
-/// - Spatial (from a tolerance of `searchFrom` on): inside the rectangle that
-///   still changes, `StringSearch` picks each pixel's colour (or
-///   transparency) within tolerance so that the encoder's strings run long —
-///   the idea of gifsicle's `--lossy`, but over the frame difference and
-///   against the truecolor pixels.
+/// - Canvas (from a tolerance of `searchFrom` on): the frame is drawn over
+///   the frame before, or over what was under that one, taking it back
+///   (`Disposal`), whichever costs less; moving things over a still
+///   background then send only themselves, and the background comes back exact.
+/// - Spatial (from `searchFrom` on): inside the rectangle that still changes,
+///   `StringSearch` picks each pixel's colour (or transparency) within
+///   tolerance so that the encoder's strings run long — the idea of
+///   gifsicle's `--lossy`, but over the frame difference and against the
+///   truecolor pixels.
 ///
 /// Pixels whose palette colour is exactly their truecolor (flat UI, text on
 /// it) are never changed, and the first frame is sent as mapped: an error
@@ -19,7 +23,7 @@
 ///
 /// Frames go through one at a time, in order (each depends on what the one
 /// before it showed), deterministically; the GIF writer then encodes the
-/// shown frames losslessly, so its bytes and choices stay its own.
+/// shown frames losslessly, as planned (`PlannedFrame`).
 public final class LossyFrames {
     let tolerance: Int
     private let width: Int

@@ -4,15 +4,15 @@
 /// Both kinds of unchanged pixel look the same; the lossy search picks one
 /// or the other to line up the encoder's strings, so the writer sends
 /// exactly that (`FramePatch`'s mixed patch) instead of choosing again.
-public struct PlannedFrame: Sendable {
-    public let frame: IndexedFrame
+package struct PlannedFrame: Sendable {
+    package let frame: IndexedFrame
     /// Per pixel of the frame; nil when the writer chooses for itself.
     package let unchangedAsColour: [Bool]?
     /// How the frame shown before this one is disposed of (`Disposal`);
     /// nil: it stays.
     package let disposalBefore: Disposal?
 
-    public init(_ frame: IndexedFrame) {
+    package init(_ frame: IndexedFrame) {
         self.init(frame, unchangedAsColour: nil, disposalBefore: nil)
     }
 
