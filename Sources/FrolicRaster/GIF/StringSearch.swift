@@ -8,19 +8,20 @@
 /// only among its continuations; when none fits, the string is sent and the
 /// next one starts at whichever one-symbol string leads furthest. Each
 /// choice is searched depth first through the table, a pixel at a time, each
-/// pixel as `unchanged` (transparent: what the GIF showed stays) or as a
-/// palette colour within tolerance. A pixel that may stay as the GIF shows it
-/// may also be sent as that very colour: both look the same, so whichever
-/// goes on with the string is taken, and the writer sends it as planned
-/// (`unchangedAsColour`). Left to the writer's own greedy choice
-/// (`DontCarePixels`), that freedom was lost: after the search, the writer's
-/// choice lost to plain transparency on all but 2 of 386 frames; planned
-/// here, it makes pixel-header at `--lossy 12` 7 % smaller at the same PSNR. What ranks the candidates is the bytes
-/// against the error: a pixel more in one string is worth `weight` of
-/// squared error, so among strings nearly as long the more faithful wins,
-/// and a far colour is taken only when it buys a longer string. Because the
-/// search follows the encoder's parse, the writer, encoding the chosen pixels
-/// losslessly, learns the same strings.
+/// pixel as `unchanged` (transparent: the canvas under the frame shows) or
+/// as a palette colour within tolerance. A pixel that may show the canvas's
+/// colour may also be sent as that very colour: both look the same, so
+/// whichever goes on with the string is taken, and the writer sends it as
+/// planned (`unchangedAsColour`). Left to the writer's own greedy choice
+/// (`DontCarePixels`), that freedom was lost: after the search, the
+/// writer's choice lost to plain transparency on all but 2 of 386 frames;
+/// planned here, it makes pixel-header at `--lossy 12` 7 % smaller at the
+/// same PSNR. What ranks the candidates is the bytes against the error: a
+/// pixel more in one string is worth `weight` of squared error, so among
+/// strings nearly as long the more faithful wins, and a far colour is taken
+/// only when it buys a longer string. Because the search follows the
+/// encoder's parse, the writer, encoding the chosen pixels losslessly,
+/// learns the same strings.
 ///
 /// gifsicle's `--lossy` searches its table in the same way, but measures the
 /// error against an already quantized GIF and ranks by length alone.
