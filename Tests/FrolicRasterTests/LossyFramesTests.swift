@@ -169,7 +169,7 @@ import Testing
             let writer = try GIFWriter(path: folder.file(name), width: w, height: h, palette: palette, fps: 25)
             var shown: [IndexedFrame] = [], restores = 0
             for (indexed, truecolor) in zip(mapped, frames) {
-                let planned = lossy.simplify(indexed, truecolor: truecolor, over: offeringCanvases ? writer.canvases() : nil)
+                let planned = lossy.simplify(indexed, truecolor: truecolor, restorable: offeringCanvases ? writer.canvas : nil)
                 if planned.disposalBefore == .restore { restores += 1 }
                 shown.append(planned.frame)
                 if let write = try writer.plan(planned) { try writer.append(write.encode()) }

@@ -78,20 +78,4 @@ enum ByteRuns {
         return count(from: start, to: end, { nonzeroBytes(load(a, $0) ^ v) | (nonzeroBytes(load(b, $0) ^ v) ^ high) },
                      { a[$0] != value || b[$0] == value })
     }
-
-    /// Pixels where two equal-sized frames differ.
-    static func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        precondition(a.count == b.count)
-        return a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in
-            let (x, y, end) = (a.baseAddress!, b.baseAddress!, a.count)
-            var count = 0, p = equal(x, y, from: 0, to: end)
-            while p < end {
-                count &+= 1
-                p &+= 1
-                p &+= equal(x, y, from: p, to: end)
-            }
-            return count
-        }}
-    }
 }

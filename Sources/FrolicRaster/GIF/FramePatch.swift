@@ -223,28 +223,27 @@ struct FramePatch {
     /// written into `scratch.mixedPixels`, or nil once it must come to more
     /// than `limit` (checked at row ends, as for the others).
     private func plannedBits(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> Int? {
+        let clear = self.clear
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
+        o[0] = frame[start] == canvas[start] && !plan[start] ? clear : frame[start]
+        var size = LZWSize(codeBits: LZWSize.codeBits(entries: holeyEntries), first: Int(o[0]), dictionary: scratch.mixed)
         var over = false
-        var size: LZWSize?
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
         plan.withUnsafeBufferPointer { plan in
             let (f, c, a) = (frame.baseAddress!, canvas.baseAddress!, plan.baseAddress!)
-            @inline(__always) func sent(_ p: Int) -> UInt8 { f[p] == c[p] && !a[p] ? clear : f[p] }
-            o[0] = sent(start)
-            size = LZWSize(codeBits: LZWSize.codeBits(entries: holeyEntries), first: Int(o[0]), dictionary: scratch.mixed)
             rows { p, end, i in
                 var i = i
                 for p in p..<end {
-                    let v = sent(p)
+                    let v = f[p] == c[p] && !a[p] ? clear : f[p]
                     o[i] = v
-                    size!.add(Int(v))
+                    size.add(Int(v))
                     i &+= 1
                 }
-                over = size!.leastTotal > limit
+                over = size.leastTotal > limit
                 return !over
             }
         }}}
-        return over ? nil : size!.total
+        return over ? nil : size.total
     }
 }

@@ -20,9 +20,9 @@ import Glibc
 /// it, unchanged pixels are sent as they are, as transparent, or each as
 /// whichever helps LZW (`DontCarePixels`), by what encodes smallest. Once
 /// shown, a frame stays, or is taken back so that the next one is drawn over
-/// what was under it (`Disposal`), as the next frame's plan says: `LossyFrames`
-/// weighs both `canvases()`. Identical consecutive
-/// frames become one frame whose delay is their sum.
+/// what was under it (`Disposal`), as the next frame's plan says
+/// (`LossyFrames` weighs both). Identical consecutive frames become one
+/// frame whose delay is their sum.
 ///
 /// Delays follow `FrameClock`, so the total is exact for any frame rate, and
 /// with `totalCentiseconds` (the scene's duration) it is exactly that even when
@@ -53,8 +53,10 @@ public final class GIFWriter {
     private var file: UnsafeMutablePointer<FILE>?
     private let encoder: FrameEncoder
     /// What the pending frame is drawn over: the frame written before it,
-    /// or, when that one is taken back, what was under it.
-    private var canvas: [UInt8]?
+    /// or, when that one is taken back, what was under it. The frame after
+    /// the pending one is drawn over this too if the pending one is taken
+    /// back (nil until a frame is written: the first is sent whole).
+    package private(set) var canvas: [UInt8]?
     private var pending: PlannedFrame?
     private var pendingStart = 0
     private var framesAdded = 0
@@ -160,19 +162,6 @@ public final class GIFWriter {
         if let failure { throw failure }
     }
 
-    /// The canvases the next frame may be drawn over: the frame planned
-    /// last, as it stays (`kept`), or, when that is taken back, what it is
-    /// drawn over (`restored`; nil for the first frame, which is sent
-    /// whole). Nil before the first frame.
-    package struct Canvases {
-        package let kept: [UInt8]
-        package let restored: [UInt8]?
-    }
-
-    package func canvases() -> Canvases? {
-        pending.map { Canvases(kept: $0.frame.indices, restored: canvas) }
-    }
-
     /// The next frame, in order: the write it completes, if any (the frame
     /// held before it, now that its delay is known), else nil (it is held, or
     /// merged into the frame before it). `append` each write's `encode()`,
@@ -195,14 +184,15 @@ public final class GIFWriter {
             return nil
         }
         pending = frame; pendingStart = n
-        return write(held, delay: delay, disposal: frame.disposalBefore ?? .keep)
+        return write(held, delay: delay, disposal: frame.disposalBefore)
     }
 
-    /// The next frame of a render, in order: made lossy by `lossy` over the
-    /// canvases this writer offers, then planned. Returns what the GIF shows
-    /// for it and the write it completes, if any.
+    /// The next frame of a render, in order: made lossy by `lossy`, which
+    /// may draw it over `canvas` (taking back the frame planned before it),
+    /// then planned. Returns what the GIF shows for it and the write it
+    /// completes, if any.
     package func plan(_ frame: IndexedFrame, truecolor: Frame, lossy: LossyFrames) throws -> (shown: IndexedFrame, write: Write?) {
-        let planned = lossy.simplify(frame, truecolor: truecolor, over: canvases())
+        let planned = lossy.simplify(frame, truecolor: truecolor, restorable: canvas)
         return (planned.frame, try plan(planned))
     }
 

@@ -75,24 +75,24 @@ public final class LossyFrames {
     }
 
     /// What the GIF shows for `frame`, the next frame of the animation, and
-    /// how it is sent: over which of `canvases` (`GIFWriter.canvases()`;
-    /// nil: over the frame shown before), and, from `searchFrom` on, with
-    /// which pixels that look unchanged sent as their colour.
-    package func simplify(_ frame: IndexedFrame, truecolor: Frame, over canvases: GIFWriter.Canvases? = nil) -> PlannedFrame {
+    /// how it is sent: over the frame shown before or, from `searchFrom` on,
+    /// over `restorable` (`GIFWriter.canvas`, what that frame was drawn
+    /// over; nil: it may not be taken back), and with which pixels that look
+    /// unchanged sent as their colour.
+    package func simplify(_ frame: IndexedFrame, truecolor: Frame, restorable: [UInt8]? = nil) -> PlannedFrame {
         guard let shown else {
             shown = frame.indices
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
-        let kept = canvases?.kept ?? shown
-        var out = keepingWhatShows(frame.indices, over: kept, shown: shown, truecolor: truecolor.pixels)
+        var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels)
+        var canvas = shown
         var disposal = Disposal.keep
-        if tolerance >= Self.searchFrom, let restored = canvases?.restored {
+        if tolerance >= Self.searchFrom, let restored = restorable {
             let other = keepingWhatShows(frame.indices, over: restored, shown: shown, truecolor: truecolor.pixels)
-            disposal = disposals.next(restoredBits: estimatedBits(other, over: restored), keptBits: estimatedBits(out, over: kept))
-            if disposal == .restore { out = other }
+            disposal = disposals.next(restoredBits: estimatedBits(other, over: restored), keptBits: estimatedBits(out, over: shown))
+            if disposal == .restore { (out, canvas) = (other, restored) }
         }
-        let canvas = disposal == .restore ? canvases!.restored! : kept
         var unchangedAsColour: [Bool]?
         if tolerance >= Self.searchFrom, let changed = ChangedRect(from: canvas, to: out, width: frame.width, height: frame.height) {
             var plan = [Bool](repeating: false, count: out.count)
@@ -102,17 +102,18 @@ public final class LossyFrames {
         self.shown = out
         previous = truecolor.pixels
         return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: out),
-                            unchangedAsColour: unchangedAsColour, disposalBefore: canvases == nil ? nil : disposal)
+                            unchangedAsColour: unchangedAsColour, disposalBefore: disposal)
     }
 
     /// The temporal step: `mapped`, with each pixel that is not exact showing
-    /// a colour within tolerance that costs less, drawn over `canvas`: what
-    /// it showed, where its truecolor is as it was (so nothing pops); else
-    /// the canvas's colour, which costs nothing; else what it showed.
-    /// (Over the frame shown before, canvas and shown are one.)
-    private func keepingWhatShows(_ mapped: [UInt8], over canvas: [UInt8], shown: [UInt8], truecolor: [UInt32]) -> [UInt8] {
+    /// a colour within tolerance that costs less. Over the frame shown
+    /// before (`restored` nil), that is what it showed; over `restored`,
+    /// what it showed where its truecolor is as it was (so nothing pops),
+    /// else the canvas's colour, which costs nothing, else what it showed.
+    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32]) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
         var out = mapped
+        let canvas = restored ?? shown
         close.withUnsafeBufferPointer { close in
         shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
@@ -120,7 +121,7 @@ public final class LossyFrames {
         previous.withUnsafeBufferPointer { previous in
         out.withUnsafeMutableBufferPointer { out in
             let (s, c, o, end) = (shown.baseAddress!, canvas.baseAddress!, out.baseAddress!, out.count)
-            let restored = c != s
+            let restored = restored != nil
             @inline(__always) func same(from p: Int) -> Int {
                 restored ? min(ByteRuns.equal(s, o, from: p, to: end), ByteRuns.equal(c, o, from: p, to: end))
                     : ByteRuns.equal(s, o, from: p, to: end)

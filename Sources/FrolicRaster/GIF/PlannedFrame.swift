@@ -8,15 +8,14 @@ package struct PlannedFrame: Sendable {
     package let frame: IndexedFrame
     /// Per pixel of the frame; nil when the writer chooses for itself.
     package let unchangedAsColour: [Bool]?
-    /// How the frame shown before this one is disposed of (`Disposal`);
-    /// nil: it stays.
-    package let disposalBefore: Disposal?
+    /// How the frame shown before this one is disposed of (`Disposal`).
+    package let disposalBefore: Disposal
 
     package init(_ frame: IndexedFrame) {
-        self.init(frame, unchangedAsColour: nil, disposalBefore: nil)
+        self.init(frame, unchangedAsColour: nil, disposalBefore: .keep)
     }
 
-    package init(_ frame: IndexedFrame, unchangedAsColour: [Bool]?, disposalBefore: Disposal?) {
+    package init(_ frame: IndexedFrame, unchangedAsColour: [Bool]?, disposalBefore: Disposal) {
         precondition(unchangedAsColour.map { $0.count == frame.indices.count } ?? true, "plan does not match the frame")
         self.frame = frame
         self.unchangedAsColour = unchangedAsColour
