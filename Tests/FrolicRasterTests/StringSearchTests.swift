@@ -111,26 +111,3 @@ import Testing
         #expect(bits[1] < bits[0] && bits[2] < bits[0], "\(bits)")
     }
 }
-
-@Suite struct StringSearchAvoidedColourTests {
-    /// Index 0 (`StringSearch.avoided`) is never sent in place of another
-    /// colour, even where it is the nearest to the truecolor: the pixels are all but black,
-    /// mapped (as if dithered) to grey 1, and black would be the nearest choice.
-    @Test func indexZeroIsSentOnlyWhereItIsThePixelsOwn() {
-        let palette = Palette(colors: (0..<64).map { UInt32($0 * 0x01_01_01) })
-        let neighbours = palette.colors.indices.map { a in
-            palette.colors.indices.filter { $0 != a && abs($0 - a) <= 4 }.sorted { abs($0 - a) < abs($1 - a) }.map { UInt8($0) }
-        }
-        let count = 2_000
-        var random = SeededRandom(seed: 3)
-        let own = (0..<count).map { _ in UInt8(random.integer(0, 5) == 0 ? 0 : 1) }
-        let old = [UInt8](repeating: 40, count: count)
-        let truth = [UInt32](repeating: 0x00_00_01, count: count)  // nearest black, but not it (no pixel is exact)
-        let search = StringSearch(distance: PaletteDistance(palette), neighbours: neighbours, tolerance: 6, capacity: count)
-        let sent = StringSearchTests.send(search, own, old, truth)
-        #expect(own.contains(0) && own.contains(1))
-        #expect(zip(sent, own).allSatisfy { $0 != StringSearch.avoided || $1 == StringSearch.avoided })
-        // The search still substitutes: pixels of black go grey 1 for longer runs.
-        #expect(sent.filter { $0 == 1 }.count > own.filter { $0 == 1 }.count)
-    }
-}

@@ -211,19 +211,8 @@ final class StringSearch {
         if symbol == Int(own[i]) { return error(symbol, truth[i]) }
         if f & Self.stays != 0 { return nil }
         let e = error(symbol, truth[i])
-        return f & Self.exact == 0 && e <= limit && symbol != Self.avoided ? e : nil
+        return f & Self.exact == 0 && e <= limit ? e : nil
     }
-
-    /// A colour never sent in place of a pixel's own: libgd's compressor
-    /// takes the hash entry of the string "0 0" (its key is 0) for an empty
-    /// slot and stops probing there, so once that string lands outside slot
-    /// 0, strings past it go unfound and are learned again; frames rich in
-    /// index 0 then came out up to 17 % bigger than their LZW count (the
-    /// rest of the table, and this plan, assume a plain LZW). Keeping index
-    /// 0 to the pixels mapped to it halved that loss on pixel-header at
-    /// `--lossy` 12–16 (0.5–0.8 % fewer bytes, same PSNR; snow-globe
-    /// byte-identical).
-    static let avoided = 0
 
     @inline(__always)
     private func error(_ index: Int, _ pixel: UInt32) -> Int { distance.squared(index, pixel) }

@@ -23,12 +23,29 @@ enum MedianCut {
         for _ in 0..<refinementRounds {
             centroids = refine(centroids, points)
         }
-        let rounded = centroids.map { c -> UInt32 in
-            UInt32(channel(c.r)) << 16 | UInt32(channel(c.g)) << 8 | UInt32(channel(c.b))
+        let rounded = centroids.map { c in
+            (color: UInt32(channel(c.r)) << 16 | UInt32(channel(c.g)) << 8 | UInt32(channel(c.b)), weight: c.weight)
         }
-        var unique: [UInt32] = []
-        for c in rounded.sorted() where c != unique.last { unique.append(c) }
-        return unique
+        var unique: [(color: UInt32, weight: Double)] = []
+        for c in rounded.sorted(by: { $0.color < $1.color }) {
+            if c.color == unique.last?.color { unique[unique.count - 1].weight += c.weight } else { unique.append(c) }
+        }
+        return rarestFirst(unique)
+    }
+
+    /// The colours ascending, but for the one fewest pixels map to, which
+    /// comes first. libgd's compressor takes the hash entry of the string
+    /// "0 0" (its key is 0) for an empty slot and stops probing there, so
+    /// once that string lands outside slot 0, strings past it go unfound and
+    /// are learned again: a frame rich in index 0 encodes bigger than its
+    /// LZW count (which `LossyFrames`' plan assumes). With the darkest colour
+    /// at 0, pixel-header at `--lossy 12` came out 3.1 % bigger than plain
+    /// LZW (single frames up to 26 %); with the rarest there, 0.4 %.
+    private static func rarestFirst(_ colors: [(color: UInt32, weight: Double)]) -> [UInt32] {
+        guard let rarest = colors.indices.min(by: { colors[$0].weight < colors[$1].weight }) else { return [] }
+        var ordered = colors.map(\.color)
+        ordered.insert(ordered.remove(at: rarest), at: 0)
+        return ordered
     }
 
     private static func channel(_ v: Double) -> Int {
