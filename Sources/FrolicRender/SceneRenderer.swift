@@ -170,7 +170,7 @@ public final class SceneRenderer {
         do {
             let nextList = try frameSource()
             // Separate variables: `next` and `order` run on different threads at once.
-            var simulated = 0.0, rasterized = 0.0, quantized = 0.0
+            var simulated = 0.0, rasterized = 0.0, quantized = 0.0, ordered = 0.0
             let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: { try timed(&simulated, nextList) },
                 make: { i, list in
@@ -179,17 +179,17 @@ public final class SceneRenderer {
                 order: { _, made in
                     rasterized += made.rasterize
                     quantized += made.quantize
-                    return try tally.timed {
-                        // `--lossy` in frame order: each frame depends on what the GIF showed before it.
-                        let (shown, write) = try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
-                        var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
-                        if measureQuality {
-                            let truecolor = made.frame
-                            jobs.append { tally.addError(of: shown, against: truecolor); return nil }
-                        }
-                        if let write { jobs.append { try tally.timed { try write.encode() } } }
-                        return jobs
+                    // `--lossy` in frame order: each frame depends on what the GIF showed before it.
+                    let (shown, write) = try timed(&ordered) {
+                        try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
                     }
+                    var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
+                    if measureQuality {
+                        let truecolor = made.frame
+                        jobs.append { tally.addError(of: shown, against: truecolor); return nil }
+                    }
+                    if let write { jobs.append { try tally.timed { try write.encode() } } }
+                    return jobs
                 },
                 append: { try writer.append($0) }),
                 progress: progress)
@@ -197,6 +197,7 @@ public final class SceneRenderer {
             report.stages.simulate = simulated
             report.stages.rasterize = rasterized
             report.stages.quantize = quantized
+            report.stages.lossy = ordered
             report.stages.encode = tally.seconds
             try timed(&report.stages.encode) { try writer.finish() }
             if measureQuality {

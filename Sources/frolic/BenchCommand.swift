@@ -8,8 +8,9 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Render a scene and print what each stage costs.",
         discussion: """
-        Prints milliseconds per stage (simulate, rasterize, quantize, encode; rasterize, \
-        quantize and encode are summed over threads), frames per second, nanoseconds per pixel-frame, \
+        Prints milliseconds per stage (simulate, rasterize, quantize, lossy: the in-order \
+        step, frame after frame, encode; rasterize, quantize and encode are summed over \
+        threads), frames per second, nanoseconds per pixel-frame, \
         peak memory, output bytes and the GIF's PSNR against the truecolor frames (measured \
         in a second render, so that the timed one is a plain render). \
         Build with `swift build -c release` for meaningful figures. With --compare, it \
@@ -69,6 +70,7 @@ struct BenchCommand: ParsableCommand {
             print("simulate   \(ms(r.stages.simulate))")
             print("rasterize  \(ms(r.stages.rasterize))")
             print("quantize   \(ms(r.stages.quantize))")
+            print("lossy      \(ms(r.stages.lossy))   (in frame order)")
             print("encode     \(ms(r.stages.encode))")
             print("wall       \(ms(r.wall))")
             print(String(format: "speed        %.1f frames/s, %.2f ns per pixel-frame (wall)", Double(r.frames) / r.wall, r.wall * 1e9 / pixelFrames))

@@ -30,7 +30,7 @@ import Testing
         let gif = folder.file("bench.gif")
         let r = try CLI.run(["bench", scene, "--output", gif])
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        for stage in ["palette", "simulate", "rasterize", "quantize", "encode", "wall", "speed", "peak memory", "output"] {
+        for stage in ["palette", "simulate", "rasterize", "quantize", "lossy", "encode", "wall", "speed", "peak memory", "output"] {
             #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix(stage) }, "\(stage): \(r.stdout)")
         }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int)
