@@ -148,58 +148,73 @@ final class StringSearch {
     /// pending string `start` (nothing when no symbol continues it), or else
     /// a string of its own.
     private func search(at i: Int, from start: Int?) -> Best {
-        var best = Best()
-        var budget = Self.budget
-        // A pixel that stays can only go on as `unchanged` or as the
-        // canvas's colour (or as its own, where that differs), so a stretch
-        // of them (most of a sparse rectangle) is followed through those
-        // children alone, without branching while the table knows only one.
-        func visit(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ first: Int) {
-            var (node, at, length, error) = (node, at, length, error)
-            while true {
-                budget &-= 1
-                let score = length &* weight &- error
-                if score > best.score { best = Best(node: node, length: length, score: score, first: first) }
-                let next = at &+ 1
-                guard next < count else { return }
-                guard flags[next] & Self.stays != 0 else {
-                    children(of: node, at: next, length: length, error: error, first: first)
-                    return
-                }
-                guard flags[next] & Self.keeps != 0 else {  // its colour is not the canvas's: only it will do
-                    guard let child = trie.child(of: node, symbol: Int(own[next])) else { return }
-                    (node, at, length, error) = (child, next, length &+ 1, error &+ self.error(Int(own[next]), truth[next]))
-                    continue
-                }
-                let (transparent, colour) = (trie.child(of: node, symbol: Self.unchanged),
-                                             trie.child(of: node, symbol: Int(old[next])))
-                guard let child = transparent ?? colour else { return }
-                if let colour, transparent != nil, budget > 0 {
-                    visit(colour, next, length &+ 1, error &+ Int(keepError[next]), first)
-                }
-                (node, at, length, error) = (child, next, length &+ 1, error &+ Int(keepError[next]))
-            }
-        }
-        func children(of node: Int, at: Int, length: Int, error: Int, first: Int) {
-            var child = trie.firstChild(of: node)
-            while child >= 0 && budget > 0 {
-                if let e = cost(trie.symbol(of: child), at) { visit(child, at, length &+ 1, error &+ e, first) }
-                child = trie.nextSibling(of: child)
-            }
-        }
+        var walk = Walk(end: count)
         if let start {
-            children(of: start, at: i, length: 0, error: 0, first: -1)
-            return best
+            children(of: start, at: i, length: 0, error: 0, first: -1, &walk)
+            return walk.best
         }
         let mine = Int(own[i])
-        if let e = cost(Self.unchanged, i) { visit(Self.unchanged, i, 1, e, Self.unchanged) }
-        if let e = cost(mine, i) { visit(mine, i, 1, e, mine) }
+        if let e = cost(Self.unchanged, i) { visit(Self.unchanged, i, 1, e, Self.unchanged, &walk) }
+        if let e = cost(mine, i) { visit(mine, i, 1, e, mine, &walk) }
         if flags[i] & (Self.exact | Self.stays) == 0 {
-            for n in neighbours[mine] where budget > 0 {
-                if let e = cost(Int(n), i) { visit(Int(n), i, 1, e, Int(n)) }
+            for n in neighbours[mine] where walk.budget > 0 {
+                if let e = cost(Int(n), i) { visit(Int(n), i, 1, e, Int(n), &walk) }
             }
         }
-        return best
+        return walk.best
+    }
+
+    /// What one search carries through the table: the best string so far,
+    /// how many nodes it may still visit, and the rectangle's pixel count.
+    /// Passed `inout` rather than captured by nested functions, whose
+    /// recursion made every access a run-time exclusivity check (6 % of a
+    /// `--lossy 12` render's CPU time).
+    private struct Walk {
+        var best = Best()
+        var budget = StringSearch.budget
+        let end: Int
+    }
+
+    /// Follows the string at `node` (pixels up to `at`, `length` long, with
+    /// `error`) on through the pixels after it. A pixel that stays can only
+    /// go on as `unchanged` or as the canvas's colour (or as its own, where
+    /// that differs), so a stretch of them (most of a sparse rectangle) is
+    /// followed through those children alone, without branching while the
+    /// table knows only one.
+    private func visit(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ first: Int, _ walk: inout Walk) {
+        var (node, at, length, error) = (node, at, length, error)
+        while true {
+            walk.budget &-= 1
+            let score = length &* weight &- error
+            if score > walk.best.score { walk.best = Best(node: node, length: length, score: score, first: first) }
+            let next = at &+ 1
+            guard next < walk.end else { return }
+            guard flags[next] & Self.stays != 0 else {
+                children(of: node, at: next, length: length, error: error, first: first, &walk)
+                return
+            }
+            guard flags[next] & Self.keeps != 0 else {  // its colour is not the canvas's: only it will do
+                guard let child = trie.child(of: node, symbol: Int(own[next])) else { return }
+                (node, at, length, error) = (child, next, length &+ 1, error &+ self.error(Int(own[next]), truth[next]))
+                continue
+            }
+            let (transparent, colour) = (trie.child(of: node, symbol: Self.unchanged),
+                                         trie.child(of: node, symbol: Int(old[next])))
+            guard let child = transparent ?? colour else { return }
+            if let colour, transparent != nil, walk.budget > 0 {
+                visit(colour, next, length &+ 1, error &+ Int(keepError[next]), first, &walk)
+            }
+            (node, at, length, error) = (child, next, length &+ 1, error &+ Int(keepError[next]))
+        }
+    }
+
+    /// Tries each continuation of `node` that pixel `at` allows.
+    private func children(of node: Int, at: Int, length: Int, error: Int, first: Int, _ walk: inout Walk) {
+        var child = trie.firstChild(of: node)
+        while child >= 0 && walk.budget > 0 {
+            if let e = cost(trie.symbol(of: child), at) { visit(child, at, length &+ 1, error &+ e, first, &walk) }
+            child = trie.nextSibling(of: child)
+        }
     }
 
     /// The squared error of sending `symbol` for pixel `i`, or nil when it may not be sent.
