@@ -184,9 +184,8 @@ public final class SceneRenderer {
                         try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
                     }
                     var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
-                    if measureQuality {
-                        let truecolor = made.frame
-                        jobs.append { tally.addError(of: shown, against: truecolor); return nil }
+                    if measureQuality, let shown {
+                        jobs.append { tally.addError(of: shown.frame, against: shown.truecolor); return nil }
                     }
                     if let write { jobs.append { try tally.timed { try write.encode() } } }
                     return jobs
@@ -194,6 +193,9 @@ public final class SceneRenderer {
                 append: { try writer.append($0) }),
                 progress: progress)
             try pipeline.run()
+            let (shown, write) = try timed(&ordered) { try writer.planLast(lossy: lossy) }
+            if measureQuality, let shown { tally.addError(of: shown.frame, against: shown.truecolor) }
+            if let write { try writer.append(try tally.timed { try write.encode() }) }
             report.stages.simulate = simulated
             report.stages.rasterize = rasterized
             report.stages.quantize = quantized

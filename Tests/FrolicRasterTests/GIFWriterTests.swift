@@ -83,6 +83,33 @@ import Testing
         #expect(gif.images.count < 60)
     }
 
+    /// A render's frames go through `plan(_:truecolor:lossy:)` one frame
+    /// late (each is made lossy once the truecolor frame after it is known):
+    /// the first gives nothing back, each later one the frame before it, and
+    /// `planLast` the last; the GIF then holds every frame.
+    @Test func aRendersFramesArePlannedOneFrameLate() throws {
+        let frames = TestFrames.movingShapes(count: 5)
+        let palette = Quantizer.palette(from: frames)
+        let mapper = ColorMapper(palette: palette)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let writer = try GIFWriter(path: folder.file("late.gif"), width: TestFrames.width, height: TestFrames.height,
+                                   palette: palette, fps: 25)
+        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: 12)
+        var planned: [Frame] = []
+        for frame in frames {
+            let (shown, write) = try writer.plan(mapper.map(frame), truecolor: frame, lossy: lossy)
+            if let shown { planned.append(shown.truecolor) }
+            if let write { try writer.append(write.encode()) }
+        }
+        #expect(planned == Array(frames.dropLast()))
+        let (last, write) = try writer.planLast(lossy: lossy)
+        #expect(last?.truecolor == frames.last)
+        if let write { try writer.append(write.encode()) }
+        try writer.finish()
+        #expect(writer.writtenFrames == frames.count)
+    }
+
     @Test func identicalFramesAreMergedWithTheirDelaysAdded() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -186,6 +186,38 @@ import Testing
         #expect(decoded.map(\.pixels) == restoring.shown.map { $0.indices.map { palette.colors[Int($0)] & 0xFF_FFFF } })
     }
 
+    /// The gradient steps up every other frame and then holds: the frames
+    /// that step settle, and from `searchFrom` on each of their pixels shows
+    /// its mapped colour or one within half the tolerance (the step is
+    /// beyond that, within the whole). Not told the next frame, the same frames keep colours up
+    /// to the whole tolerance off.
+    @Test func settlingFramesAreHeldToHalfTheTolerance() {
+        let (w, h) = (TestFrames.width, TestFrames.height)
+        let frames = (0..<10).map { k in
+            var frame = Frame(width: w, height: h, fill: 0)
+            let step = UInt32(k / 2 * 8)
+            for y in 0..<h { for x in 0..<w { frame[x, y] = (UInt32(20 + x * 3) + step) << 16 | (UInt32(30 + y * 4) + step) << 8 | (100 + step) } }
+            return frame
+        }
+        let palette = Quantizer.palette(from: frames)
+        let mapped = frames.map(ColorMapper(palette: palette).map)
+        func farthest(toldNext: Bool) -> Int {
+            let lossy = LossyFrames(palette: palette, width: w, tolerance: 24)
+            var farthest = 0
+            for k in frames.indices {
+                let next = toldNext && k + 1 < frames.count ? frames[k + 1] : nil
+                let shown = lossy.simplify(mapped[k], truecolor: frames[k], next: next).frame
+                guard k % 2 == 0, k > 0 else { continue }  // the frames that step
+                for p in frames[k].pixels.indices where shown.indices[p] != mapped[k].indices[p] {
+                    farthest = max(farthest, Self.distance2(palette.colors[Int(shown.indices[p])], frames[k].pixels[p]))
+                }
+            }
+            return farthest
+        }
+        #expect(farthest(toldNext: true) <= LossyFrames.settledLimit(24 * 24))
+        #expect(farthest(toldNext: false) > LossyFrames.settledLimit(24 * 24))
+    }
+
     @Test func sameFramesGiveTheSameShownFrames() {
         let frames = Self.flickeringGradient(count: 6)
         #expect(Self.shown(frames, tolerance: 20).shown == Self.shown(frames, tolerance: 20).shown)

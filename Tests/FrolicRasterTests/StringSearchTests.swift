@@ -34,15 +34,17 @@ import Testing
     /// The pixels sent over the canvas `old` (the GIF showed `shown`, by
     /// default the canvas), and which of them that look unchanged go as their colour.
     static func plan(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32],
-                     shown: [UInt8]? = nil, previous: [UInt32]? = nil) -> (sent: [UInt8], asColour: [Bool]) {
+                     shown: [UInt8]? = nil, previous: [UInt32]? = nil, next: [UInt32]? = nil) -> (sent: [UInt8], asColour: [Bool]) {
         var pixels = own
         var asColour = [Bool](repeating: false, count: own.count)
         let previous = previous ?? truth.map { $0 | 0xFF00_0000 }
         pixels.withUnsafeMutableBufferPointer { p in
         asColour.withUnsafeMutableBufferPointer { a in
+        (next ?? []).withUnsafeBufferPointer { n in
             search.send(p.baseAddress!, unchangedAsColour: a.baseAddress!, over: old, shown: shown ?? old, truecolor: truth,
-                        previous: previous, width: own.count, in: ChangedRect(x: 0, y: 0, width: own.count, height: 1))
-        }}
+                        previous: previous, next: next == nil ? nil : n.baseAddress!, width: own.count,
+                        in: ChangedRect(x: 0, y: 0, width: own.count, height: 1))
+        }}}
         return (pixels, asColour)
     }
 
@@ -109,5 +111,21 @@ import Testing
             bits.append(search.plannedBits)
         }
         #expect(bits[1] < bits[0] && bits[2] < bits[0], "\(bits)")
+    }
+
+    /// A pixel that settles (its truecolor moved, and is the same in the
+    /// next frame) takes another colour, or keeps the canvas's, only within
+    /// half the tolerance: what it shows now stays on screen.
+    @Test func aSettlingPixelIsHeldToHalfTheTolerance() {
+        let (search, palette, own, old, truth) = Self.search(tolerance: 20, seed: 9)
+        func farthest(next: [UInt32]?) -> Int {
+            let sent = Self.plan(search, own, old, truth, next: next).sent
+            return sent.indices.filter { sent[$0] != own[$0] }
+                .map { LossyFramesTests.distance2(palette.colors[Int(sent[$0])], truth[$0]) }.max() ?? 0
+        }
+        #expect(farthest(next: truth) <= LossyFrames.settledLimit(20 * 20))
+        #expect(farthest(next: nil) > LossyFrames.settledLimit(20 * 20))
+        // A pixel whose next truecolor differs again does not settle.
+        #expect(farthest(next: truth.map { $0 ^ 0x10 }) > LossyFrames.settledLimit(20 * 20))
     }
 }

@@ -58,6 +58,8 @@ public final class GIFWriter {
     /// back (nil until a frame is written: the first is sent whole).
     package private(set) var canvas: [UInt8]?
     private var pending: PlannedFrame?
+    /// The frame `plan(_:truecolor:lossy:)` holds until the one after it comes.
+    private var late: (IndexedFrame, Frame)?
     private var pendingStart = 0
     private var framesAdded = 0
 
@@ -187,13 +189,30 @@ public final class GIFWriter {
         return write(held, delay: delay, disposal: frame.disposalBefore)
     }
 
-    /// The next frame of a render, in order: made lossy by `lossy`, which
-    /// may draw it over `canvas` (taking back the frame planned before it),
-    /// then planned. Returns what the GIF shows for it and the write it
-    /// completes, if any.
-    package func plan(_ frame: IndexedFrame, truecolor: Frame, lossy: LossyFrames) throws -> (shown: IndexedFrame, write: Write?) {
-        let planned = lossy.simplify(frame, truecolor: truecolor, restorable: canvas)
-        return (planned.frame, try plan(planned))
+    /// A frame of a render as the GIF shows it, with its truecolor frame.
+    package typealias Shown = (frame: IndexedFrame, truecolor: Frame)
+
+    /// The next frame of a render, in order. Each frame is made lossy by
+    /// `lossy` (which may draw it over `canvas`, taking back the frame planned
+    /// before it) once the frame after it is known, so this plans the frame
+    /// before `frame`: it returns that one as the GIF shows it and the write
+    /// it completes, if any. `planLast` plans the last frame.
+    package func plan(_ frame: IndexedFrame, truecolor: Frame, lossy: LossyFrames) throws -> (shown: Shown?, write: Write?) {
+        defer { late = (frame, truecolor) }
+        guard let (held, heldTruecolor) = late else { return (nil, nil) }
+        return try planLate(held, truecolor: heldTruecolor, next: truecolor, lossy: lossy)
+    }
+
+    /// The last frame `plan` was given, planned: call it once all are given, before `finish`.
+    package func planLast(lossy: LossyFrames) throws -> (shown: Shown?, write: Write?) {
+        defer { late = nil }
+        guard let (held, truecolor) = late else { return (nil, nil) }
+        return try planLate(held, truecolor: truecolor, next: nil, lossy: lossy)
+    }
+
+    private func planLate(_ frame: IndexedFrame, truecolor: Frame, next: Frame?, lossy: LossyFrames) throws -> (shown: Shown?, write: Write?) {
+        let planned = lossy.simplify(frame, truecolor: truecolor, next: next, restorable: canvas)
+        return ((planned.frame, truecolor), try plan(planned))
     }
 
     /// Appends an encoded write to the file; writes must come in the order planned.
@@ -205,6 +224,7 @@ public final class GIFWriter {
     /// Writes the last frame and the trailer, then moves the GIF to `path`.
     public func finish() throws {
         guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        precondition(late == nil, "planLast(lossy:) comes before finish()")
         guard let last = pending else {
             cancel()
             throw FrolicError(file: path, field: "-o", "no frames to write")
@@ -242,6 +262,7 @@ public final class GIFWriter {
             unlink(tempPath)
         }
         pending = nil
+        late = nil
     }
 
     /// A write of `frame` over the canvas, which it then becomes unless it is taken back.

@@ -19,7 +19,9 @@
 /// Pixels whose palette colour is exactly their truecolor (flat UI, text on
 /// it) are never changed, and the first frame is sent as mapped: an error
 /// there would stay on screen for as long as the picture does, while it
-/// saves bytes only once.
+/// saves bytes only once. For the same reason, from `searchFrom` on, a pixel
+/// that settles (its truecolor changed and is the same in the frame after)
+/// gets half the tolerance: what it shows now stays.
 ///
 /// Frames go through one at a time, in order (each depends on what the one
 /// before it showed), deterministically; the GIF writer then encodes the
@@ -78,21 +80,27 @@ public final class LossyFrames {
     /// how it is sent: over the frame shown before or, from `searchFrom` on,
     /// over `restorable` (`GIFWriter.canvas`, what that frame was drawn
     /// over; nil: it may not be taken back), and with which pixels that look
-    /// unchanged sent as their colour.
-    package func simplify(_ frame: IndexedFrame, truecolor: Frame, restorable: [UInt8]? = nil) -> PlannedFrame {
+    /// unchanged sent as their colour. `next` is the truecolor frame after
+    /// this one (nil for the last), to tell which pixels settle.
+    package func simplify(_ frame: IndexedFrame, truecolor: Frame, next: Frame? = nil, restorable: [UInt8]? = nil) -> PlannedFrame {
         guard let shown else {
             shown = frame.indices
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
-        var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels)
+        // Measured on pixel-header (`--lossy` 12–14), against the same
+        // tolerance for every pixel: 1.5–2.2 % fewer bytes at the same PSNR;
+        // snow-globe smaller and sharper at once (`--lossy 24`: −1.9 %, +0.14 dB).
+        // Below `searchFrom` it cost pixel-header 2.1 % more bytes for 0.07 dB.
+        let settled = tolerance >= Self.searchFrom && next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
+        var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels, next: settled)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
         if tolerance >= Self.searchFrom {
             var canvas = shown
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
             if let restored = restorable {
-                let other = keepingWhatShows(frame.indices, over: restored, shown: shown, truecolor: truecolor.pixels)
+                let other = keepingWhatShows(frame.indices, over: restored, shown: shown, truecolor: truecolor.pixels, next: settled)
                 let otherChanged = ChangedRect(from: restored, to: other, width: frame.width, height: frame.height)
                 disposal = disposals.next(restoredBits: estimatedBits(other, over: restored, in: otherChanged),
                                           keptBits: estimatedBits(out, over: shown, in: changed))
@@ -100,7 +108,8 @@ public final class LossyFrames {
             }
             if let changed {
                 var plan = [Bool](repeating: false, count: out.count)
-                sendCheaply(&out, unchangedAsColour: &plan, over: canvas, shown: shown, truecolor: truecolor.pixels, in: changed)
+                sendCheaply(&out, unchangedAsColour: &plan, over: canvas, shown: shown, truecolor: truecolor.pixels,
+                            next: settled, in: changed)
                 unchangedAsColour = plan
             }
         }
@@ -115,7 +124,9 @@ public final class LossyFrames {
     /// before (`restored` nil), that is what it showed; over `restored`,
     /// what it showed where its truecolor is as it was (so nothing pops),
     /// else the canvas's colour, which costs nothing, else what it showed.
-    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32]) -> [UInt8] {
+    /// With `next`, a pixel that settles keeps a colour only within half the tolerance.
+    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32],
+                                  next: [UInt32]?) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
         var out = mapped
         let canvas = restored ?? shown
@@ -124,15 +135,19 @@ public final class LossyFrames {
         canvas.withUnsafeBufferPointer { canvas in
         truecolor.withUnsafeBufferPointer { truth in
         previous.withUnsafeBufferPointer { previous in
+        (next ?? []).withUnsafeBufferPointer { next in
         out.withUnsafeMutableBufferPointer { out in
             let (s, c, o, end) = (shown.baseAddress!, canvas.baseAddress!, out.baseAddress!, out.count)
+            let (limit, settledLimit) = (tolerance * tolerance, Self.settledLimit(tolerance * tolerance))
             let restored = restored != nil
             @inline(__always) func same(from p: Int) -> Int {
                 restored ? min(ByteRuns.equal(s, o, from: p, to: end), ByteRuns.equal(c, o, from: p, to: end))
                     : ByteRuns.equal(s, o, from: p, to: end)
             }
             @inline(__always) func keeps(_ colour: UInt8, _ p: Int) -> Bool {
-                close[Int(colour) << 8 | Int(o[p])] && allowed(colour, for: truth[p])
+                guard close[Int(colour) << 8 | Int(o[p])] else { return false }
+                let settles = !next.isEmpty && truth[p] != previous[p] && next[p] == truth[p]
+                return distance.squared(Int(colour), truth[p]) <= (settles ? settledLimit : limit)
             }
             var p = same(from: 0)
             while p < end {
@@ -144,9 +159,12 @@ public final class LossyFrames {
                 p += 1
                 p += same(from: p)
             }
-        }}}}}}
+        }}}}}}}
         return out
     }
+
+    /// The squared tolerance of a pixel that settles: half the distance.
+    static func settledLimit(_ limit: Int) -> Int { limit / 4 }
 
     /// Bits the GIF image of `frame` drawn over `canvas` comes to, about:
     /// counted on every fourth row of `rect`, the rectangle that changes, in a
@@ -161,12 +179,6 @@ public final class LossyFrames {
         }}
     }
 
-    /// Whether palette colour `index` is within tolerance of the truecolor `pixel`.
-    @inline(__always)
-    private func allowed(_ index: UInt8, for pixel: UInt32) -> Bool {
-        distance.squared(Int(index), pixel) <= tolerance * tolerance
-    }
-
     /// Whether palette colour `index` is the truecolor `pixel` itself: such
     /// pixels (flat UI, text on it) are never changed, or every passing
     /// object would leave a trail of slightly wrong pixels that stays.
@@ -177,7 +189,7 @@ public final class LossyFrames {
 
     /// The spatial step over `rect` (see `StringSearch`).
     private func sendCheaply(_ pixels: inout [UInt8], unchangedAsColour: inout [Bool], over canvas: [UInt8],
-                             shown: [UInt8], truecolor: [UInt32], in rect: ChangedRect) {
+                             shown: [UInt8], truecolor: [UInt32], next: [UInt32]?, in rect: ChangedRect) {
         if search == nil || search!.capacity < pixels.count {
             search = StringSearch(distance: distance, neighbours: neighbours, tolerance: tolerance, capacity: pixels.count)
         }
@@ -188,9 +200,10 @@ public final class LossyFrames {
         shown.withUnsafeBufferPointer { shown in
         truecolor.withUnsafeBufferPointer { truth in
         previous.withUnsafeBufferPointer { previous in
+        (next ?? []).withUnsafeBufferPointer { next in
             search.send(pixels.baseAddress!, unchangedAsColour: plan.baseAddress!, over: canvas.baseAddress!,
                         shown: shown.baseAddress!, truecolor: truth.baseAddress!, previous: previous.baseAddress!,
-                        width: width, in: rect)
-        }}}}}}
+                        next: next.isEmpty ? nil : next.baseAddress!, width: width, in: rect)
+        }}}}}}}
     }
 }

@@ -32,6 +32,8 @@ final class StringSearch {
     static let budget = 1024
 
     private let limit: Int
+    /// The limit of a pixel that settles (`LossyFrames`).
+    private let settledLimit: Int
     private let weight: Int
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
@@ -46,7 +48,9 @@ final class StringSearch {
     /// (its truecolor is what it was and its own colour is what the GIF
     /// showed, or one `LossyFrames` kept as close enough: it shows that
     /// again, so that a still area never shimmers, even where the canvas
-    /// under it is another colour because the frame before was taken back).
+    /// under it is another colour because the frame before was taken back)
+    /// | `settles` (its truecolor changed and is the same in the next frame:
+    /// it is held to `settledLimit`).
     private let own: UnsafeMutablePointer<UInt8>
     private let old: UnsafeMutablePointer<UInt8>
     private let truth: UnsafeMutablePointer<UInt32>
@@ -55,13 +59,14 @@ final class StringSearch {
     private let sent: UnsafeMutablePointer<UInt8>
     /// Per pixel of the rectangle: sent as the colour the GIF shows, not as `unchanged`.
     private let sentAsColour: UnsafeMutablePointer<Bool>
-    private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4
+    private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
     init(distance: PaletteDistance, neighbours: [[UInt8]], tolerance: Int, capacity: Int) {
         self.distance = distance
         self.neighbours = neighbours
         limit = tolerance * tolerance
+        settledLimit = LossyFrames.settledLimit(limit)
         // Half the largest error per pixel gained: measured on snow-globe and pixel-header
         // against length alone (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
         weight = limit / 2
@@ -81,12 +86,13 @@ final class StringSearch {
     /// `pixels` (mapped colours in, chosen colours out), drawn over `canvas`
     /// (what a transparent pixel shows: the frame shown before, `shown`, or,
     /// when that is taken back, what was under it); `previous` is the
-    /// truecolor frame before `truecolor`.
+    /// truecolor frame before `truecolor`, and `next` the one after (nil: no
+    /// pixel settles).
     /// `unchangedAsColour` is set, inside `rect`, for the pixels sent as the
     /// colour the GIF shows rather than as transparent.
     func send(_ pixels: UnsafeMutablePointer<UInt8>, unchangedAsColour: UnsafeMutablePointer<Bool>,
               over canvas: UnsafePointer<UInt8>, shown: UnsafePointer<UInt8>, truecolor: UnsafePointer<UInt32>,
-              previous: UnsafePointer<UInt32>, width: Int, in rect: ChangedRect) {
+              previous: UnsafePointer<UInt32>, next: UnsafePointer<UInt32>?, width: Int, in rect: ChangedRect) {
         count = rect.width * rect.height
         precondition(count <= capacity)
         var i = 0
@@ -100,8 +106,10 @@ final class StringSearch {
                 let keep = was == mine ? ownError : error(Int(was), pixel)
                 keepError[i] = Int32(truncatingIfNeeded: min(keep, Int(Int32.max)))
                 let stays = shown[p] == mine && pixel == previous[p]
-                let keeps = was == mine || (!stays && !exact && keep <= limit)
+                let settles = next.map { pixel != previous[p] && $0[p] == pixel } ?? false
+                let keeps = was == mine || (!stays && !exact && keep <= (settles ? settledLimit : limit))
                 flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
+                    | (settles ? Self.settles : 0)
                 i &+= 1
             }
         }
@@ -226,7 +234,7 @@ final class StringSearch {
         if symbol == Int(own[i]) { return error(symbol, truth[i]) }
         if f & Self.stays != 0 { return nil }
         let e = error(symbol, truth[i])
-        return f & Self.exact == 0 && e <= limit ? e : nil
+        return f & Self.exact == 0 && e <= (f & Self.settles != 0 ? settledLimit : limit) ? e : nil
     }
 
     @inline(__always)

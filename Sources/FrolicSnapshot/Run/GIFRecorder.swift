@@ -56,6 +56,7 @@ final class GIFRecorder {
     func finish(scenePath: String) throws -> GIFRecord {
         defer { try? FileManager.default.removeItem(atPath: temp) }
         guard !mapping.isEmpty else { throw FrolicError(file: scenePath, field: "duration", "the scene has no frames") }
+        if let write = try writer.planLast(lossy: lossy).write { try writer.append(try write.encode()) }
         try writer.finish()
         guard let bytes = FileManager.default.contents(atPath: temp) else {
             throw FrolicError(file: temp, field: "gif", "the GIF written for the snapshot cannot be read back")
