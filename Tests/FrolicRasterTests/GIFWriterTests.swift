@@ -110,6 +110,32 @@ import Testing
         #expect(writer.writtenFrames == frames.count)
     }
 
+    /// Through the writer, each frame is made lossy with the truecolor frame
+    /// after it as `next`: the frames it shows are those of `simplify` told
+    /// the next frame, not told none, nor told the frame itself.
+    @Test func eachFrameIsMadeLossyKnowingTheNext() throws {
+        let frames = LossyFramesTests.steppingGradient()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let palette = Quantizer.palette(from: frames)
+        let mapper = ColorMapper(palette: palette)
+        let writer = try GIFWriter(path: folder.file("next.gif"), width: TestFrames.width, height: TestFrames.height,
+                                   palette: palette, fps: 25)
+        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: 24)
+        var shown: [IndexedFrame] = []
+        for frame in frames {
+            let (planned, write) = try writer.plan(mapper.map(frame), truecolor: frame, lossy: lossy)
+            if let planned { shown.append(planned.frame) }
+            if let write { try writer.append(write.encode()) }
+        }
+        if let last = try writer.planLast(lossy: lossy).shown { shown.append(last.frame) }
+        writer.cancel()
+        func direct(_ next: (Int) -> Frame?) -> [IndexedFrame] { LossyFramesTests.simplified(frames, tolerance: 24, next: next).shown }
+        #expect(shown == direct { $0 + 1 < frames.count ? frames[$0 + 1] : nil })
+        #expect(shown != direct { _ in nil })
+        #expect(shown != direct { frames[$0] })
+    }
+
     @Test func identicalFramesAreMergedWithTheirDelaysAdded() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -186,30 +186,44 @@ import Testing
         #expect(decoded.map(\.pixels) == restoring.shown.map { $0.indices.map { palette.colors[Int($0)] & 0xFF_FFFF } })
     }
 
-    /// The gradient steps up every other frame and then holds: the frames
-    /// that step settle, and from `searchFrom` on each of their pixels shows
-    /// its mapped colour or one within half the tolerance (the step is
-    /// beyond that, within the whole). Not told the next frame, the same frames keep colours up
-    /// to the whole tolerance off.
-    @Test func settlingFramesAreHeldToHalfTheTolerance() {
-        let (w, h) = (TestFrames.width, TestFrames.height)
-        let frames = (0..<10).map { k in
-            var frame = Frame(width: w, height: h, fill: 0)
-            let step = UInt32(k / 2 * 8)
-            for y in 0..<h { for x in 0..<w { frame[x, y] = (UInt32(20 + x * 3) + step) << 16 | (UInt32(30 + y * 4) + step) << 8 | (100 + step) } }
+    /// A gradient that steps up by more than the tolerance, so that the
+    /// search chooses nearly every pixel: one step every frame at first (each
+    /// frame's pixels change again), then steps every other frame (those
+    /// pixels settle).
+    static func steppingGradient() -> [Frame] {
+        let steps = [0, 1, 2, 3, 4, 4, 5, 5, 6, 6]
+        return steps.map { step in
+            var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
+            let up = UInt32(step * 16)
+            for y in 0..<TestFrames.height {
+                for x in 0..<TestFrames.width { frame[x, y] = (UInt32(20 + x * 2) + up) << 16 | (UInt32(30 + y * 2) + up) << 8 | (60 + up) }
+            }
             return frame
         }
+    }
+
+    /// Each frame simplified with `next(k)` as the truecolor frame after it.
+    static func simplified(_ frames: [Frame], tolerance: Int, next: (Int) -> Frame?) -> (palette: Palette, mapped: [IndexedFrame], shown: [IndexedFrame]) {
         let palette = Quantizer.palette(from: frames)
         let mapped = frames.map(ColorMapper(palette: palette).map)
+        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: tolerance)
+        return (palette, mapped, frames.indices.map { lossy.simplify(mapped[$0], truecolor: frames[$0], next: next($0)).frame })
+    }
+
+    /// In the frames whose pixels settle, every pixel the search sent as
+    /// another colour than its mapped one or the one it showed is within half
+    /// the tolerance; not told the next frame, the search goes further.
+    @Test func settlingPixelsAreHeldToHalfTheTolerance() {
+        let frames = Self.steppingGradient()
         func farthest(toldNext: Bool) -> Int {
-            let lossy = LossyFrames(palette: palette, width: w, tolerance: 24)
+            let (palette, mapped, shown) = Self.simplified(frames, tolerance: 24) { k in
+                toldNext && k + 1 < frames.count ? frames[k + 1] : nil
+            }
             var farthest = 0
-            for k in frames.indices {
-                let next = toldNext && k + 1 < frames.count ? frames[k + 1] : nil
-                let shown = lossy.simplify(mapped[k], truecolor: frames[k], next: next).frame
-                guard k % 2 == 0, k > 0 else { continue }  // the frames that step
-                for p in frames[k].pixels.indices where shown.indices[p] != mapped[k].indices[p] {
-                    farthest = max(farthest, Self.distance2(palette.colors[Int(shown.indices[p])], frames[k].pixels[p]))
+            for k in [6, 8] {  // the frames that step and then hold
+                for p in frames[k].pixels.indices
+                where shown[k].indices[p] != mapped[k].indices[p] && shown[k].indices[p] != shown[k - 1].indices[p] {
+                    farthest = max(farthest, Self.distance2(palette.colors[Int(shown[k].indices[p])], frames[k].pixels[p]))
                 }
             }
             return farthest

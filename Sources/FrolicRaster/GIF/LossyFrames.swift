@@ -19,9 +19,10 @@
 /// Pixels whose palette colour is exactly their truecolor (flat UI, text on
 /// it) are never changed, and the first frame is sent as mapped: an error
 /// there would stay on screen for as long as the picture does, while it
-/// saves bytes only once. For the same reason, from `searchFrom` on, a pixel
-/// that settles (its truecolor changed and is the same in the frame after)
-/// gets half the tolerance: what it shows now stays.
+/// saves bytes only once. For the same reason, the spatial step gives a
+/// pixel that settles (its truecolor changed and is the same in the frame
+/// after) no colour further than half the tolerance but the one the temporal
+/// step chose: what it shows now stays.
 ///
 /// Frames go through one at a time, in order (each depends on what the one
 /// before it showed), deterministically; the GIF writer then encodes the
@@ -88,19 +89,21 @@ public final class LossyFrames {
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
-        // Measured on pixel-header (`--lossy` 12–14), against the same
-        // tolerance for every pixel: 1.5–2.2 % fewer bytes at the same PSNR;
-        // snow-globe smaller and sharper at once (`--lossy 24`: −1.9 %, +0.14 dB).
-        // Below `searchFrom` it cost pixel-header 2.1 % more bytes for 0.07 dB.
-        let settled = tolerance >= Self.searchFrom && next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
-        var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels, next: settled)
+        // Settling pixels, in the spatial step only. Against the same tolerance
+        // for every pixel, at `--lossy 16` and the same PSNR: travel-snow 2.3 %
+        // and snow-globe 0.9 % smaller, shelf-drag and shelf-boom alike; pixel-
+        // header 0.7 % smaller at 40 dB. Held in the temporal step too, pixel-
+        // header came out 2 % smaller still, but travel-snow 8 % and shelf-drag
+        // 4 % bigger: their moving things leave trails that must be sent again.
+        let settled = next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
+        var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
         if tolerance >= Self.searchFrom {
             var canvas = shown
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
             if let restored = restorable {
-                let other = keepingWhatShows(frame.indices, over: restored, shown: shown, truecolor: truecolor.pixels, next: settled)
+                let other = keepingWhatShows(frame.indices, over: restored, shown: shown, truecolor: truecolor.pixels)
                 let otherChanged = ChangedRect(from: restored, to: other, width: frame.width, height: frame.height)
                 disposal = disposals.next(restoredBits: estimatedBits(other, over: restored, in: otherChanged),
                                           keptBits: estimatedBits(out, over: shown, in: changed))
@@ -124,9 +127,7 @@ public final class LossyFrames {
     /// before (`restored` nil), that is what it showed; over `restored`,
     /// what it showed where its truecolor is as it was (so nothing pops),
     /// else the canvas's colour, which costs nothing, else what it showed.
-    /// With `next`, a pixel that settles keeps a colour only within half the tolerance.
-    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32],
-                                  next: [UInt32]?) -> [UInt8] {
+    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32]) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
         var out = mapped
         let canvas = restored ?? shown
@@ -135,19 +136,15 @@ public final class LossyFrames {
         canvas.withUnsafeBufferPointer { canvas in
         truecolor.withUnsafeBufferPointer { truth in
         previous.withUnsafeBufferPointer { previous in
-        (next ?? []).withUnsafeBufferPointer { next in
         out.withUnsafeMutableBufferPointer { out in
             let (s, c, o, end) = (shown.baseAddress!, canvas.baseAddress!, out.baseAddress!, out.count)
-            let (limit, settledLimit) = (tolerance * tolerance, Self.settledLimit(tolerance * tolerance))
             let restored = restored != nil
             @inline(__always) func same(from p: Int) -> Int {
                 restored ? min(ByteRuns.equal(s, o, from: p, to: end), ByteRuns.equal(c, o, from: p, to: end))
                     : ByteRuns.equal(s, o, from: p, to: end)
             }
             @inline(__always) func keeps(_ colour: UInt8, _ p: Int) -> Bool {
-                guard close[Int(colour) << 8 | Int(o[p])] else { return false }
-                let settles = !next.isEmpty && truth[p] != previous[p] && next[p] == truth[p]
-                return distance.squared(Int(colour), truth[p]) <= (settles ? settledLimit : limit)
+                close[Int(colour) << 8 | Int(o[p])] && allowed(colour, for: truth[p])
             }
             var p = same(from: 0)
             while p < end {
@@ -159,8 +156,14 @@ public final class LossyFrames {
                 p += 1
                 p += same(from: p)
             }
-        }}}}}}}
+        }}}}}}
         return out
+    }
+
+    /// Whether palette colour `index` is within tolerance of the truecolor `pixel`.
+    @inline(__always)
+    private func allowed(_ index: UInt8, for pixel: UInt32) -> Bool {
+        distance.squared(Int(index), pixel) <= tolerance * tolerance
     }
 
     /// The squared tolerance of a pixel that settles: half the distance.
