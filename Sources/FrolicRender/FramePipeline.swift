@@ -3,7 +3,8 @@ import Foundation
 /// Runs a render's frames through its three kinds of work on `threads`
 /// workers, with no barrier between frames: `make` (rasterize and map; any
 /// frame, in parallel), `order` (the steps that need the frame before:
-/// `--lossy`, the writer's plan; one frame at a time, in frame order) and the
+/// `--lossy`, the writer's plan, which holds each frame until the next comes;
+/// one frame at a time, in frame order) and the
 /// jobs `order` hands back (encoding planned images; in parallel), whose
 /// results are `append`ed in the order they were handed out.
 ///

@@ -179,7 +179,9 @@ public final class SceneRenderer {
                 order: { _, made in
                     rasterized += made.rasterize
                     quantized += made.quantize
-                    // `--lossy` in frame order: each frame depends on what the GIF showed before it.
+                    // `--lossy` in frame order: each frame depends on what the GIF showed
+                    // before it, and on the truecolor frame after it, so the writer plans
+                    // the frame before this one (`planLast` the last, below).
                     let (shown, write) = try timed(&ordered) {
                         try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
                     }

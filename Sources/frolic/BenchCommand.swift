@@ -8,8 +8,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Render a scene and print what each stage costs.",
         discussion: """
-        Prints milliseconds per stage (simulate, rasterize, quantize, lossy: the in-order \
-        step, frame after frame, encode; rasterize, quantize and encode are summed over \
+        Prints milliseconds per stage (simulate, rasterize, quantize, lossy (the in-order \
+        step, frame after frame), encode; rasterize, quantize and encode are summed over \
         threads), frames per second, nanoseconds per pixel-frame, \
         peak memory, output bytes and the GIF's PSNR against the truecolor frames (measured \
         in a second render, so that the timed one is a plain render). \

@@ -110,6 +110,23 @@ import Testing
         #expect(writer.writtenFrames == frames.count)
     }
 
+    /// Finishing while a frame is still held (no `planLast`) fails, leaving
+    /// nothing behind, rather than dropping the frame; so does planning after.
+    @Test func aHeldFrameIsNeverDroppedSilently() throws {
+        let frames = TestFrames.movingShapes(count: 2)
+        let palette = Quantizer.palette(from: frames)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("held.gif")
+        let writer = try GIFWriter(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25)
+        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: 12)
+        _ = try writer.plan(ColorMapper(palette: palette).map(frames[0]), truecolor: frames[0], lossy: lossy)
+        #expect(throws: FrolicError.self) { try writer.finish() }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        #expect(throws: FrolicError.self) { try writer.plan(ColorMapper(palette: palette).map(frames[1]), truecolor: frames[1], lossy: lossy) }
+    }
+
     /// Through the writer, each frame is made lossy with the truecolor frame
     /// after it as `next`: the frames it shows are those of `simplify` told
     /// the next frame, not told none, nor told the frame itself.

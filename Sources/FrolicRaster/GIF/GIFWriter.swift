@@ -6,7 +6,8 @@ import Glibc
 
 /// Streams indexed frames into an animated GIF (one global palette, loops
 /// forever) through libgd, keeping only the last frame planned, one pending
-/// frame and the writes not yet appended in memory.
+/// frame (and, for a render, the frame held until the next is known) and the
+/// writes not yet appended in memory.
 ///
 /// A frame goes in through `plan` (in order: merging and delays), its write
 /// is encoded on any thread (`Write.encode`), and `append` puts it in the
@@ -198,9 +199,11 @@ public final class GIFWriter {
     /// before `frame`: it returns that one as the GIF shows it and the write
     /// it completes, if any. `planLast` plans the last frame.
     package func plan(_ frame: IndexedFrame, truecolor: Frame, lossy: LossyFrames) throws -> (shown: Shown?, write: Write?) {
-        defer { late = (frame, truecolor) }
-        guard let (held, heldTruecolor) = late else { return (nil, nil) }
-        return try planLate(held, truecolor: heldTruecolor, next: truecolor, lossy: lossy)
+        guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        guard let (held, heldTruecolor) = late else { late = (frame, truecolor); return (nil, nil) }
+        let planned = try planLate(held, truecolor: heldTruecolor, next: truecolor, lossy: lossy)
+        late = (frame, truecolor)
+        return planned
     }
 
     /// The last frame `plan` was given, planned: call it once all are given, before `finish`.
@@ -224,7 +227,10 @@ public final class GIFWriter {
     /// Writes the last frame and the trailer, then moves the GIF to `path`.
     public func finish() throws {
         guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
-        precondition(late == nil, "planLast(lossy:) comes before finish()")
+        guard late == nil else {
+            cancel()
+            throw FrolicError(file: path, field: "-o", "a frame given to plan(_:truecolor:lossy:) was never planned: planLast(lossy:) comes first")
+        }
         guard let last = pending else {
             cancel()
             throw FrolicError(file: path, field: "-o", "no frames to write")

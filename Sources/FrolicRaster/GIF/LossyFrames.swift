@@ -25,8 +25,9 @@
 /// step chose: what it shows now stays.
 ///
 /// Frames go through one at a time, in order (each depends on what the one
-/// before it showed), deterministically; the GIF writer then encodes the
-/// shown frames losslessly, as planned (`PlannedFrame`).
+/// before it showed, and on the truecolor frame after it), deterministically;
+/// the GIF writer then encodes the shown frames losslessly, as planned
+/// (`PlannedFrame`).
 public final class LossyFrames {
     let tolerance: Int
     private let width: Int

@@ -33,8 +33,8 @@ enum MedianCut {
         return rarestFirst(unique)
     }
 
-    /// The colours ascending, but for the one fewest pixels map to, which
-    /// comes first. libgd's compressor takes the hash entry of the string
+    /// The colours ascending, but for the one fewest sample pixels fall to in
+    /// the last k-means round (its weight), which comes first. libgd's compressor takes the hash entry of the string
     /// "0 0" (its key is 0) for an empty slot and stops probing there, so
     /// once that string lands outside slot 0, strings past it go unfound and
     /// are learned again: a frame rich in index 0 encodes bigger than its

@@ -42,8 +42,10 @@ final class GIFRecorder {
         let truecolor: Frame
     }
 
-    /// The next frame, in order: its digest is recorded, `--lossy` applied,
-    /// and the writer's plan for it handed back as jobs whose bytes go to `append`, in order.
+    /// The next frame, in order: its digest is recorded and it is held, and
+    /// the frame before it, now that its next is known, has `--lossy` applied
+    /// and the writer's plan for it handed back as jobs whose bytes go to
+    /// `append`, in order (`finish` plans the last).
     func plan(_ frame: Mapped) throws -> [FramePipeline<DisplayList, Mapped>.Job] {
         mapping.append(frame.digest)
         guard let write = try writer.plan(frame.frame, truecolor: frame.truecolor, lossy: lossy).write else { return [] }
