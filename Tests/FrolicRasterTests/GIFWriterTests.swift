@@ -89,25 +89,32 @@ import Testing
     /// `planLast` the last; the GIF then holds every frame.
     @Test func aRendersFramesArePlannedOneFrameLate() throws {
         let frames = TestFrames.movingShapes(count: 5)
-        let palette = Quantizer.palette(from: frames)
-        let mapper = ColorMapper(palette: palette)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let writer = try GIFWriter(path: folder.file("late.gif"), width: TestFrames.width, height: TestFrames.height,
-                                   palette: palette, fps: 25)
-        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: 12)
-        var planned: [Frame] = []
-        for frame in frames {
-            let (shown, write) = try writer.plan(mapper.map(frame), truecolor: frame, lossy: lossy)
-            if let shown { planned.append(shown.truecolor) }
-            if let write { try writer.append(write.encode()) }
-        }
-        #expect(planned == Array(frames.dropLast()))
-        let (last, write) = try writer.planLast(lossy: lossy)
+        let (writer, shown, last) = try Self.planLate(frames, tolerance: 12, into: folder.file("late.gif"))
+        #expect(shown.map(\.truecolor) == Array(frames.dropLast()))
         #expect(last?.truecolor == frames.last)
-        if let write { try writer.append(write.encode()) }
         try writer.finish()
         #expect(writer.writtenFrames == frames.count)
+    }
+
+    /// `frames`, mapped, through a render's writer path: what each `plan`
+    /// gave back (the frame before it, as shown), and what `planLast` did.
+    static func planLate(_ frames: [Frame], tolerance: Int, into path: String) throws
+        -> (writer: GIFWriter, shown: [GIFWriter.Shown], last: GIFWriter.Shown?) {
+        let palette = Quantizer.palette(from: frames)
+        let mapper = ColorMapper(palette: palette)
+        let writer = try GIFWriter(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25)
+        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: tolerance)
+        var shown: [GIFWriter.Shown] = []
+        for frame in frames {
+            let (planned, write) = try writer.plan(mapper.map(frame), truecolor: frame, lossy: lossy)
+            if let planned { shown.append(planned) }
+            if let write { try writer.append(write.encode()) }
+        }
+        let (last, write) = try writer.planLast(lossy: lossy)
+        if let write { try writer.append(write.encode()) }
+        return (writer, shown, last)
     }
 
     /// Finishing while a frame is still held (no `planLast`) fails, leaving
@@ -134,19 +141,9 @@ import Testing
         let frames = LossyFramesTests.steppingGradient()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let palette = Quantizer.palette(from: frames)
-        let mapper = ColorMapper(palette: palette)
-        let writer = try GIFWriter(path: folder.file("next.gif"), width: TestFrames.width, height: TestFrames.height,
-                                   palette: palette, fps: 25)
-        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: 24)
-        var shown: [IndexedFrame] = []
-        for frame in frames {
-            let (planned, write) = try writer.plan(mapper.map(frame), truecolor: frame, lossy: lossy)
-            if let planned { shown.append(planned.frame) }
-            if let write { try writer.append(write.encode()) }
-        }
-        if let last = try writer.planLast(lossy: lossy).shown { shown.append(last.frame) }
+        let (writer, planned, last) = try Self.planLate(frames, tolerance: 24, into: folder.file("next.gif"))
         writer.cancel()
+        let shown = (planned + [last].compactMap { $0 }).map(\.frame)
         func direct(_ next: (Int) -> Frame?) -> [IndexedFrame] { LossyFramesTests.simplified(frames, tolerance: 24, next: next).shown }
         #expect(shown == direct { $0 + 1 < frames.count ? frames[$0 + 1] : nil })
         #expect(shown != direct { _ in nil })
