@@ -4,9 +4,9 @@ import Foundation
 /// workers, with no barrier between frames: `make` (rasterize and map; any
 /// frame, in parallel), `order` (the steps that need the frame before:
 /// `--lossy`, the writer's plan, which holds each frame until the next comes;
-/// one frame at a time, in frame order) and the
-/// jobs `order` hands back (encoding planned images; in parallel), whose
-/// results are `append`ed in the order they were handed out.
+/// one frame at a time, in frame order) and the jobs `order` hands back
+/// (encoding planned images; in parallel), whose results are `append`ed in
+/// the order they were handed out.
 ///
 /// A worker takes whatever is ready, jobs first, then the next frame's
 /// `order`, then a new frame to `make`, so the two cores stay busy where

@@ -90,13 +90,6 @@ public final class LossyFrames {
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
-        // Settling pixels, in the spatial step only. Against the same tolerance
-        // for every pixel, at `--lossy 16` and the same PSNR: travel-snow 2.3 %
-        // and snow-globe 0.9 % smaller, shelf-drag and shelf-boom alike; pixel-
-        // header 0.7 % smaller at 40 dB. Held in the temporal step too, pixel-
-        // header came out 2 % smaller still, but travel-snow 8 % and shelf-drag
-        // 4 % bigger: their moving things leave trails that must be sent again.
-        let settled = next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
         var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
@@ -111,6 +104,13 @@ public final class LossyFrames {
                 if disposal == .restore { (out, canvas, changed) = (other, restored, otherChanged) }
             }
             if let changed {
+                // Settling pixels, in the spatial step only. Against the same tolerance
+                // for every pixel, at `--lossy 16` and the same PSNR: travel-snow 2.3 %
+                // and snow-globe 0.9 % smaller, shelf-drag and shelf-boom alike; pixel-
+                // header 0.7 % smaller at 40 dB. Held in the temporal step too, pixel-
+                // header came out 2 % smaller still, but travel-snow 8 % and shelf-drag
+                // 4 % bigger: their moving things leave trails that must be sent again.
+                let settled = next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
                 var plan = [Bool](repeating: false, count: out.count)
                 sendCheaply(&out, unchangedAsColour: &plan, over: canvas, shown: shown, truecolor: truecolor.pixels,
                             next: settled, in: changed)

@@ -34,11 +34,12 @@ enum MedianCut {
     }
 
     /// The colours ascending, but for the one fewest sample pixels fall to in
-    /// the last k-means round (its weight), which comes first. libgd's compressor takes the hash entry of the string
-    /// "0 0" (its key is 0) for an empty slot and stops probing there, so
-    /// once that string lands outside slot 0, strings past it go unfound and
-    /// are learned again: a frame rich in index 0 encodes bigger than its
-    /// LZW count (which `LossyFrames`' plan assumes). With the darkest colour
+    /// the last k-means round (its weight), which comes first. libgd's
+    /// compressor takes the hash entry of the string "0 0" (its key is 0) for
+    /// an empty slot and stops probing there, so once that string lands
+    /// outside slot 0, strings past it go unfound and are learned again: a
+    /// frame rich in index 0 encodes bigger than its LZW count (which
+    /// `LossyFrames`' plan assumes). With the darkest colour
     /// at 0, pixel-header at `--lossy 12` came out 3.1 % bigger than plain
     /// LZW (single frames up to 26 %); with the rarest there, 0.4 %.
     private static func rarestFirst(_ colors: [(color: UInt32, weight: Double)]) -> [UInt32] {
