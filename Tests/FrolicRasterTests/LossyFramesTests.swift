@@ -228,8 +228,35 @@ import Testing
             }
             return farthest
         }
-        #expect(farthest(toldNext: true) <= LossyFrames.settledLimit(24 * 24))
-        #expect(farthest(toldNext: false) > LossyFrames.settledLimit(24 * 24))
+        #expect(farthest(toldNext: true) <= FrameLimits.settled(24 * 24))
+        #expect(farthest(toldNext: false) > FrameLimits.settled(24 * 24))
+    }
+
+    /// A gradient that drifts by a third of the tolerance every frame (so
+    /// the temporal step keeps much of what it showed), then comes to rest.
+    /// Told that the frame after repeats it, the frame at rest shows nothing
+    /// further than half the tolerance from its truecolor but its mapped
+    /// colours; not told, it keeps colours up to the whole tolerance away.
+    @Test func aFrameAtRestIsHeldToHalfTheTolerance() {
+        let frames = [0, 8, 16, 24, 32, 32].map { up in
+            var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
+            for y in 0..<TestFrames.height {
+                for x in 0..<TestFrames.width {
+                    frame[x, y] = UInt32(20 + x * 2 + up) << 16 | UInt32(30 + y * 2 + up) << 8 | UInt32(60 + up)
+                }
+            }
+            return frame
+        }
+        func farthest(toldNext: Bool) -> Int {
+            let (palette, mapped, shown) = Self.simplified(frames, tolerance: 24) { k in
+                toldNext && k + 1 < frames.count ? frames[k + 1] : nil
+            }
+            let k = 4
+            return frames[k].pixels.indices.filter { shown[k].indices[$0] != mapped[k].indices[$0] }
+                .map { Self.distance2(palette.colors[Int(shown[k].indices[$0])], frames[k].pixels[$0]) }.max() ?? 0
+        }
+        #expect(farthest(toldNext: true) <= FrameLimits.settled(24 * 24))
+        #expect(farthest(toldNext: false) > FrameLimits.settled(24 * 24))
     }
 
     @Test func sameFramesGiveTheSameShownFrames() {

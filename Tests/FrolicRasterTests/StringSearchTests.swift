@@ -5,7 +5,7 @@ import Testing
 @Suite struct StringSearchTests {
     /// Noisy pixels over a shown frame: a third unchanged, the rest a few
     /// palette steps from their truecolor, so the search has choices to make.
-    static func search(tolerance: Int, seed: UInt64) -> (StringSearch, palette: Palette, own: [UInt8], old: [UInt8], truth: [UInt32]) {
+    static func search(seed: UInt64) -> (StringSearch, palette: Palette, own: [UInt8], old: [UInt8], truth: [UInt32]) {
         // (One row of pixels whose truecolor all moved since the frame before.)
         var random = SeededRandom(seed: seed)
         let palette = Palette(colors: (0..<200).map { UInt32($0) << 16 | UInt32(255 - $0) << 8 | UInt32($0 / 2) })
@@ -13,7 +13,7 @@ import Testing
             palette.colors.indices.filter { $0 != a && abs($0 - a) <= 6 }.sorted { abs($0 - a) < abs($1 - a) }.map { UInt8($0) }
         }
         let count = 5_000
-        let search = StringSearch(distance: PaletteDistance(palette), neighbours: neighbours, tolerance: tolerance, capacity: count)
+        let search = StringSearch(distance: PaletteDistance(palette), neighbours: neighbours, capacity: count)
         var own: [UInt8] = [], old: [UInt8] = [], truth: [UInt32] = []
         var level = 100
         for k in 0..<count {
@@ -26,15 +26,16 @@ import Testing
         return (search, palette, own, old, truth)
     }
 
-    static func send(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32],
+    static func send(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32], tolerance: Int,
                      previous: [UInt32]? = nil) -> [UInt8] {
-        plan(search, own, old, truth, previous: previous).sent
+        plan(search, own, old, truth, tolerance: tolerance, previous: previous).sent
     }
 
     /// The pixels sent over the canvas `old` (the GIF showed `shown`, by
     /// default the canvas), and which of them that look unchanged go as their colour.
-    static func plan(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32],
-                     shown: [UInt8]? = nil, previous: [UInt32]? = nil, next: [UInt32]? = nil) -> (sent: [UInt8], asColour: [Bool]) {
+    static func plan(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32], tolerance: Int,
+                     shown: [UInt8]? = nil, previous: [UInt32]? = nil, next: [UInt32]? = nil,
+                     everySettles: Bool = false) -> (sent: [UInt8], asColour: [Bool]) {
         var pixels = own
         var asColour = [Bool](repeating: false, count: own.count)
         let previous = previous ?? truth.map { $0 | 0xFF00_0000 }
@@ -42,7 +43,9 @@ import Testing
         asColour.withUnsafeMutableBufferPointer { a in
         (next ?? []).withUnsafeBufferPointer { n in
             search.send(p.baseAddress!, unchangedAsColour: a.baseAddress!, over: old, shown: shown ?? old, truecolor: truth,
-                        previous: previous, next: next == nil ? nil : n.baseAddress!, width: own.count,
+                        previous: previous, next: next == nil ? nil : n.baseAddress!,
+                        limits: FrameLimits(search: tolerance * tolerance, keep: tolerance * tolerance, everySettles: everySettles),
+                        width: own.count,
                         in: ChangedRect(x: 0, y: 0, width: own.count, height: 1))
         }}}
         return (pixels, asColour)
@@ -60,8 +63,8 @@ import Testing
     /// plan sends it as its colour.
     @Test(arguments: [0, 6, 20])
     func itsPlanIsWhatTheEncoderSends(tolerance: Int) {
-        let (search, _, own, old, truth) = Self.search(tolerance: tolerance, seed: 7)
-        let (sent, asColour) = Self.plan(search, own, old, truth)
+        let (search, _, own, old, truth) = Self.search(seed: 7)
+        let (sent, asColour) = Self.plan(search, own, old, truth, tolerance: tolerance)
         #expect(search.plannedBits == Self.bits(Self.symbols(sent, asColour, over: old)))
     }
 
@@ -75,9 +78,9 @@ import Testing
     /// (its truecolor as before, its own colour what the GIF showed) is sent
     /// as that colour, not as the canvas's, though that is within tolerance.
     @Test func aStillPixelOverAnotherCanvasShowsWhatItShowed() {
-        let (search, _, own, _, truth) = Self.search(tolerance: 20, seed: 13)
+        let (search, _, own, _, truth) = Self.search(seed: 13)
         let canvas = own.map { $0 ^ 1 }  // a neighbouring colour of the palette
-        let (sent, asColour) = Self.plan(search, own, canvas, truth, shown: own, previous: truth)
+        let (sent, asColour) = Self.plan(search, own, canvas, truth, tolerance: 20, shown: own, previous: truth)
         #expect(sent == own)
         #expect(!asColour.contains(true))
     }
@@ -87,10 +90,10 @@ import Testing
     /// strings: the plan does, and sending the same pixels all transparent
     /// would take more bits.
     @Test func unchangedPixelsGoAsTheirColourWhereThatIsShorter() {
-        let (search, _, own, _, truth) = Self.search(tolerance: 12, seed: 11)
+        let (search, _, own, _, truth) = Self.search(seed: 11)
         // Every other run of five pixels is unchanged (it shows its own colour, same truecolor as before).
         let old = own.indices.map { ($0 / 5) % 2 == 0 ? own[$0] : own[$0] ^ 1 }
-        let (sent, asColour) = Self.plan(search, own, old, truth, previous: truth)
+        let (sent, asColour) = Self.plan(search, own, old, truth, tolerance: 12, previous: truth)
         #expect(asColour.contains(true))
         let holey = sent.indices.map { sent[$0] == old[$0] ? StringSearch.unchanged : Int(sent[$0]) }
         #expect(search.plannedBits < Self.bits(holey))
@@ -102,8 +105,8 @@ import Testing
     @Test func choicesStayWithinToleranceAndAnyErrorCostsLess() {
         var bits: [Int] = []
         for tolerance in [0, 6, 20] {
-            let (search, palette, own, old, truth) = Self.search(tolerance: tolerance, seed: 9)
-            for (i, value) in Self.send(search, own, old, truth).enumerated() {
+            let (search, palette, own, old, truth) = Self.search(seed: 9)
+            for (i, value) in Self.send(search, own, old, truth, tolerance: tolerance).enumerated() {
                 let d = LossyFramesTests.distance2(palette.colors[Int(value)], truth[i])
                 #expect(value == own[i] || d <= tolerance * tolerance, "pixel \(i)")
                 if value == old[i] && value != own[i] { #expect(d <= tolerance * tolerance) }
@@ -115,17 +118,20 @@ import Testing
 
     /// A pixel that settles (its truecolor moved, and is the same in the
     /// next frame) takes another colour, or keeps the canvas's, only within
-    /// half the tolerance: what it shows now stays on screen.
+    /// half the tolerance: what it shows now stays on screen. Where the next
+    /// frame repeats this one, every pixel settles.
     @Test func aSettlingPixelIsHeldToHalfTheTolerance() {
-        let (search, palette, own, old, truth) = Self.search(tolerance: 20, seed: 9)
-        func farthest(next: [UInt32]?) -> Int {
-            let sent = Self.plan(search, own, old, truth, next: next).sent
+        let (search, palette, own, old, truth) = Self.search(seed: 9)
+        func farthest(next: [UInt32]?, everySettles: Bool = false) -> Int {
+            let sent = Self.plan(search, own, old, truth, tolerance: 20, next: next, everySettles: everySettles).sent
             return sent.indices.filter { sent[$0] != own[$0] }
                 .map { LossyFramesTests.distance2(palette.colors[Int(sent[$0])], truth[$0]) }.max() ?? 0
         }
-        #expect(farthest(next: truth) <= LossyFrames.settledLimit(20 * 20))
-        #expect(farthest(next: nil) > LossyFrames.settledLimit(20 * 20))
+        #expect(farthest(next: truth) <= FrameLimits.settled(20 * 20))
+        #expect(farthest(next: nil) > FrameLimits.settled(20 * 20))
         // A pixel whose next truecolor differs again does not settle.
-        #expect(farthest(next: truth.map { $0 ^ 0x10 }) > LossyFrames.settledLimit(20 * 20))
+        #expect(farthest(next: truth.map { $0 ^ 0x10 }) > FrameLimits.settled(20 * 20))
+        // Not told the next frame, but that it repeats this one: every pixel settles.
+        #expect(farthest(next: nil, everySettles: true) <= FrameLimits.settled(20 * 20))
     }
 }

@@ -24,6 +24,14 @@
 /// after) no colour further than half the tolerance but the one the temporal
 /// step chose: what it shows now stays.
 ///
+/// Where the search runs, the tolerance is also set frame by frame
+/// (`FrameLimits`): a frame that the next one repeats (an animation at rest)
+/// stays on screen, so it keeps only what is within a quarter of the
+/// distance and its pixels all settle; and a frame whose changes are mostly
+/// flat (pixelation blocks, solid fills) gets 85 % of the distance, since
+/// the encoder already sends flat runs cheaply and error there buys fewer
+/// bytes than in detail.
+///
 /// Frames go through one at a time, in order (each depends on what the one
 /// before it showed, and on the truecolor frame after it), deterministically;
 /// the GIF writer then encodes the shown frames losslessly, as planned
@@ -90,14 +98,18 @@ public final class LossyFrames {
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
-        var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels)
+        let limits = tolerance >= Self.searchFrom
+            ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width)
+            : FrameLimits(tolerance: tolerance)
+        var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels, limit: limits.keep)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
         if tolerance >= Self.searchFrom {
             var canvas = shown
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
             if let restored = restorable {
-                let other = keepingWhatShows(frame.indices, over: restored, shown: shown, truecolor: truecolor.pixels)
+                let other = keepingWhatShows(frame.indices, over: restored, shown: shown, truecolor: truecolor.pixels,
+                                             limit: limits.keep)
                 let otherChanged = ChangedRect(from: restored, to: other, width: frame.width, height: frame.height)
                 disposal = disposals.next(restoredBits: estimatedBits(other, over: restored, in: otherChanged),
                                           keptBits: estimatedBits(out, over: shown, in: changed))
@@ -113,7 +125,7 @@ public final class LossyFrames {
                 let settled = next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
                 var plan = [Bool](repeating: false, count: out.count)
                 sendCheaply(&out, unchangedAsColour: &plan, over: canvas, shown: shown, truecolor: truecolor.pixels,
-                            next: settled, in: changed)
+                            next: settled, limits: limits, in: changed)
                 unchangedAsColour = plan
             }
         }
@@ -127,8 +139,10 @@ public final class LossyFrames {
     /// a colour within tolerance that costs less. Over the frame shown
     /// before (`restored` nil), that is what it showed; over `restored`,
     /// what it showed where its truecolor is as it was (so nothing pops),
-    /// else the canvas's colour, which costs nothing, else what it showed.
-    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32]) -> [UInt8] {
+    /// else the canvas's colour, which costs nothing, else what it showed;
+    /// "within tolerance" is within the squared distance `limit`.
+    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32],
+                                  limit: Int) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
         var out = mapped
         let canvas = restored ?? shown
@@ -145,7 +159,7 @@ public final class LossyFrames {
                     : ByteRuns.equal(s, o, from: p, to: end)
             }
             @inline(__always) func keeps(_ colour: UInt8, _ p: Int) -> Bool {
-                close[Int(colour) << 8 | Int(o[p])] && allowed(colour, for: truth[p])
+                close[Int(colour) << 8 | Int(o[p])] && distance.squared(Int(colour), truth[p]) <= limit
             }
             var p = same(from: 0)
             while p < end {
@@ -160,15 +174,6 @@ public final class LossyFrames {
         }}}}}}
         return out
     }
-
-    /// Whether palette colour `index` is within tolerance of the truecolor `pixel`.
-    @inline(__always)
-    private func allowed(_ index: UInt8, for pixel: UInt32) -> Bool {
-        distance.squared(Int(index), pixel) <= tolerance * tolerance
-    }
-
-    /// The squared tolerance of a pixel that settles: half the distance.
-    static func settledLimit(_ limit: Int) -> Int { limit / 4 }
 
     /// Bits the GIF image of `frame` drawn over `canvas` comes to, about:
     /// counted on every fourth row of `rect`, the rectangle that changes, in a
@@ -193,9 +198,9 @@ public final class LossyFrames {
 
     /// The spatial step over `rect` (see `StringSearch`).
     private func sendCheaply(_ pixels: inout [UInt8], unchangedAsColour: inout [Bool], over canvas: [UInt8],
-                             shown: [UInt8], truecolor: [UInt32], next: [UInt32]?, in rect: ChangedRect) {
+                             shown: [UInt8], truecolor: [UInt32], next: [UInt32]?, limits: FrameLimits, in rect: ChangedRect) {
         if search == nil || search!.capacity < pixels.count {
-            search = StringSearch(distance: distance, neighbours: neighbours, tolerance: tolerance, capacity: pixels.count)
+            search = StringSearch(distance: distance, neighbours: neighbours, capacity: pixels.count)
         }
         let search = search!
         pixels.withUnsafeMutableBufferPointer { pixels in
@@ -207,7 +212,7 @@ public final class LossyFrames {
         (next ?? []).withUnsafeBufferPointer { next in
             search.send(pixels.baseAddress!, unchangedAsColour: plan.baseAddress!, over: canvas.baseAddress!,
                         shown: shown.baseAddress!, truecolor: truth.baseAddress!, previous: previous.baseAddress!,
-                        next: next.isEmpty ? nil : next.baseAddress!, width: width, in: rect)
+                        next: next.isEmpty ? nil : next.baseAddress!, limits: limits, width: width, in: rect)
         }}}}}}}
     }
 }

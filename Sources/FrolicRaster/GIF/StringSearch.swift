@@ -31,10 +31,10 @@ final class StringSearch {
     /// Table nodes one search may visit: noisy areas then cost time in proportion to their size.
     static let budget = 1024
 
-    private let limit: Int
-    /// The limit of a pixel that settles (`LossyFrames`).
-    private let settledLimit: Int
-    private let weight: Int
+    /// The frame's squared distances (`FrameLimits`), set by each `send`:
+    /// any pixel's, a settling pixel's, and the squared error one more pixel
+    /// in a string is worth.
+    private var limit = 0, settledLimit = 0, weight = 0
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
     private let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
@@ -49,8 +49,8 @@ final class StringSearch {
     /// showed, or one `LossyFrames` kept as close enough: it shows that
     /// again, so that a still area never shimmers, even where the canvas
     /// under it is another colour because the frame before was taken back)
-    /// | `settles` (its truecolor changed and is the same in the next frame:
-    /// it is held to `settledLimit`).
+    /// | `settles` (its truecolor changed and is the same in the next frame,
+    /// or the next frame repeats this whole one: it is held to `settledLimit`).
     private let own: UnsafeMutablePointer<UInt8>
     private let old: UnsafeMutablePointer<UInt8>
     private let truth: UnsafeMutablePointer<UInt32>
@@ -62,14 +62,9 @@ final class StringSearch {
     private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
-    init(distance: PaletteDistance, neighbours: [[UInt8]], tolerance: Int, capacity: Int) {
+    init(distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int) {
         self.distance = distance
         self.neighbours = neighbours
-        limit = tolerance * tolerance
-        settledLimit = LossyFrames.settledLimit(limit)
-        // Half the largest error per pixel gained: measured on snow-globe and pixel-header
-        // against length alone (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
-        weight = limit / 2
         self.capacity = capacity
         own = .allocate(capacity: capacity); old = .allocate(capacity: capacity)
         truth = .allocate(capacity: capacity); keepError = .allocate(capacity: capacity)
@@ -87,12 +82,18 @@ final class StringSearch {
     /// (what a transparent pixel shows: the frame shown before, `shown`, or,
     /// when that is taken back, what was under it); `previous` is the
     /// truecolor frame before `truecolor`, and `next` the one after (nil: no
-    /// pixel settles).
+    /// pixel settles but where `limits` says every pixel does).
     /// `unchangedAsColour` is set, inside `rect`, for the pixels sent as the
     /// colour the GIF shows rather than as transparent.
     func send(_ pixels: UnsafeMutablePointer<UInt8>, unchangedAsColour: UnsafeMutablePointer<Bool>,
               over canvas: UnsafePointer<UInt8>, shown: UnsafePointer<UInt8>, truecolor: UnsafePointer<UInt32>,
-              previous: UnsafePointer<UInt32>, next: UnsafePointer<UInt32>?, width: Int, in rect: ChangedRect) {
+              previous: UnsafePointer<UInt32>, next: UnsafePointer<UInt32>?, limits: FrameLimits, width: Int,
+              in rect: ChangedRect) {
+        limit = limits.search
+        settledLimit = FrameLimits.settled(limit)
+        // Half the largest error per pixel gained: measured on snow-globe and pixel-header
+        // against length alone (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
+        weight = limit / 2
         count = rect.width * rect.height
         precondition(count <= capacity)
         var i = 0
@@ -106,7 +107,7 @@ final class StringSearch {
                 let keep = was == mine ? ownError : error(Int(was), pixel)
                 keepError[i] = Int32(truncatingIfNeeded: min(keep, Int(Int32.max)))
                 let stays = shown[p] == mine && pixel == previous[p]
-                let settles = next.map { pixel != previous[p] && $0[p] == pixel } ?? false
+                let settles = limits.everySettles || next.map { pixel != previous[p] && $0[p] == pixel } ?? false
                 let keeps = was == mine || (!stays && !exact && keep <= (settles ? settledLimit : limit))
                 flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
                     | (settles ? Self.settles : 0)

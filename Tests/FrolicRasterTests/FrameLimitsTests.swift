@@ -1,0 +1,35 @@
+import Testing
+@testable import FrolicRaster
+
+@Suite struct FrameLimitsTests {
+    /// Rows of `width` pixels: blocks of eight equal pixels, or a ramp whose every pixel differs from its left one.
+    static func row(blocks: Bool, shift: UInt32, width: Int = 64, rows: Int = 4) -> [UInt32] {
+        (0..<width * rows).map { p in UInt32(blocks ? (p % width) / 8 * 20 : (p % width) * 3) + shift }
+    }
+
+    @Test func blocksAreFlatAndRampsAreNot() {
+        #expect(FrameLimits.changesAreFlat(Self.row(blocks: true, shift: 1), since: Self.row(blocks: true, shift: 0), width: 64))
+        #expect(!FrameLimits.changesAreFlat(Self.row(blocks: false, shift: 1), since: Self.row(blocks: false, shift: 0), width: 64))
+        // Only the pixels that changed count: a ramp that changes one block's worth stays flat.
+        var ramp = Self.row(blocks: false, shift: 0)
+        let before = ramp
+        for p in 8..<16 { ramp[p] = 7 }
+        #expect(FrameLimits.changesAreFlat(ramp, since: before, width: 64))
+        // Nothing changed, or another size: not flat.
+        #expect(!FrameLimits.changesAreFlat(before, since: before, width: 64))
+        #expect(!FrameLimits.changesAreFlat(before, since: [], width: 64))
+    }
+
+    @Test func aFlatFrameGetsLessAndAFrameAtRestKeepsLess() {
+        let blocks = Self.row(blocks: true, shift: 1), blocksBefore = Self.row(blocks: true, shift: 0)
+        let ramp = Self.row(blocks: false, shift: 1), rampBefore = Self.row(blocks: false, shift: 0)
+        let plain = FrameLimits(tolerance: 20, truecolor: ramp, previous: rampBefore, next: nil, width: 64)
+        #expect(plain == FrameLimits(tolerance: 20))
+        let flat = FrameLimits(tolerance: 20, truecolor: blocks, previous: blocksBefore, next: blocksBefore, width: 64)
+        #expect(flat == FrameLimits(search: FrameLimits.flat(400), keep: FrameLimits.flat(400), everySettles: false))
+        #expect(FrameLimits.flat(400) < 400)
+        let resting = FrameLimits(tolerance: 20, truecolor: ramp, previous: rampBefore, next: ramp, width: 64)
+        #expect(resting == FrameLimits(search: 400, keep: FrameLimits.repeated(400), everySettles: true))
+        #expect(FrameLimits.repeated(400) < FrameLimits.settled(400))
+    }
+}
