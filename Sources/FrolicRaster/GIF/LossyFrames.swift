@@ -24,13 +24,8 @@
 /// after) no colour further than half the tolerance but the one the temporal
 /// step chose: what it shows now stays.
 ///
-/// Where the search runs, the tolerance is also set frame by frame
-/// (`FrameLimits`): a frame that the next one repeats (an animation at rest)
-/// stays on screen, so it keeps only what is within a quarter of the
-/// distance and its pixels all settle; and a frame whose changes are mostly
-/// flat (pixelation blocks, solid fills) gets 85 % of the distance, since
-/// the encoder already sends flat runs cheaply and error there buys fewer
-/// bytes than in detail.
+/// Where the search runs, the tolerance is also set frame by frame, for
+/// frames at rest and mostly flat frames (`FrameLimits`).
 ///
 /// Frames go through one at a time, in order (each depends on what the one
 /// before it showed, and on the truecolor frame after it), deterministically;
