@@ -17,8 +17,8 @@ import Testing
         #expect(!r.stdout.contains("at equal mean PSNR"))
         let bytes = r.stdout.split(separator: "\n").filter { $0.contains("bytes") }
             .compactMap { line in line.split(separator: " ").firstIndex(of: "bytes").flatMap { Int(line.split(separator: " ")[$0 - 1]) } }
-        // Frolic exact, then --lossy 6 (the default), 8, 10, 12, 14, 16, 20, 24, 32, 40, 48, 56: each no bigger than the one before.
-        #expect(bytes.count == 13)
+        // Frolic exact, then --lossy 6 (the default), 8, 9, 10, 12, 14, 16, 20, 24, 32, 40, 48, 56: each no bigger than the one before.
+        #expect(bytes.count == 14)
         #expect(bytes == bytes.sorted(by: >) && bytes.allSatisfy { $0 > 0 })
     }
 
@@ -42,7 +42,7 @@ import Testing
 
     /// With the peers installed (`make deps` installs both), their rows are
     /// printed: ffmpeg's encode-only time with Frolic's share of it, and the
-    /// bytes and PSNR of ffmpeg's GIF and of gifsicle's three lossy levels.
+    /// bytes and PSNR of ffmpeg's GIF and of gifsicle's four lossy levels.
     @Test func installedPeersGetTheirRows() throws {
         let folder = try TemporaryFolder()
         let scene = try folder.write("scene.json", try snowScene(duration: 0.4))
@@ -50,12 +50,12 @@ import Testing
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(!r.stdout.contains("not found"), "\(r.stdout)")
         #expect(r.stdout.contains("ffmpeg palettegen+paletteuse, encode only") && r.stdout.contains("Frolic takes"))
-        for level in [20, 40, 80] { #expect(r.stdout.contains("gifsicle -O3 --lossy=\(level) on Frolic's GIF")) }
+        for level in [5, 20, 40, 80] { #expect(r.stdout.contains("gifsicle -O3 --lossy=\(level) on Frolic's GIF")) }
         let psnr = r.stdout.split(separator: "\n").filter { $0.contains("dB mean") }
-        #expect(psnr.count == 17, "Frolic exact, twelve --lossy levels, three gifsicle levels and ffmpeg")
+        #expect(psnr.count == 19, "Frolic exact, thirteen --lossy levels, four gifsicle levels and ffmpeg")
         // Each gifsicle level again at equal PSNR: Frolic's interpolated bytes and the ratio, or why not.
         let equal = r.stdout.components(separatedBy: "at equal mean PSNR").last?.split(separator: "\n").dropFirst() ?? []
-        #expect(equal.count == 3)
+        #expect(equal.count == 4)
         for line in equal {
             #expect(line.contains("×") || line.contains("outside Frolic's levels"), "\(line)")
         }
