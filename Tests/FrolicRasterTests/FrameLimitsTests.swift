@@ -18,6 +18,9 @@ import Testing
         // Nothing changed, or another size: not flat.
         #expect(!FrameLimits.changesAreFlat(before, since: before, width: 64))
         #expect(!FrameLimits.changesAreFlat(before, since: [], width: 64))
+        // A row's first pixel has nothing on its left, though the row above ends in its colour:
+        // a uniform frame two pixels wide is only half flat.
+        #expect(!FrameLimits.changesAreFlat([UInt32](repeating: 9, count: 64), since: [UInt32](repeating: 0, count: 64), width: 2))
     }
 
     @Test func aFlatFrameGetsLessAndAFrameAtRestKeepsLess() {
@@ -31,5 +34,8 @@ import Testing
         let resting = FrameLimits(tolerance: 20, truecolor: ramp, previous: rampBefore, next: ramp, width: 64)
         #expect(resting == FrameLimits(search: 400, keep: FrameLimits.repeated(400), everySettles: true))
         #expect(FrameLimits.repeated(400) < FrameLimits.settled(400))
+        let flatAtRest = FrameLimits(tolerance: 20, truecolor: blocks, previous: blocksBefore, next: blocks, width: 64)
+        #expect(flatAtRest == FrameLimits(search: FrameLimits.flat(400), keep: FrameLimits.repeated(FrameLimits.flat(400)),
+                                          everySettles: true))
     }
 }

@@ -189,15 +189,18 @@ import Testing
     /// A gradient that steps up by more than the tolerance, so that the
     /// search chooses nearly every pixel: one step every frame at first (each
     /// frame's pixels change again), then steps every other frame (those
-    /// pixels settle).
+    /// pixels settle). One corner pixel differs in every frame, so that no
+    /// frame repeats the one before: the pixels settle one by one, not as a
+    /// frame at rest (`FrameLimits`).
     static func steppingGradient() -> [Frame] {
         let steps = [0, 1, 2, 3, 4, 4, 5, 5, 6, 6]
-        return steps.map { step in
+        return steps.enumerated().map { k, step in
             var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
             let up = UInt32(step * 16)
             for y in 0..<TestFrames.height {
                 for x in 0..<TestFrames.width { frame[x, y] = (UInt32(20 + x * 2) + up) << 16 | (UInt32(30 + y * 2) + up) << 8 | (60 + up) }
             }
+            frame[0, 0] = 0xFF0000 | UInt32(k * 24)
             return frame
         }
     }
@@ -232,8 +235,9 @@ import Testing
         #expect(farthest(toldNext: false) > FrameLimits.settled(24 * 24))
     }
 
-    /// A gradient that drifts by a third of the tolerance every frame (so
-    /// the temporal step keeps much of what it showed), then comes to rest.
+    /// A gradient that drifts by 8 per channel every frame (an RGB distance
+    /// of about 14, so the temporal step keeps much of what it showed with a
+    /// tolerance of 24), then comes to rest.
     /// Told that the frame after repeats it, the frame at rest shows nothing
     /// further than half the tolerance from its truecolor but its mapped
     /// colours; not told, it keeps colours up to the whole tolerance away.
@@ -257,6 +261,41 @@ import Testing
         }
         #expect(farthest(toldNext: true) <= FrameLimits.settled(24 * 24))
         #expect(farthest(toldNext: false) > FrameLimits.settled(24 * 24))
+    }
+
+    /// Where `FrameLimits` tightens a frame's distance (a frame at rest, a
+    /// mostly flat frame), a pixel whose truecolor did not change still shows
+    /// what it showed, though that is further off than the tighter distance:
+    /// a still area never changes, even once. The right half of the frames
+    /// drifts for three frames, then holds; the left half goes on, as a
+    /// gradient that comes to rest, or as flat blocks that keep changing.
+    @Test(arguments: [false, true]) func stillPixelsKeepWhatTheyShowedUnderATighterDistance(flat: Bool) {
+        let tolerance = 24, half = TestFrames.width / 2
+        let frames = (0..<6).map { k in
+            var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
+            for y in 0..<TestFrames.height {
+                for x in 0..<TestFrames.width {
+                    let up = 8 * min(k, x < half ? (flat ? k : 4) : 3)
+                    let (fx, fy) = flat && x < half ? (x / 8 * 16, y / 8 * 16) : (x * 2, y * 2)
+                    frame[x, y] = UInt32(20 + fx + up) << 16 | UInt32(30 + fy + up) << 8 | UInt32(60 + up)
+                }
+            }
+            return frame
+        }
+        let (palette, _, shown) = Self.simplified(frames, tolerance: tolerance) { $0 + 1 < frames.count ? frames[$0 + 1] : nil }
+        var changed = 0, furtherThanTheFrameAllows = 0
+        for k in 1..<frames.count {
+            let limits = FrameLimits(tolerance: tolerance, truecolor: frames[k].pixels, previous: frames[k - 1].pixels,
+                                     next: k + 1 < frames.count ? frames[k + 1].pixels : nil, width: TestFrames.width)
+            for p in frames[k].pixels.indices where frames[k].pixels[p] == frames[k - 1].pixels[p] {
+                if shown[k].indices[p] != shown[k - 1].indices[p] { changed += 1 }
+                if Self.distance2(palette.colors[Int(shown[k].indices[p])], frames[k].pixels[p]) > limits.keep {
+                    furtherThanTheFrameAllows += 1
+                }
+            }
+        }
+        #expect(changed == 0)
+        #expect(furtherThanTheFrameAllows > 0, "no still pixel tests the tighter distance")
     }
 
     @Test func sameFramesGiveTheSameShownFrames() {

@@ -1,24 +1,30 @@
-/// How far (squared RGB distance) `LossyFrames` lets one frame's pixels go
-/// from their truecolor. Below `LossyFrames.searchFrom` that is the
-/// tolerance for every frame; where the search runs, it is set frame by
+/// How far (squared RGB distance) `LossyFrames` lets one frame's changing
+/// pixels go from their truecolor. Below `LossyFrames.searchFrom` that is
+/// the tolerance for every frame; where the search runs, it is set frame by
 /// frame, for the frames where error buys the fewest bytes:
 ///
 /// - A frame the next one repeats (an animation at rest) stays on screen, so
 ///   its temporal step keeps only what is within a quarter of the distance
 ///   and every pixel settles (held to half the distance in the search).
 /// - A frame whose changes are mostly flat (pixelation blocks, solid fills)
-///   gets 85 % of the distance: the encoder already sends flat runs cheaply.
+///   gets 80 % of the distance: the encoder already sends flat runs cheaply.
 ///
-/// Measured together on pixel-header, at the same PSNR as gifsicle
-/// `--lossy=20`: 0.813× → 0.795× of its bytes (the frames at rest alone
-/// 0.805×, the flat frames alone 0.800×); the other examples at `--lossy 12`
-/// and 16, at the same PSNR, up to 6 % smaller or within 0.4 %. At the
+/// Neither applies to a pixel whose truecolor did not change: it keeps what
+/// it showed while that is within the tolerance, so a still area never
+/// changes, even once as an animation comes to rest.
+///
+/// Measured on pixel-header, at the same PSNR as gifsicle `--lossy=20` (on
+/// a line through `--lossy` 12 or 13 to 16): 0.813× of its bytes without
+/// either, 0.801× with the flat frames alone, 0.800× with both (the frames
+/// at rest alone: 0.815×); the other examples at `--lossy 12` and 16, at the
+/// same PSNR, flat frames at 80 % against 85 % within −1.2…+1.2 %. At the
 /// default, without the search, both made GIFs bigger for their PSNR, so
 /// they wait for it.
 struct FrameLimits: Equatable {
     /// The squared distance any pixel may go.
     let search: Int
-    /// The squared distance within which the temporal step keeps what a pixel showed.
+    /// The squared distance within which the temporal step keeps what a
+    /// changing pixel showed (a still one keeps it within the tolerance).
     let keep: Int
     /// Whether every pixel settles: the frame after repeats this one.
     let everySettles: Bool
@@ -44,14 +50,14 @@ struct FrameLimits: Equatable {
     /// and is the same in the frame after): half the distance.
     static func settled(_ limit: Int) -> Int { limit / 4 }
 
-    /// What the temporal step keeps in a frame the next repeats: a quarter of
-    /// the distance. Half the distance measured 0.809× on pixel-header, all
-    /// of it 0.813×.
+    /// What the temporal step keeps of a changing pixel in a frame the next
+    /// repeats: a quarter of the distance (all of it measured 0.801× on
+    /// pixel-header).
     static func repeated(_ limit: Int) -> Int { limit / 16 }
 
-    /// The squared distance of a mostly flat frame: 85 % of the distance
-    /// (0.85² = 289/400). 80 % and 90 % measured 0.798× and 0.797×.
-    static func flat(_ limit: Int) -> Int { limit * 289 / 400 }
+    /// The squared distance of a mostly flat frame: 80 % of the distance
+    /// (0.8² = 256/400). 75 % and 85 % measured 0.802× and 0.806× on pixel-header.
+    static func flat(_ limit: Int) -> Int { limit * 256 / 400 }
 
     /// Whether more than 60 % of the pixels whose truecolor changed since
     /// `previous` equal the pixel on their left (50 % and 75 % measured
@@ -63,8 +69,8 @@ struct FrameLimits: Equatable {
         truecolor.withUnsafeBufferPointer { now in
         previous.withUnsafeBufferPointer { before in
             for p in now.indices where now[p] != before[p] {
-                changed &+= 1
-                if p % width != 0 && now[p] == now[p - 1] { flat &+= 1 }
+                changed += 1
+                if p % width != 0 && now[p] == now[p - 1] { flat += 1 }
             }
         }}
         return flat * 5 > changed * 3

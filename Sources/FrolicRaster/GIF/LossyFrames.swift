@@ -111,7 +111,8 @@ public final class LossyFrames {
                 if disposal == .restore { (out, canvas, changed) = (other, restored, otherChanged) }
             }
             if let changed {
-                // Settling pixels, in the spatial step only. Against the same tolerance
+                // Settling pixels, in the spatial step only (but in a frame at rest,
+                // `FrameLimits`). Against the same tolerance
                 // for every pixel, at `--lossy 16` and the same PSNR: travel-snow 2.3 %
                 // and snow-globe 0.9 % smaller, shelf-drag and shelf-boom alike; pixel-
                 // header 0.7 % smaller at 40 dB. Held in the temporal step too, pixel-
@@ -135,7 +136,10 @@ public final class LossyFrames {
     /// before (`restored` nil), that is what it showed; over `restored`,
     /// what it showed where its truecolor is as it was (so nothing pops),
     /// else the canvas's colour, which costs nothing, else what it showed;
-    /// "within tolerance" is within the squared distance `limit`.
+    /// "within tolerance" is within the squared distance `limit` for a pixel
+    /// whose truecolor changed, and within the tolerance for one whose
+    /// truecolor did not (a still pixel never changes, whatever the frame's
+    /// `FrameLimits`).
     private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8]?, shown: [UInt8], truecolor: [UInt32],
                                   limit: Int) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
@@ -149,12 +153,14 @@ public final class LossyFrames {
         out.withUnsafeMutableBufferPointer { out in
             let (s, c, o, end) = (shown.baseAddress!, canvas.baseAddress!, out.baseAddress!, out.count)
             let restored = restored != nil
+            let stillLimit = tolerance * tolerance
             @inline(__always) func same(from p: Int) -> Int {
                 restored ? min(ByteRuns.equal(s, o, from: p, to: end), ByteRuns.equal(c, o, from: p, to: end))
                     : ByteRuns.equal(s, o, from: p, to: end)
             }
             @inline(__always) func keeps(_ colour: UInt8, _ p: Int) -> Bool {
-                close[Int(colour) << 8 | Int(o[p])] && distance.squared(Int(colour), truth[p]) <= limit
+                close[Int(colour) << 8 | Int(o[p])]
+                    && distance.squared(Int(colour), truth[p]) <= (truth[p] == previous[p] ? stillLimit : limit)
             }
             var p = same(from: 0)
             while p < end {
