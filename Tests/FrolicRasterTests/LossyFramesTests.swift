@@ -195,14 +195,21 @@ import Testing
     static func steppingGradient() -> [Frame] {
         let steps = [0, 1, 2, 3, 4, 4, 5, 5, 6, 6]
         return steps.enumerated().map { k, step in
-            var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
-            let up = UInt32(step * 16)
-            for y in 0..<TestFrames.height {
-                for x in 0..<TestFrames.width { frame[x, y] = (UInt32(20 + x * 2) + up) << 16 | (UInt32(30 + y * 2) + up) << 8 | (60 + up) }
-            }
+            var frame = gradient(up: step * 16)
             frame[0, 0] = 0xFF0000 | UInt32(k * 24)
             return frame
         }
+    }
+
+    /// A smooth gradient over the test frame, every channel raised by `up`.
+    static func gradient(up: Int) -> Frame {
+        var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
+        for y in 0..<TestFrames.height {
+            for x in 0..<TestFrames.width {
+                frame[x, y] = UInt32(20 + x * 2 + up) << 16 | UInt32(30 + y * 2 + up) << 8 | UInt32(60 + up)
+            }
+        }
+        return frame
     }
 
     /// Each frame simplified with `next(k)` as the truecolor frame after it.
@@ -242,15 +249,7 @@ import Testing
     /// further than half the tolerance from its truecolor but its mapped
     /// colours; not told, it keeps colours up to the whole tolerance away.
     @Test func aFrameAtRestIsHeldToHalfTheTolerance() {
-        let frames = [0, 8, 16, 24, 32, 32].map { up in
-            var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
-            for y in 0..<TestFrames.height {
-                for x in 0..<TestFrames.width {
-                    frame[x, y] = UInt32(20 + x * 2 + up) << 16 | UInt32(30 + y * 2 + up) << 8 | UInt32(60 + up)
-                }
-            }
-            return frame
-        }
+        let frames = [0, 8, 16, 24, 32, 32].map { Self.gradient(up: $0) }
         func farthest(toldNext: Bool) -> Int {
             let (palette, mapped, shown) = Self.simplified(frames, tolerance: 24) { k in
                 toldNext && k + 1 < frames.count ? frames[k + 1] : nil

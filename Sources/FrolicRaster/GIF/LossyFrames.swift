@@ -93,13 +93,14 @@ public final class LossyFrames {
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
-        let limits = tolerance >= Self.searchFrom
+        let searches = tolerance >= Self.searchFrom
+        let limits = searches
             ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width)
             : FrameLimits(tolerance: tolerance)
         var out = keepingWhatShows(frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels, limit: limits.keep)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
-        if tolerance >= Self.searchFrom {
+        if searches {
             var canvas = shown
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
             if let restored = restorable {
