@@ -68,6 +68,36 @@ import Testing
         #expect(search.plannedBits == Self.bits(Self.symbols(sent, asColour, over: old)))
     }
 
+    /// Where a string of its own pays more, the search ends the pending
+    /// string although a colour within tolerance would have gone on with
+    /// it, and the encoder's greedy parse ends it there too (the plan's
+    /// bits are the encoder's).
+    @Test func thePendingStringMayEndWhereItCouldGoOn() {
+        let tolerance = 20
+        let (search, palette, own, old, truth) = Self.search(seed: 7)
+        let (sent, asColour) = Self.plan(search, own, old, truth, tolerance: tolerance)
+        let symbols = Self.symbols(sent, asColour, over: old)
+        #expect(search.plannedBits == Self.bits(symbols))
+        func allowed(_ k: Int) -> [Int] {  // as `cost` allows them (no pixel here stays or settles)
+            let exact = LossyFramesTests.distance2(palette.colors[Int(own[k])], truth[k]) == 0
+            let near = exact ? [] : palette.colors.indices.filter {
+                LossyFramesTests.distance2(palette.colors[$0], truth[k]) <= tolerance * tolerance
+            }
+            return near + [Int(own[k])] + (old[k] == own[k] || near.contains(Int(old[k])) ? [StringSearch.unchanged] : [])
+        }
+        // The encoder's parse of the chosen symbols, counting the strings that end where an allowed symbol goes on.
+        let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
+        trie.removeAll()
+        var (node, endedEarly) = (symbols[0], 0)
+        for k in symbols.indices.dropFirst() {
+            if let child = trie.child(of: node, symbol: symbols[k]) { node = child; continue }
+            if allowed(k).contains(where: { trie.child(of: node, symbol: $0) != nil }) { endedEarly += 1 }
+            trie.send(node, then: symbols[k])
+            node = symbols[k]
+        }
+        #expect(endedEarly > 0)
+    }
+
     static func bits(_ symbols: [Int]) -> Int {
         var size = LZWSize(codeBits: 8, first: symbols[0], dictionary: LZWDictionary())
         for s in symbols.dropFirst() { size.add(s) }

@@ -52,6 +52,9 @@ final class LZWTrie {
         nextCode = (1 << codeBits) + 2
     }
 
+    /// Whether the next string sent clears the table instead of being learned.
+    var isFull: Bool { nextCode >= Self.codes }
+
     /// The first child of `code` (-1: none); the rest follow through `nextSibling`.
     @inline(__always) func firstChild(of code: Int) -> Int { Int(firstChild[code]) }
     @inline(__always) func nextSibling(of code: Int) -> Int { Int(sibling[code]) }
