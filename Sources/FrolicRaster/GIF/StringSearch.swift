@@ -4,10 +4,10 @@
 ///
 /// It runs the encoder's own parse over a table that can list a string's
 /// continuations (`LZWTrie`): while the pending string can go on with a
-/// symbol the pixels ahead allow, the encoder goes on, so the search looks
-/// among its continuations, and ends it there only when a string of its own
-/// pays more (`stringInstead`); when none fits, the string is sent and the
-/// next one starts at whichever one-symbol string leads furthest. Each
+/// symbol the pixels ahead allow, the search lets it go on (the encoder
+/// then does), and ends it there only when a string of its own pays more
+/// (`stringInstead`); when none fits, the string is sent and the next one
+/// starts with whichever one-symbol string leads to the best score. Each
 /// choice is searched depth first through the table, a pixel at a time, each
 /// pixel as `unchanged` (transparent: the canvas under the frame shows) or
 /// as a palette colour within tolerance. A pixel that may show the canvas's
@@ -133,9 +133,11 @@ final class StringSearch {
         var pending = -1
         while i < count {
             var best = pending >= 0 ? search(at: i, from: pending) : Best()
-            var ends = best.length == 0
-            if !ends, let instead = stringInstead(of: best, at: i, ending: pending) { (best, ends) = (instead, true) }
-            if ends {
+            var endsHere = best.length == 0
+            if !endsHere, let instead = stringInstead(of: best, at: i, ending: pending) {
+                (best, endsHere) = (instead, true)
+            }
+            if endsHere {
                 if best.length == 0 { best = search(at: i, from: nil) }
                 if pending >= 0 && !trie.send(pending, then: best.first) {
                     best = search(at: i, from: nil)  // the table was full and is empty now
@@ -157,31 +159,30 @@ final class StringSearch {
     /// `i` instead, when that pays, else nil: the pending string then ends
     /// here, as the encoder's greedy parse ends it when the next pixel does
     /// not continue it (the new string's first symbol is no child of
-    /// `pending`). Both ways send two codes, the continuation and the string
-    /// after it, or the pending string and this one, so it pays when this
-    /// one scores more than those two; a string after that scores below
-    /// nothing (a pixel whose error is beyond what it is worth in any
-    /// string) counts as nothing, since that error is paid either way.
-    /// Measured at the same PSNR as gifsicle `--lossy=20`, pixel-header
-    /// comes out 1.8 % smaller (0.800× → 0.786× of gifsicle's bytes), and
-    /// near-lossless, at `--lossy=5`'s PSNR, 1.4 % (0.846× → 0.834×);
-    /// snow-globe alike (0.614× → 0.613×, 0.726× → 0.729×). Counting the
-    /// string after as it scores: 0.793× and 0.862×; asking a margin of half
-    /// a pixel's `weight` too: 0.794× and 0.836× (0.794× and 0.849×
-    /// unclipped); a quarter: 0.787× and 0.830×. Searching the string after
-    /// among the symbols that end the continuation measured alike (0.786×,
-    /// 0.833×). The other examples, at `--lossy` 14 to 20 and the same
-    /// PSNR, came out within −3.8 % and +2.4 %. The searches it adds cost
-    /// time: pixel-header `--lossy 12` renders in 2.59 s instead of 2.14 s,
-    /// snow-globe `--lossy 16` in 2.17 s instead of 1.96 s (medians of 3,
-    /// alternating).
+    /// `pending`). Both ways send two codes: the pending string with the
+    /// continuation and the string after that, or the pending string as it
+    /// is and this one; so this one pays when it scores more than the
+    /// continuation and the string after together. A string after that
+    /// scores below nothing (a pixel whose error is beyond what it is worth
+    /// in any string) counts as nothing, since that error is paid either way.
+    ///
+    /// On pixel-header, at the same PSNR as gifsicle `--lossy=20` and 5 (read
+    /// off a line through `--lossy` 9 to 16), this makes the GIF 1.8 % and
+    /// 1.4 % smaller (0.800× → 0.786× and 0.846× → 0.834× of gifsicle's
+    /// bytes); snow-globe and the other examples move within −3.8 % and
+    /// +2.4 % (`--lossy` 14 to 20); a `--lossy` render takes 11–21 % longer.
+    /// Counting a string after as it scores measured 0.793× and 0.862×;
+    /// asking a margin of half a pixel's `weight`, 0.794× and 0.836×.
     private func stringInstead(of continuation: Best, at i: Int, ending pending: Int) -> Best? {
-        // A full table is cleared after the pending string, and the search
-        // after that could not keep clear of the pending string's children.
+        // Were the table full, it would be cleared after the pending string,
+        // and the children the new string must avoid would be gone.
         guard !trie.isFull else { return nil }
-        let fresh = search(at: i, from: nil, excluding: pending)
+        let fresh = search(at: i, from: nil, notContinuing: pending)
+        guard fresh.length > 0 else { return nil }
+        // The gain must beat the string after, counted as at least nothing:
+        // no need to search that one unless the gain is above nothing.
         let gain = fresh.score &- continuation.score
-        guard fresh.length > 0, gain > 0 else { return nil }  // the string after counts as nothing or more
+        guard gain > 0 else { return nil }
         let next = i + continuation.length
         let after = next < count ? search(at: next, from: nil).score : 0
         return gain > after ? fresh : nil
@@ -193,20 +194,24 @@ final class StringSearch {
     /// The best string pixels `i…` can be sent as: a continuation of the
     /// pending string `start` (nothing when no symbol continues it), or else
     /// a string of its own, starting with no symbol that would continue the
-    /// string `ending` (-1: any).
-    private func search(at i: Int, from start: Int?, excluding ending: Int = -1) -> Best {
+    /// string `pending` (-1: any symbol).
+    private func search(at i: Int, from start: Int?, notContinuing pending: Int = -1) -> Best {
         var walk = Walk(end: count)
         if let start {
             children(of: start, at: i, length: 0, error: 0, first: -1, &walk)
             return walk.best
         }
         let mine = Int(own[i])
-        @inline(__always) func ends(_ symbol: Int) -> Bool { ending < 0 || trie.child(of: ending, symbol: symbol) == nil }
-        if ends(Self.unchanged), let e = cost(Self.unchanged, i) { visit(Self.unchanged, i, 1, e, Self.unchanged, &walk) }
-        if ends(mine), let e = cost(mine, i) { visit(mine, i, 1, e, mine, &walk) }
+        @inline(__always) func startsAfresh(_ symbol: Int) -> Bool {
+            pending < 0 || trie.child(of: pending, symbol: symbol) == nil
+        }
+        if startsAfresh(Self.unchanged), let e = cost(Self.unchanged, i) {
+            visit(Self.unchanged, i, 1, e, Self.unchanged, &walk)
+        }
+        if startsAfresh(mine), let e = cost(mine, i) { visit(mine, i, 1, e, mine, &walk) }
         if flags[i] & (Self.exact | Self.stays) == 0 {
             for n in neighbours[mine] where walk.budget > 0 {
-                if ends(Int(n)), let e = cost(Int(n), i) { visit(Int(n), i, 1, e, Int(n), &walk) }
+                if startsAfresh(Int(n)), let e = cost(Int(n), i) { visit(Int(n), i, 1, e, Int(n), &walk) }
             }
         }
         return walk.best
