@@ -70,6 +70,19 @@ import Testing
         #expect((s.mixed + 7) / 8 == (try LZWSizeTests.libgdDataBytes(expected, width: rect.width, entries: patch.holeyEntries)))
     }
 
+    /// The transparent index is no colour the patch sends, neither a changed
+    /// pixel's nor one an unchanged pixel is planned to go as: the encoder
+    /// would read that colour and transparency as one symbol.
+    @Test func theTransparentIndexIsNoPlannedColour() throws {
+        let canvas = [UInt8](repeating: 0, count: 16 * 4)
+        var frame = canvas
+        for p in stride(from: 1, to: frame.count, by: 3) { frame[p] = 2 }
+        let plan = frame.indices.map { frame[$0] == canvas[$0] && $0 % 2 == 0 }  // some unchanged 0s go as 0
+        let rect = try #require(ChangedRect(from: canvas, to: frame, width: 16, height: 4))
+        #expect(FramePatch(frame: frame, canvas: canvas, width: 16, rect: rect).clear == 0)
+        #expect(FramePatch(frame: frame, canvas: canvas, width: 16, rect: rect, unchangedAsColour: plan).clear == 1)
+    }
+
     /// Candidates are counted only while they can still win; the choice is
     /// still the exact smallest (ties to the earlier of opaque, holey, mixed)
     /// on frames where each candidate wins: a noisy still background with a

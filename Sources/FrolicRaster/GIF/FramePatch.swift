@@ -16,8 +16,10 @@ struct FramePatch {
     let canvas: [UInt8]
     let width: Int
     let rect: ChangedRect
-    /// The transparent index: the lowest one no changed pixel draws with
-    /// (there is one: a palette has at most 255 colours).
+    /// The transparent index: the lowest one no pixel sent as a colour draws
+    /// with, changed or planned as its colour (there is one: a palette has at
+    /// most 255 colours). Were a planned colour transparent, the encoder
+    /// would read the two as one symbol, and its strings would not be the plan's.
     let clear: UInt8
     /// Colours the opaque patch needs (its highest index + 1); each image
     /// carries only the entries up to its highest index, which keeps LZW
@@ -39,7 +41,11 @@ struct FramePatch {
                 for p in base..<end { highest = max(highest, f[p]) }
                 var p = base
                 while p < end {
-                    p &+= ByteRuns.equal(f, c, from: p, to: end)
+                    let unchanged = ByteRuns.equal(f, c, from: p, to: end)
+                    if let plan = unchangedAsColour {
+                        for q in p..<p + unchanged where plan[q] { drawn[Int(f[q])] = true }
+                    }
+                    p &+= unchanged
                     if p < end { drawn[Int(f[p])] = true; p &+= 1 }
                 }
             }
