@@ -205,11 +205,14 @@ import Testing
     static func gradient(up: Int) -> Frame {
         var frame = Frame(width: TestFrames.width, height: TestFrames.height, fill: 0)
         for y in 0..<TestFrames.height {
-            for x in 0..<TestFrames.width {
-                frame[x, y] = UInt32(20 + x * 2 + up) << 16 | UInt32(30 + y * 2 + up) << 8 | UInt32(60 + up)
-            }
+            for x in 0..<TestFrames.width { frame[x, y] = gradientColour(x * 2, y * 2, up: up) }
         }
         return frame
+    }
+
+    /// The gradients' colour at (`fx`, `fy`) on their scale, every channel raised by `up`.
+    static func gradientColour(_ fx: Int, _ fy: Int, up: Int) -> UInt32 {
+        UInt32(20 + fx + up) << 16 | UInt32(30 + fy + up) << 8 | UInt32(60 + up)
     }
 
     /// Each frame simplified with `next(k)` as the truecolor frame after it.
@@ -276,7 +279,7 @@ import Testing
                 for x in 0..<TestFrames.width {
                     let up = 8 * min(k, x < half ? (flat ? k : 4) : 3)
                     let (fx, fy) = flat && x < half ? (x / 8 * 16, y / 8 * 16) : (x * 2, y * 2)
-                    frame[x, y] = UInt32(20 + fx + up) << 16 | UInt32(30 + fy + up) << 8 | UInt32(60 + up)
+                    frame[x, y] = Self.gradientColour(fx, fy, up: up)
                 }
             }
             return frame

@@ -132,15 +132,15 @@ final class StringSearch {
         var i = 0
         var pending = -1
         while i < count {
-            var best = pending >= 0 ? search(at: i, from: pending) : Best()
+            var best = pending >= 0 ? continuation(of: pending, at: i) : Best()
             var endsHere = best.length == 0
             if !endsHere, let instead = stringInstead(of: best, at: i, ending: pending) {
                 (best, endsHere) = (instead, true)
             }
             if endsHere {
-                if best.length == 0 { best = search(at: i, from: nil) }
+                if best.length == 0 { best = fresh(at: i) }
                 if pending >= 0 && !trie.send(pending, then: best.first) {
-                    best = search(at: i, from: nil)  // the table was full and is empty now
+                    best = fresh(at: i)  // the table was full and is empty now
                 }
             }
             var node = best.node
@@ -177,30 +177,32 @@ final class StringSearch {
         // Were the table full, it would be cleared after the pending string,
         // and the children the new string must avoid would be gone.
         guard !trie.isFull else { return nil }
-        let fresh = search(at: i, from: nil, notContinuing: pending)
-        guard fresh.length > 0 else { return nil }
+        let instead = fresh(at: i, notContinuing: pending)
+        guard instead.length > 0 else { return nil }
         // The gain must beat the string after, counted as at least nothing:
         // no need to search that one unless the gain is above nothing.
-        let gain = fresh.score &- continuation.score
+        let gain = instead.score &- continuation.score
         guard gain > 0 else { return nil }
         let next = i + continuation.length
-        let after = next < count ? search(at: next, from: nil).score : 0
-        return gain > after ? fresh : nil
+        let after = next < count ? fresh(at: next).score : 0
+        return gain > after ? instead : nil
     }
 
     /// A string found: its node, length and score, and the one-symbol string it starts with.
     private struct Best { var node = -1, length = 0, score = Int.min, first = -1 }
 
-    /// The best string pixels `i…` can be sent as: a continuation of the
-    /// pending string `start` (nothing when no symbol continues it), or else
-    /// a string of its own, starting with no symbol that would continue the
-    /// string `pending` (-1: any symbol).
-    private func search(at i: Int, from start: Int?, notContinuing pending: Int = -1) -> Best {
+    /// The best continuation of the pending string `pending` over pixels
+    /// `i…` (nothing when no symbol continues it).
+    private func continuation(of pending: Int, at i: Int) -> Best {
         var walk = Walk(end: count)
-        if let start {
-            children(of: start, at: i, length: 0, error: 0, first: -1, &walk)
-            return walk.best
-        }
+        children(of: pending, at: i, length: 0, error: 0, first: -1, &walk)
+        return walk.best
+    }
+
+    /// The best string of its own pixels `i…` can be sent as, starting with
+    /// no symbol that would continue the string `pending` (-1: any symbol).
+    private func fresh(at i: Int, notContinuing pending: Int = -1) -> Best {
+        var walk = Walk(end: count)
         let mine = Int(own[i])
         @inline(__always) func startsAfresh(_ symbol: Int) -> Bool {
             pending < 0 || trie.child(of: pending, symbol: symbol) == nil
