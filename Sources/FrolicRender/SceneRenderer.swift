@@ -116,15 +116,20 @@ public final class SceneRenderer {
     /// Truecolor frames at `indices` (ascending), for snapshots and palettes:
     /// the scene is simulated up to the last one, and only these are rasterized.
     public func frames(at indices: [Int]) throws -> [Frame] {
+        let lists = try displayLists(at: indices)
+        let rasterizer = makeRasterizer()
+        return try lists.parallelMap(threads: options.threads) { try rasterizer.render($0) }
+    }
+
+    /// The display lists at `indices` (ascending) of a fresh play.
+    private func displayLists(at indices: [Int]) throws -> [DisplayList] {
         var sequence = try makeFrames()
-        let lists = try indices.map { index in
+        return try indices.map { index in
             guard let list = sequence.frame(index) else {
                 throw FrolicError(file: scenePath, field: "duration", "frame \(index) is past the end (\(timeline.frameCount) frames)")
             }
             return list
         }
-        let rasterizer = makeRasterizer()
-        return try lists.parallelMap(threads: options.threads) { try rasterizer.render($0) }
     }
 
     /// Indices of the frames sampled for the palette: evenly spaced, ends included.
@@ -133,9 +138,12 @@ public final class SceneRenderer {
         return k <= 1 ? [0] : (0..<k).map { $0 * (n - 1) / (k - 1) }
     }
 
-    /// The GIF's palette, from sampled frames.
+    /// The GIF's palette, from sampled frames (rasterized and counted a few
+    /// at a time, never all held at once).
     public func palette() throws -> Palette {
-        Quantizer.palette(from: try frames(at: paletteSampleIndices))
+        let lists = try displayLists(at: paletteSampleIndices)
+        let rasterizer = makeRasterizer()
+        return try Quantizer.palette(sampling: lists.count, threads: options.threads) { try rasterizer.render(lists[$0]) }
     }
 
     /// Renders the whole animation to `output` (atomically: nothing is left

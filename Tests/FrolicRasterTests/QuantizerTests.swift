@@ -83,6 +83,35 @@ import Testing
         #expect(Quantizer.palette(from: split) == Quantizer.palette(from: [frame]))
     }
 
+    /// Workers count their samples apart and merge: the palette must be the
+    /// one of all the frames at once, for the median cut and for an exact palette.
+    @Test(arguments: [1, 2, 3, 7])
+    func samplingOnWorkersGivesThePaletteOfAllTheFrames(threads: Int) throws {
+        let gradient = TestFrames.gradientWithFlatColors()
+        let dark = Frame(width: 8, height: 8, pixels: [UInt32](repeating: 0x101010, count: 64))
+        let rich = [gradient, dark] + TestFrames.movingShapes(count: 3)
+        let few = TestFrames.movingShapes(count: 5)
+        for frames in [rich, few] {
+            let sampled = try Quantizer.palette(sampling: frames.count, threads: threads) { frames[$0] }
+            #expect(sampled == Quantizer.palette(from: frames))
+        }
+        #expect(try Quantizer.palette(sampling: few.count, threads: threads) { few[$0] }.colors == [0x007AFF, 0xF2F2F7, 0xFF3B30])
+    }
+
+    struct SampleFailed: Error, Equatable { let sample: Int }
+
+    /// Whichever worker fails first, the error is the lowest failing sample's,
+    /// so the message does not depend on timing.
+    @Test func samplingRethrowsTheLowestFailingSample() {
+        let frame = TestFrames.movingShapes(count: 1)[0]
+        #expect(throws: SampleFailed(sample: 2)) {
+            try Quantizer.palette(sampling: 9, threads: 3) { i in
+                if i >= 2 && i != 4 { throw SampleFailed(sample: i) }
+                return frame
+            }
+        }
+    }
+
     @Test func noSamplesGiveAnEmptyPalette() {
         #expect(Quantizer.palette(from: []).colors.isEmpty)
     }

@@ -15,11 +15,24 @@ struct ColorHistogram {
     private(set) var sumG = [Int](repeating: 0, count: binCount)
     private(set) var sumB = [Int](repeating: 0, count: binCount)
 
+    init() {}
+
     init(_ frames: [Frame]) {
-        for frame in frames { add(frame.pixels) }
+        for frame in frames { add(frame) }
     }
 
-    private mutating func add(_ pixels: [UInt32]) {
+    /// Adds the other's pixels, as if its frames had been added here: a
+    /// histogram per worker, merged, is the histogram of all their frames.
+    mutating func merge(_ other: ColorHistogram) {
+        for i in seen.indices { seen[i] |= other.seen[i] }
+        for bin in 0..<Self.binCount where other.counts[bin] > 0 {
+            counts[bin] += other.counts[bin]
+            sumR[bin] += other.sumR[bin]; sumG[bin] += other.sumG[bin]; sumB[bin] += other.sumB[bin]
+        }
+    }
+
+    mutating func add(_ frame: Frame) {
+        let pixels = frame.pixels
         seen.withUnsafeMutableBufferPointer { seen in
         counts.withUnsafeMutableBufferPointer { counts in
         sumR.withUnsafeMutableBufferPointer { sumR in
