@@ -18,8 +18,13 @@ public final class SceneRenderer {
     /// pixelated frames worst (its exact GIF: 42.50 dB mean, frame 40
     /// 40.99 dB; with 48, 42.62 and 41.48 dB, in fewer bytes), and its
     /// `--lossy` levels were 1–2 % bigger at the same PSNR. 48 costs
-    /// snow-globe about 45 ms more (its palette stage 50 → 95 ms).
-    static let paletteSamples = 48
+    /// snow-globe about 30 ms more (its palette stage 40 → 70 ms).
+    ///
+    /// That is 48 frames' worth of pixels at `--scale 1`; at a larger scale
+    /// the same pixels, but never fewer than 16 frames: a frame at scale 3 has
+    /// nine times the pixels, and 48 of them took pixel-header's palette
+    /// stage from 0.51 to 1.26 s (its render 6.6 → 7.4 s).
+    static let paletteSamples = 48, fewestPaletteSamples = 16
 
     /// `contents`, when given, is used instead of the file's bytes (a snapshot
     /// re-renders a scene as it was recorded); pictures and errors still go
@@ -134,7 +139,8 @@ public final class SceneRenderer {
 
     /// Indices of the frames sampled for the palette: evenly spaced, ends included.
     public var paletteSampleIndices: [Int] {
-        let n = timeline.frameCount, k = min(n, Self.paletteSamples)
+        let samples = max(Self.fewestPaletteSamples, Self.paletteSamples / (options.scale * options.scale))
+        let n = timeline.frameCount, k = min(n, samples)
         return k <= 1 ? [0] : (0..<k).map { $0 * (n - 1) / (k - 1) }
     }
 

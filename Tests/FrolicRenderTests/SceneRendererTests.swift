@@ -125,6 +125,17 @@ extension SceneRendererTests {
 }
 
 extension SceneRendererTests {
+    /// The palette samples 48 frames' worth of scale-1 pixels, evenly over
+    /// the run with both ends, but never fewer than 16 frames, nor more than the scene has.
+    @Test func thePaletteSamplesPixelsNotFramesAtLargerScales() throws {
+        let scene = ##"{ "name": "s", "size": [40, 30], "fps": 50, "duration": 2, "backdrop": { "color": "#336699" }, "effects": [{ "snow": { "start": "time", "at": 0 } }] }"##
+        let indices = try (1...3).map { try renderer(scene, scale: $0).paletteSampleIndices }
+        #expect(indices.map(\.count) == [48, 16, 16])
+        #expect(indices.allSatisfy { $0.first == 0 && $0.last == 99 && $0 == $0.sorted() && Set($0).count == $0.count })
+        let short = ##"{ "name": "s", "size": [40, 30], "fps": 10, "duration": 2, "backdrop": { "color": "#336699" }, "effects": [{ "snow": { "start": "time", "at": 0 } }] }"##
+        #expect(try renderer(short).paletteSampleIndices == Array(0..<20))
+    }
+
     func renderer(_ json: String, scale: Int = 1) throws -> SceneRenderer {
         try SceneRenderer(scenePath: NSTemporaryDirectory() + "/screen.json", contents: Data(json.utf8), options: RenderOptions(scale: scale))
     }
