@@ -24,11 +24,20 @@ struct ColorHistogram {
     /// Adds the other's pixels, as if its frames had been added here: a
     /// histogram per worker, merged, is the histogram of all their frames.
     mutating func merge(_ other: ColorHistogram) {
-        for i in seen.indices { seen[i] |= other.seen[i] }
-        for bin in 0..<Self.binCount where other.counts[bin] > 0 {
-            counts[bin] += other.counts[bin]
-            sumR[bin] += other.sumR[bin]; sumG[bin] += other.sumG[bin]; sumB[bin] += other.sumB[bin]
-        }
+        Self.add(other.seen, into: &seen) { $0 | $1 }
+        Self.add(other.counts, into: &counts, +)
+        Self.add(other.sumR, into: &sumR, +)
+        Self.add(other.sumG, into: &sumG, +)
+        Self.add(other.sumB, into: &sumB, +)
+    }
+
+    /// `mine[i] = combine(mine[i], theirs[i])` for every i, through raw
+    /// buffers: 262,144 bins a table, merged in a render's palette stage.
+    private static func add<T>(_ theirs: [T], into mine: inout [T], _ combine: (T, T) -> T) {
+        theirs.withUnsafeBufferPointer { theirs in
+        mine.withUnsafeMutableBufferPointer { mine in
+            for i in mine.indices { mine[i] = combine(mine[i], theirs[i]) }
+        }}
     }
 
     mutating func add(_ frame: Frame) {
