@@ -18,7 +18,7 @@ public final class SceneRenderer {
     /// pixelated frames worst (its exact GIF: 42.50 dB mean, frame 40
     /// 40.99 dB; with 48, 42.62 and 41.48 dB, in fewer bytes), and its
     /// `--lossy` levels were 1–2 % bigger at the same PSNR. 48 costs
-    /// snow-globe about 30 ms more (its palette stage 40 → 70 ms).
+    /// snow-globe about 20 ms more (its palette stage 40 → 61 ms).
     ///
     /// That is 48 frames' worth of pixels at `--scale 1`; at a larger scale
     /// the same pixels, but never fewer than 16 frames: a frame at scale 3 has
