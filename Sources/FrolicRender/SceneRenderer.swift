@@ -118,7 +118,7 @@ public final class SceneRenderer {
 
     public func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
-    /// Truecolor frames at `indices` (ascending), for snapshots and palettes:
+    /// Truecolor frames at `indices` (ascending), for snapshots:
     /// the scene is simulated up to the last one, and only these are rasterized.
     public func frames(at indices: [Int]) throws -> [Frame] {
         let lists = try displayLists(at: indices)

@@ -104,9 +104,6 @@ import Testing
         return size.total
     }
 
-    /// Over a canvas the frame before was taken back to, a pixel that stays
-    /// (its truecolor as before, its own colour what the GIF showed) is sent
-    /// as that colour, not as the canvas's, though that is within tolerance.
     /// Runs of one truecolor (a pixelated row) over a canvas of other colours:
     /// the search keeps each run one colour rather than mixing transparent
     /// stretches and colours along it, which the rows below would send again.
@@ -130,6 +127,9 @@ import Testing
         #expect(seams * 2 < runs, "\(seams) seams in \(runs) runs")
     }
 
+    /// Over a canvas the frame before was taken back to, a pixel that stays
+    /// (its truecolor as before, its own colour what the GIF showed) is sent
+    /// as that colour, not as the canvas's, though that is within tolerance.
     @Test func aStillPixelOverAnotherCanvasShowsWhatItShowed() {
         let (search, _, own, _, truth) = Self.search(seed: 13)
         let canvas = own.map { $0 ^ 1 }  // a neighbouring colour of the palette

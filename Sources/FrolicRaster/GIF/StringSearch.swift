@@ -36,8 +36,6 @@ final class StringSearch {
     /// any pixel's, a settling pixel's, and the squared error one more pixel
     /// in a string is worth.
     private var limit = 0, settledLimit = 0, weight = 0
-    /// Pixels in a row of the rectangle, set by each `send`.
-    private var rowWidth = 1
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
     private let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
@@ -53,7 +51,9 @@ final class StringSearch {
     /// again, so that a still area never shimmers, even where the canvas
     /// under it is another colour because the frame before was taken back)
     /// | `settles` (its truecolor changed and is the same in the next frame,
-    /// or the next frame repeats this whole one: it is held to `settledLimit`).
+    /// or the next frame repeats this whole one: it is held to `settledLimit`)
+    /// | `likeLeft` (its truecolor is the one of the pixel on its left in the
+    /// rectangle's row: showing another colour draws a seam, see `cost`).
     private let own: UnsafeMutablePointer<UInt8>
     private let old: UnsafeMutablePointer<UInt8>
     private let truth: UnsafeMutablePointer<UInt32>
@@ -62,7 +62,7 @@ final class StringSearch {
     private let sent: UnsafeMutablePointer<UInt8>
     /// Per pixel of the rectangle: sent as the colour the GIF shows, not as `unchanged`.
     private let sentAsColour: UnsafeMutablePointer<Bool>
-    private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8
+    private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8, likeLeft: UInt8 = 16
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
     init(distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int) {
@@ -97,7 +97,6 @@ final class StringSearch {
         // Half the largest error per pixel gained: measured on snow-globe and pixel-header
         // against length alone (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
         weight = limit / 2
-        rowWidth = rect.width
         count = rect.width * rect.height
         precondition(count <= capacity)
         var i = 0
@@ -113,8 +112,9 @@ final class StringSearch {
                 let stays = shown[p] == mine && pixel == previous[p]
                 let settles = limits.everySettles || next.map { pixel != previous[p] && $0[p] == pixel } ?? false
                 let keeps = was == mine || (!stays && !exact && keep <= (settles ? settledLimit : limit))
+                let likeLeft = p > base && pixel == truecolor[p - 1]
                 flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
-                    | (settles ? Self.settles : 0)
+                    | (settles ? Self.settles : 0) | (likeLeft ? Self.likeLeft : 0)
                 i &+= 1
             }
         }
@@ -204,7 +204,7 @@ final class StringSearch {
 
     /// The best string of its own pixels `i…` can be sent as, starting with
     /// no symbol that would continue the string `pending` (-1: any symbol),
-    /// after a pixel that shows colour `shown` (-1: `i` starts a row).
+    /// after a pixel that shows colour `shown` (-1: none whose seam counts).
     private func fresh(at i: Int, notContinuing pending: Int = -1, after shown: Int) -> Best {
         var walk = Walk(end: count)
         let mine = Int(own[i])
@@ -279,8 +279,8 @@ final class StringSearch {
 
     /// What sending `symbol` for pixel `i` costs in the search's score, or
     /// nil when it may not be sent: its squared error, and a pixel's worth
-    /// (`weight`) more where its truecolor is its left neighbour's, which
-    /// shows colour `shown` (-1: `i` starts a row), and it would show another.
+    /// (`weight`) more where its truecolor is its left neighbour's
+    /// (`likeLeft`), which shows colour `shown`, and it would show another.
     /// Such a seam is nowhere in the frame: inside a flat area (a pixelated
     /// block, a fill) it is a streak, which the rows below, the same in the
     /// frame, must send again. On pixel-header, at the same PSNR as gifsicle
@@ -293,20 +293,22 @@ final class StringSearch {
     @inline(__always)
     private func cost(_ symbol: Int, _ i: Int, after shown: Int) -> Int? {
         guard let e = cost(symbol, i) else { return nil }
-        return shown >= 0 && shows(symbol, at: i) != shown && truth[i] == truth[i &- 1] ? e &+ weight : e
+        return flags[i] & Self.likeLeft != 0 && shows(symbol, at: i) != shown ? e &+ weight : e
     }
 
     /// The colour pixel `i` shows when sent as `symbol`.
     @inline(__always)
     private func shows(_ symbol: Int, at i: Int) -> Int { symbol == Self.unchanged ? Int(old[i]) : symbol }
 
-    /// What pixel `i − 1`, already chosen, shows, or -1 when `i` starts a row.
+    /// What pixel `i − 1`, already chosen, shows, where `i` is `likeLeft` (else -1: no seam to weigh).
     @inline(__always)
-    private func shownBefore(_ i: Int) -> Int { i % rowWidth != 0 ? Int(sent[i &- 1]) : -1 }
+    private func shownBefore(_ i: Int) -> Int { flags[i] & Self.likeLeft != 0 ? Int(sent[i &- 1]) : -1 }
 
-    /// What pixel `i − 1` shows as the last symbol of the string at `node`, or -1 when `i` starts a row.
+    /// What pixel `i − 1` shows as the last symbol of the string at `node`, where `i` is `likeLeft` (else -1).
     @inline(__always)
-    private func shown(by node: Int, before i: Int) -> Int { i % rowWidth != 0 ? shows(trie.symbol(of: node), at: i &- 1) : -1 }
+    private func shown(by node: Int, before i: Int) -> Int {
+        flags[i] & Self.likeLeft != 0 ? shows(trie.symbol(of: node), at: i &- 1) : -1
+    }
 
     /// The squared error of sending `symbol` for pixel `i`, or nil when it may not be sent.
     @inline(__always)
