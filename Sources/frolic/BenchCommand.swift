@@ -31,10 +31,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Colour distance --lossy allows (0 = exact), as for render.")
     var lossy = RenderOptions.defaultLossy
 
-    @Flag(help: "Compare with ffmpeg and gifsicle on the same frames (medians of --runs).")
+    @Flag(help: "Compare with ffmpeg and gifsicle on the same frames (wall times: medians of --runs pairs).")
     var compare = false
 
-    @Option(help: "Runs per timing with --compare.")
+    @Option(help: "Pairs of timed runs (Frolic, then ffmpeg, or the other way round) with --compare.")
     var runs = 5
 
     @Option(help: "Where to write the GIF (default: a temporary file, removed after).")

@@ -8,7 +8,8 @@ import FrolicRender
 /// Wall times are medians of `runs`: Frolic's whole render (simulate,
 /// rasterize, quantize, encode) against ffmpeg's encode only (palettegen with
 /// stats_mode=diff, paletteuse with sierra2_4a and diff_mode=rectangle) of
-/// the truecolor frames Frolic wrote. Sizes and PSNR: Frolic's `--lossy`
+/// the truecolor frames Frolic wrote, timed in pairs; Frolic's share is the
+/// median of the pairs' ratios, with their range. Sizes and PSNR: Frolic's `--lossy`
 /// levels against `gifsicle -O3 --lossy=N` applied to Frolic's exact
 /// (`--lossy 0`) GIF, its own lossless encoding of the same frames.
 /// PSNR is ffmpeg's, of every truecolor frame against the GIF frame shown
@@ -40,19 +41,24 @@ struct PeerComparison {
               + "\(options.threads) threads, medians of \(runs) runs")
 
         print("\nwall time (same frames)")
-        let frolicWall = try median { _ = try SceneRenderer(scenePath: scenePath, options: options).renderGIF(to: rendered) }
+        let fullRender = { _ = try SceneRenderer(scenePath: scenePath, options: options).renderGIF(to: rendered) }
+        let encode: (() throws -> Void)? = ffmpeg.map { ffmpeg in {
+            try Self.run(ffmpeg, ["-v", "error", "-y", "-framerate", "\(fps)", "-i", folder + "/frames/frame-%04d.png",
+                                  "-lavfi", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                                  folder + "/ffmpeg.gif"])
+        } }
+        let walls = try Self.pairedWalls(runs: runs, fullRender, encode)
+        let frolicWall = Self.median(walls.map(\.frolic))
         print("  " + Self.pad("Frolic, full render") + String(format: " %8.0f ms  %6.2f ns per pixel-frame",
                      frolicWall * 1000, frolicWall * 1e9 / pixelFrames))
-        if let ffmpeg {
-            let out = folder + "/ffmpeg.gif"
-            let wall = try median {
-                try Self.run(ffmpeg, ["-v", "error", "-y", "-framerate", "\(fps)", "-i", folder + "/frames/frame-%04d.png",
-                                      "-lavfi", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
-                                      out])
-            }
+        let peerWalls = walls.compactMap(\.peer)
+        if !peerWalls.isEmpty {
+            let wall = Self.median(peerWalls)
+            let ratios = walls.compactMap { pair in pair.peer.map { pair.frolic / $0 } }.sorted()
             print("  " + Self.pad("ffmpeg palettegen+paletteuse, encode only")
                   + String(format: " %8.0f ms  %6.2f ns per pixel-frame   Frolic takes %.2f×",
-                         wall * 1000, wall * 1e9 / pixelFrames, frolicWall / wall))
+                         wall * 1000, wall * 1e9 / pixelFrames, Self.median(ratios))
+                  + (ratios.count > 1 ? String(format: " (runs %.2f–%.2f×)", ratios.first!, ratios.last!) : ""))
         }
 
         print("\nsize and quality (PSNR against the truecolor frames)")
@@ -108,17 +114,32 @@ struct PeerComparison {
         text.padding(toLength: max(text.count, 46), withPad: " ", startingAt: 0)
     }
 
-    /// Median wall seconds of `runs` calls.
-    private func median(_ body: () throws -> Void) throws -> Double {
-        let clock = ContinuousClock()
-        var times: [Double] = []
-        for _ in 0..<runs {
-            let t0 = clock.now
-            try body()
-            times.append(seconds(clock.now - t0))
+    /// Wall seconds of `frolic` and `peer` (when there is one), timed in
+    /// pairs, one right after the other, the first of each pair taking turns:
+    /// load on this machine that comes and goes then weighs on both alike, and
+    /// each run's ratio says what the two medians alone would hide.
+    private static func pairedWalls(runs: Int, _ frolic: () throws -> Void,
+                                    _ peer: (() throws -> Void)?) throws -> [(frolic: Double, peer: Double?)] {
+        try (0..<runs).map { run in
+            guard let peer else { return (try wall(frolic), nil) }
+            if run % 2 == 0 {
+                let a = try wall(frolic)
+                return (a, try wall(peer))
+            }
+            let b = try wall(peer)
+            return (try wall(frolic), b)
         }
-        return times.sorted()[times.count / 2]
     }
+
+    private static func wall(_ body: () throws -> Void) throws -> Double {
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        try body()
+        return seconds(clock.now - t0)
+    }
+
+    /// The middle value (the upper middle of an even count).
+    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     /// Mean PSNR (from the mean squared error over all frames) and the worst frame's.
     private static func psnr(_ ffmpeg: String, gif: String, frames: String, fps: Int,
