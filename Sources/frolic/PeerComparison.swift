@@ -58,7 +58,7 @@ struct PeerComparison {
             print("  " + Self.pad("ffmpeg palettegen+paletteuse, encode only")
                   + String(format: " %8.0f ms  %6.2f ns per pixel-frame   Frolic takes %.2f×",
                          wall * 1000, wall * 1e9 / pixelFrames, Self.median(ratios))
-                  + (ratios.count > 1 ? String(format: " (runs %.2f–%.2f×)", ratios.first!, ratios.last!) : ""))
+                  + (ratios.count > 1 ? String(format: " (pairs %.2f–%.2f×)", ratios.first!, ratios.last!) : ""))
         }
 
         print("\nsize and quality (PSNR against the truecolor frames)")
@@ -122,12 +122,12 @@ struct PeerComparison {
                                     _ peer: (() throws -> Void)?) throws -> [(frolic: Double, peer: Double?)] {
         try (0..<runs).map { run in
             guard let peer else { return (try wall(frolic), nil) }
-            if run % 2 == 0 {
-                let a = try wall(frolic)
-                return (a, try wall(peer))
+            if run.isMultiple(of: 2) {
+                let frolicFirst = try wall(frolic)
+                return (frolicFirst, try wall(peer))
             }
-            let b = try wall(peer)
-            return (try wall(frolic), b)
+            let peerFirst = try wall(peer)
+            return (try wall(frolic), peerFirst)
         }
     }
 
