@@ -7,7 +7,7 @@ import FrolicCore
 ///
 /// After the first, a frame is cropped to the rectangle that changed against
 /// the canvas; inside it, unchanged pixels are sent as they are, as
-/// transparent, or each as whichever helps LZW (`DontCarePixels`), by what
+/// transparent, or as either by stretches (`UnchangedStretches`), by what
 /// encodes smallest. Once drawn, the canvas is exactly the frame, so the
 /// canvas under a frame is simply the frame written before it.
 struct FrameEncoder: Sendable {

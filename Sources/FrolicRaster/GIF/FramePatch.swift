@@ -1,15 +1,15 @@
 /// The changed rectangle of a frame over its canvas, and the three ways of
 /// sending it that `FrameEncoder` ranks: the pixels as they are (`opaque`),
-/// with the unchanged ones transparent (`holey`), or each unchanged one as
-/// whichever helps LZW (`mixed`: as `DontCarePixels` chooses, or as the
-/// lossy search planned, `PlannedFrame`).
+/// with the unchanged ones transparent (`holey`), or the unchanged ones as
+/// their colour or transparent by stretches (`mixed`: as
+/// `UnchangedStretches` chooses, or as the lossy search planned, `PlannedFrame`).
 ///
 /// Transparency wins where unchanged pixels are scattered among changed ones
 /// (gradients, anti-aliased motion); plain cropped pixels win where holes
-/// would only break long runs of flat colour; choosing per pixel with LZW in
-/// mind beats both on most frames, but not all. The exact LZW size of each is
+/// would only break long runs of flat colour; the mixed patch often beats
+/// both, but not always. The exact LZW size of each is
 /// counted in a pass over the rectangle that takes stretches of one value
-/// whole (`LZWSize.addRun`), the mixed pixels chosen on the way; only the
+/// whole (`LZWSize.addRun`), the mixed pixels chosen before; only the
 /// smallest (ties: the earlier) is handed to libgd, row by row.
 struct FramePatch {
     let frame: [UInt8]
@@ -124,27 +124,35 @@ struct FramePatch {
     /// Bits of the opaque patch, or nil once it must come to more than `limit`
     /// (checked at row ends, so a total above it may still come back).
     private func opaqueBits(_ dictionary: LZWDictionary, limit: Int) -> Int? {
-        var size = LZWSize(codeBits: LZWSize.codeBits(entries: opaqueEntries), first: Int(frame[start]),
-                           dictionary: dictionary)
-        var over = false
         frame.withUnsafeBufferPointer { frame in
-            let f = frame.baseAddress!
-            rows { p, end, _ in
-                var p = p
-                while p < end {
-                    if size.runLength > 0 {
-                        let v = size.runValue
-                        let n = ByteRuns.value(UInt8(truncatingIfNeeded: v), in: f, from: p, to: end)
-                        if n > 0 { size.addRun(v, n); p &+= n; continue }
-                    }
-                    size.add(Int(f[p]))
-                    p &+= 1
-                }
-                over = size.leastTotal > limit
-                return !over
+            Self.bits(entries: opaqueEntries, dictionary: dictionary, limit: limit, rect: rect) { row in
+                frame.baseAddress! + (rect.y + row) * width + rect.x
             }
         }
-        return over ? nil : size.total
+    }
+
+    /// Bits of the rectangle's pixels as `row` gives them (row 0 first,
+    /// `rect.width` each) in an image of `entries` colours, taking stretches
+    /// of one value whole; nil once they must come to more than `limit`
+    /// (checked at row ends).
+    private static func bits(entries: Int, dictionary: LZWDictionary, limit: Int, rect: ChangedRect,
+                             row: (Int) -> UnsafePointer<UInt8>) -> Int? {
+        var size = LZWSize(codeBits: LZWSize.codeBits(entries: entries), first: Int(row(0)[0]), dictionary: dictionary)
+        for r in 0..<rect.height {
+            let line = row(r)
+            var x = r == 0 ? 1 : 0
+            while x < rect.width {
+                if size.runLength > 0 {
+                    let v = size.runValue
+                    let n = ByteRuns.value(UInt8(truncatingIfNeeded: v), in: line, from: x, to: rect.width)
+                    if n > 0 { size.addRun(v, n); x &+= n; continue }
+                }
+                size.add(Int(line[x]))
+                x &+= 1
+            }
+            if size.leastTotal > limit { return nil }
+        }
+        return size.total
     }
 
     /// Bits of the holey patch.
@@ -181,48 +189,17 @@ struct FramePatch {
         return size.total
     }
 
-    /// Bits of the mixed patch, its pixels chosen into `scratch.mixedPixels`,
-    /// or nil once it must come to more than `limit` (the pixels are then
-    /// incomplete; checked at row ends, so a total above it may still come back).
+    /// Bits of the mixed patch, its pixels (`UnchangedStretches`, or as the
+    /// lossy search planned them) written into `scratch.mixedPixels`, or nil
+    /// once it must come to more than `limit` (checked at row ends, as for the others).
     private func mixedBits(_ scratch: FrameEncoder.Scratch, limit: Int) -> Int? {
         if let plan = unchangedAsColour { return plannedBits(scratch, plan, limit: limit) }
-        let clear = self.clear
-        var chooser = DontCarePixels(clear: clear, codeBits: LZWSize.codeBits(entries: holeyEntries),
-                                     first: frame[start], dictionary: scratch.mixed)
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
-        var over = false
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
-            let f = frame.baseAddress!, c = canvas.baseAddress!
-            o[0] = f[start]
-            rows { p, end, i in
-                var p = p, i = i
-                while p < end {
-                    // A stretch that sends the pending run's value goes in steps of table strings.
-                    if let v = chooser.runValue {
-                        var n = v == clear ? ByteRuns.equal(f, c, from: p, to: end) : ByteRuns.value(v, in: f, from: p, to: end)
-                        if n > 0 {
-                            while true {
-                                let taken = chooser.continueRun(n)
-                                (o + i).update(repeating: v, count: taken)
-                                p &+= taken; i &+= taken; n &-= taken
-                                if n == 0 { break }
-                                o[i] = chooser.choose(own: f[p], free: f[p] == c[p])
-                                p &+= 1; i &+= 1; n &-= 1
-                                if n == 0 || chooser.runValue != v { break }
-                            }
-                            continue
-                        }
-                    }
-                    let new = f[p]
-                    o[i] = chooser.choose(own: new, free: c[p] == new)
-                    p &+= 1; i &+= 1
-                }
-                over = chooser.size.leastTotal > limit
-                return !over
-            }
+            UnchangedStretches.fill(o, frame: frame.baseAddress!, canvas: canvas.baseAddress!, width: width, rect: rect, clear: clear)
         }}
-        return over ? nil : chooser.size.total
+        return Self.bits(entries: holeyEntries, dictionary: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
     }
 
     /// Bits of the mixed patch as the lossy search planned it, its pixels

@@ -18,8 +18,8 @@ import Glibc
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
 /// to the rectangle that changed against the canvas as written so far; inside
-/// it, unchanged pixels are sent as they are, as transparent, or each as
-/// whichever helps LZW (`DontCarePixels`), by what encodes smallest. Once
+/// it, unchanged pixels are sent as they are, as transparent, or as either
+/// by stretches (`UnchangedStretches`), by what encodes smallest. Once
 /// shown, a frame stays, or is taken back so that the next one is drawn over
 /// what was under it (`Disposal`), as the next frame's plan says
 /// (`LossyFrames` weighs both). Identical consecutive frames become one
