@@ -297,7 +297,7 @@ public final class SceneRenderer {
 
 /// Adds the time `body` takes to `total`.
 @discardableResult
-func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows -> T {
+package func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows -> T {
     let clock = ContinuousClock()
     let t0 = clock.now
     defer { total += seconds(clock.now - t0) }

@@ -132,10 +132,9 @@ struct PeerComparison {
     }
 
     private static func wall(_ body: () throws -> Void) throws -> Double {
-        let clock = ContinuousClock()
-        let t0 = clock.now
-        try body()
-        return seconds(clock.now - t0)
+        var seconds = 0.0
+        try timed(&seconds, body)
+        return seconds
     }
 
     /// The middle value (the upper middle of an even count).

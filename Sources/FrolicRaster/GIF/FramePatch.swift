@@ -107,20 +107,6 @@ struct FramePatch {
         }
     }
 
-    /// The first pixel of the rectangle, which starts every candidate's strings.
-    private var start: Int { rect.y * width + rect.x }
-
-    /// Calls `body` with each row of the rectangle as (first pixel, end, index
-    /// of its first pixel in the patch), the very first pixel left out; stops
-    /// early when `body` returns false.
-    @inline(__always)
-    private func rows(_ body: (Int, Int, Int) -> Bool) {
-        for row in rect.y..<rect.y + rect.height {
-            let base = row * width + rect.x, first = row == rect.y ? 1 : 0
-            if !body(base + first, base + rect.width, (row - rect.y) * rect.width + first) { return }
-        }
-    }
-
     /// Bits of the opaque patch, or nil once it must come to more than `limit`
     /// (checked at row ends, so a total above it may still come back).
     private func opaqueBits(_ dictionary: LZWDictionary, limit: Int) -> Int? {
@@ -206,27 +192,20 @@ struct FramePatch {
     /// written into `scratch.mixedPixels`, or nil once it must come to more
     /// than `limit` (checked at row ends, as for the others).
     private func plannedBits(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> Int? {
-        let clear = self.clear
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
-        o[0] = frame[start] == canvas[start] && !plan[start] ? clear : frame[start]
-        var size = LZWSize(codeBits: LZWSize.codeBits(entries: holeyEntries), first: Int(o[0]), dictionary: scratch.mixed)
-        var over = false
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
         plan.withUnsafeBufferPointer { plan in
             let (f, c, a) = (frame.baseAddress!, canvas.baseAddress!, plan.baseAddress!)
-            rows { p, end, i in
-                var i = i
-                for p in p..<end {
-                    let v = f[p] == c[p] && !a[p] ? clear : f[p]
-                    o[i] = v
-                    size.add(Int(v))
+            var i = 0
+            for row in rect.y..<rect.y + rect.height {
+                let base = row * width + rect.x
+                for p in base..<base + rect.width {
+                    o[i] = f[p] == c[p] && !a[p] ? clear : f[p]
                     i &+= 1
                 }
-                over = size.leastTotal > limit
-                return !over
             }
         }}}
-        return over ? nil : size.total
+        return Self.bits(entries: holeyEntries, dictionary: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
     }
 }
