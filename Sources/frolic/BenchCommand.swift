@@ -51,7 +51,7 @@ struct BenchCommand: ParsableCommand {
             }
             if compare {
                 try PeerComparison(scenePath: try resolveScene(scene), options: RenderOptions(scale: scale, threads: threads),
-                                   runs: runs, lossyLevels: [0, RenderOptions.defaultLossy, 8, 9, 10, 12, 14, 16, 20, 24, 32, 40, 48, 56, 64],
+                                   runs: runs, lossyLevels: [0, RenderOptions.defaultLossy, 8, 9, 10, 11, 12, 13, 14, 16, 20, 24, 32, 40, 48, 56, 64],
                                    gifsicleLevels: [5, 20, 40, 80]).run()
                 return
             }

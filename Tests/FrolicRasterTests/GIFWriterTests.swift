@@ -91,7 +91,7 @@ import Testing
         let frames = TestFrames.movingShapes(count: 5)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let (writer, shown, last) = try Self.planLate(frames, tolerance: 12, into: folder.file("late.gif"))
+        let (writer, shown, last, _) = try Self.planLate(frames, tolerance: 12, into: folder.file("late.gif"))
         #expect(shown.map(\.truecolor) == Array(frames.dropLast()))
         #expect(last?.truecolor == frames.last)
         try writer.finish()
@@ -100,21 +100,25 @@ import Testing
 
     /// `frames`, mapped, through a render's writer path: what each `plan`
     /// gave back (the frame before it, as shown), and what `planLast` did.
+    /// Also returns the canvas the writer offered each frame as the one it
+    /// may be drawn over instead (`GIFWriter.canvas` as the frame was planned).
     static func planLate(_ frames: [Frame], tolerance: Int, into path: String) throws
-        -> (writer: GIFWriter, shown: [GIFWriter.Shown], last: GIFWriter.Shown?) {
+        -> (writer: GIFWriter, shown: [GIFWriter.Shown], last: GIFWriter.Shown?, offered: [[UInt8]?]) {
         let palette = Quantizer.palette(from: frames)
         let mapper = ColorMapper(palette: palette)
         let writer = try GIFWriter(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25)
         let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: tolerance)
-        var shown: [GIFWriter.Shown] = []
-        for frame in frames {
+        var shown: [GIFWriter.Shown] = [], offered: [[UInt8]?] = []
+        for (k, frame) in frames.enumerated() {
+            if k > 0 { offered.append(writer.canvas) }  // frame k - 1 is planned now
             let (planned, write) = try writer.plan(mapper.map(frame), truecolor: frame, lossy: lossy)
             if let planned { shown.append(planned) }
             if let write { try writer.append(write.encode()) }
         }
+        offered.append(writer.canvas)
         let (last, write) = try writer.planLast(lossy: lossy)
         if let write { try writer.append(write.encode()) }
-        return (writer, shown, last)
+        return (writer, shown, last, offered)
     }
 
     /// Finishing while a frame is still held (no `planLast`) fails, leaving
@@ -136,15 +140,18 @@ import Testing
 
     /// Through the writer, each frame is made lossy with the truecolor frame
     /// after it as `next`: the frames it shows are those of `simplify` told
-    /// the next frame, not told none, nor told the frame itself.
+    /// the next frame (and offered the canvases the writer offered), not told
+    /// none, nor told the frame itself.
     @Test func eachFrameIsMadeLossyKnowingTheNext() throws {
         let frames = LossyFramesTests.steppingGradient()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let (writer, planned, last) = try Self.planLate(frames, tolerance: 24, into: folder.file("next.gif"))
+        let (writer, planned, last, offered) = try Self.planLate(frames, tolerance: 24, into: folder.file("next.gif"))
         writer.cancel()
         let shown = (planned + [last].compactMap { $0 }).map(\.frame)
-        func direct(_ next: (Int) -> Frame?) -> [IndexedFrame] { LossyFramesTests.simplified(frames, tolerance: 24, next: next).shown }
+        func direct(_ next: (Int) -> Frame?) -> [IndexedFrame] {
+            LossyFramesTests.simplified(frames, tolerance: 24, restorable: { offered[$0] }, next: next).shown
+        }
         #expect(shown == direct { $0 + 1 < frames.count ? frames[$0 + 1] : nil })
         #expect(shown != direct { _ in nil })
         #expect(shown != direct { frames[$0] })

@@ -30,6 +30,34 @@ import Testing
         #expect(trie.total == size.total)
     }
 
+    /// The search tries a band several ways from one table (`SearchBands`):
+    /// a copy, into a table that held other strings, must go on exactly as
+    /// the original does, across table resets.
+    @Test func aCopyGoesOnAsTheOriginalDoes() {
+        var random = SeededRandom(seed: 5)
+        let stream = (0..<30_000).map { k in k % 500 < 200 ? 7 : random.integer(0, 9) }
+        func parse(_ symbols: ArraySlice<Int>, into trie: LZWTrie, after pending: Int) -> Int {
+            var pending = pending
+            for symbol in symbols {
+                var child = trie.firstChild(of: pending)
+                while child >= 0 && trie.symbol(of: child) != symbol { child = trie.nextSibling(of: child) }
+                if child >= 0 { pending = child } else { trie.send(pending, then: symbol); pending = symbol }
+            }
+            return pending
+        }
+        for cut in [1_000, 12_000, 25_000] {
+            let original = LZWTrie(codeBits: 4), copy = LZWTrie(codeBits: 4)
+            _ = parse(stream.shuffled(using: &random)[...], into: copy, after: 3)  // strings of its own first
+            let pending = parse(stream[1..<cut], into: original, after: stream[0])
+            copy.copy(from: original)
+            #expect(copy.bits == original.bits)
+            let a = parse(stream[cut...], into: original, after: pending)
+            let b = parse(stream[cut...], into: copy, after: pending)
+            #expect(a == b)
+            #expect(copy.total == original.total)
+        }
+    }
+
     @Test func removingAllForgetsTheStringsAndCountsAgain() {
         let trie = LZWTrie(codeBits: 2)
         trie.send(1, then: 2)

@@ -52,6 +52,19 @@ final class LZWTrie {
         nextCode = (1 << codeBits) + 2
     }
 
+    /// Makes this table what `other` is (both made for the same code size),
+    /// so that a part of a frame can be searched several ways from one state.
+    /// Codes from `other`'s next one on are unused there, and are set afresh
+    /// here when they are learned, so only the codes below it are copied.
+    func copy(from other: LZWTrie) {
+        let used = other.nextCode
+        firstChild.update(from: other.firstChild, count: used)
+        sibling.update(from: other.sibling, count: used)
+        parents.update(from: other.parents, count: used)
+        symbols.update(from: other.symbols, count: used)
+        (width, nextCode, bits) = (other.width, other.nextCode, other.bits)
+    }
+
     /// Whether the next string sent clears the table instead of being learned.
     var isFull: Bool { nextCode >= Self.codes }
 

@@ -39,9 +39,13 @@ final class StringSearch {
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
     private let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
+    /// The table as a band starts, and as the best way of the band so far left it (`SearchBands`).
+    private let bandStart = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
+    private let bandBest = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
     /// Pixels a rectangle may have.
     let capacity: Int
-    private var count = 0
+    /// The rectangle's pixels, its width, and where the band being searched ends.
+    private var count = 0, rowLength = 0, end = 0
     /// Per pixel of the rectangle: its own colour, the canvas's colour (what
     /// `unchanged` shows), its truecolor, the squared error of the canvas's
     /// colour, the choice made, and `exact` (own is its truecolor, so it is
@@ -62,6 +66,9 @@ final class StringSearch {
     private let sent: UnsafeMutablePointer<UInt8>
     /// Per pixel of the rectangle: sent as the colour the GIF shows, not as `unchanged`.
     private let sentAsColour: UnsafeMutablePointer<Bool>
+    /// `sent` and `sentAsColour` of the best way of the band so far.
+    private let bestSent: UnsafeMutablePointer<UInt8>
+    private let bestAsColour: UnsafeMutablePointer<Bool>
     private static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8, likeLeft: UInt8 = 16
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
@@ -73,11 +80,13 @@ final class StringSearch {
         truth = .allocate(capacity: capacity); keepError = .allocate(capacity: capacity)
         flags = .allocate(capacity: capacity); sent = .allocate(capacity: capacity)
         sentAsColour = .allocate(capacity: capacity)
+        bestSent = .allocate(capacity: capacity); bestAsColour = .allocate(capacity: capacity)
     }
 
     deinit {
         own.deallocate(); old.deallocate(); truth.deallocate()
         keepError.deallocate(); flags.deallocate(); sent.deallocate(); sentAsColour.deallocate()
+        bestSent.deallocate(); bestAsColour.deallocate()
     }
 
     /// Chooses what the pixels of `rect` send (see the type), in place in
@@ -98,6 +107,7 @@ final class StringSearch {
         // against length alone (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
         weight = limit / 2
         count = rect.width * rect.height
+        rowLength = rect.width
         precondition(count <= capacity)
         var i = 0
         for row in rect.y..<rect.y + rect.height {
@@ -130,11 +140,50 @@ final class StringSearch {
     /// Bits of LZW data the last `send` planned.
     var plannedBits: Int { trie.total }
 
+    /// Searches the rectangle band by band, each band at every share of the
+    /// frame's distances (`SearchBands`), keeping the way that costs least.
     private func run() {
         trie.removeAll()
-        var i = 0
+        let frame = (limit: limit, settled: settledLimit, weight: weight)
+        defer { (limit, settledLimit, weight) = frame }
         var pending = -1
-        while i < count {
+        var start = 0
+        while start < count {
+            end = min(count, start &+ SearchBands.rows &* rowLength)
+            bandStart.copy(from: trie)
+            var least = Int.max, leastPending = -1, leastShare = -1
+            for share in SearchBands.shares {
+                if leastShare >= 0 { trie.copy(from: bandStart) }
+                (limit, settledLimit, weight) = (frame.limit * share / 100, frame.settled * share / 100, frame.weight * share / 100)
+                let after = search(from: start, after: pending)
+                var error = 0
+                for j in start..<end { error &+= self.error(Int(sent[j]), truth[j]) }
+                let cost = SearchBands.cost(error: error, bits: trie.bits &- bandStart.bits, limit: frame.limit)
+                guard cost < least else { continue }
+                (least, leastPending, leastShare) = (cost, after, share)
+                if share != SearchBands.shares.last {
+                    bandBest.copy(from: trie)
+                    (bestSent + start).update(from: sent + start, count: end &- start)
+                    (bestAsColour + start).update(from: sentAsColour + start, count: end &- start)
+                }
+            }
+            if leastShare != SearchBands.shares.last {  // else the table and the pixels are the last way's already
+                trie.copy(from: bandBest)
+                (sent + start).update(from: bestSent + start, count: end &- start)
+                (sentAsColour + start).update(from: bestAsColour + start, count: end &- start)
+            }
+            pending = leastPending
+            start = end
+        }
+    }
+
+    /// The encoder's parse over the band's pixels from `start` on, after the
+    /// string `pending` (-1: none), at the current distances; returns the
+    /// string pending at the band's end, which the next band may go on with.
+    private func search(from start: Int, after pending: Int) -> Int {
+        var i = start
+        var pending = pending
+        while i < end {
             var best = pending >= 0 ? continuation(of: pending, at: i) : Best()
             var endsHere = best.length == 0
             if !endsHere, let instead = stringInstead(of: best, at: i, ending: pending) {
@@ -156,6 +205,7 @@ final class StringSearch {
             pending = best.node
             i += best.length
         }
+        return pending
     }
 
     /// Where the pending string could go on, a string of its own from pixel
@@ -187,7 +237,7 @@ final class StringSearch {
         let gain = instead.score &- continuation.score
         guard gain > 0 else { return nil }
         let next = i + continuation.length
-        let after = next < count ? fresh(at: next, after: shown(by: continuation.node, before: next)).score : 0
+        let after = next < end ? fresh(at: next, after: shown(by: continuation.node, before: next)).score : 0
         return gain > after ? instead : nil
     }
 
@@ -197,7 +247,7 @@ final class StringSearch {
     /// The best continuation of the pending string `pending` over pixels
     /// `i…` (nothing when no symbol continues it).
     private func continuation(of pending: Int, at i: Int) -> Best {
-        var walk = Walk(end: count)
+        var walk = Walk(end: end)
         children(of: pending, at: i, length: 0, error: 0, first: -1, &walk)
         return walk.best
     }
@@ -206,7 +256,7 @@ final class StringSearch {
     /// no symbol that would continue the string `pending` (-1: any symbol),
     /// after a pixel that shows colour `shown` (-1: none whose seam counts).
     private func fresh(at i: Int, notContinuing pending: Int = -1, after shown: Int) -> Best {
-        var walk = Walk(end: count)
+        var walk = Walk(end: end)
         let mine = Int(own[i])
         @inline(__always) func startsAfresh(_ symbol: Int) -> Bool {
             pending < 0 || trie.child(of: pending, symbol: symbol) == nil
@@ -224,7 +274,7 @@ final class StringSearch {
     }
 
     /// What one search carries through the table: the best string so far,
-    /// how many nodes it may still visit, and the rectangle's pixel count.
+    /// how many nodes it may still visit, and where the band ends.
     /// Passed `inout` rather than captured by nested functions, whose
     /// recursion made every access a run-time exclusivity check (6 % of a
     /// `--lossy 12` render's CPU time).
