@@ -5,9 +5,10 @@
 /// copy of the table as the band starts.
 final class BandSearch: @unchecked Sendable {  // unchecked: one thread at a time uses a way; the inputs are only read
     /// The distances of this way (`StringSearch.send` explains them).
-    var limit = 0, settledLimit = 0, weight = 0
+    private var limit = 0, settledLimit = 0, weight = 0
     /// Where the band being searched ends.
     private var end = 0
+    /// The string table as this way left it, learned from the band's start.
     let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
     /// Per pixel of the rectangle, as `StringSearch` has them: the choice
     /// this way made, and whether it is sent as the colour the GIF shows.
@@ -48,7 +49,7 @@ final class BandSearch: @unchecked Sendable {  // unchecked: one thread at a tim
     /// The encoder's parse over the band's pixels from `start` on, after the
     /// string `pending` (-1: none), at the current distances; returns the
     /// string pending at the band's end, which the next band may go on with.
-    func search(from start: Int, after pending: Int) -> Int {
+    private func search(from start: Int, after pending: Int) -> Int {
         var i = start
         var pending = pending
         while i < end {
