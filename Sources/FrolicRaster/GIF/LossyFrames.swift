@@ -97,14 +97,15 @@ public final class LossyFrames {
         let limits = searches
             ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width)
             : FrameLimits(tolerance: tolerance)
-        var out = keepingWhatShows(frame.indices, shown: shown, truecolor: truecolor.pixels, limit: limits.keep)
+        var out = keepingWhatShows(frame.indices, from: frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels,
+                                   limit: limits.keep)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
         if searches {
             var canvas = shown
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
             if let restored = restorable {
-                let other = keepingWhatShows(frame.indices, over: restored, kept: out, shown: shown,
+                let other = keepingWhatShows(frame.indices, from: out, over: restored, shown: shown,
                                              truecolor: truecolor.pixels, limit: limits.keep)
                 let otherChanged = ChangedRect(from: restored, to: other, width: frame.width, height: frame.height)
                 disposal = disposals.next(restoredBits: estimatedBits(other, over: restored, in: otherChanged),
@@ -132,36 +133,26 @@ public final class LossyFrames {
                             unchangedAsColour: unchangedAsColour, disposalBefore: disposal)
     }
 
-    /// The temporal step over the frame shown before: `mapped`, with each
-    /// pixel that is not exact showing what it showed, when that is within
-    /// tolerance and costs less. "Within tolerance" is within the squared
-    /// distance `limit` for a pixel whose truecolor changed, and within the
-    /// tolerance for one whose truecolor did not (a still pixel never
-    /// changes, whatever the frame's `FrameLimits`).
-    private func keepingWhatShows(_ mapped: [UInt8], shown: [UInt8], truecolor: [UInt32], limit: Int) -> [UInt8] {
-        guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
-        return temporalStep(mapped, from: mapped, over: nil, shown: shown, truecolor: truecolor, limit: limit)
-    }
-
-    /// The temporal step over `restored` instead: what a pixel showed where
-    /// its truecolor is as it was (so nothing pops), else the canvas's
-    /// colour, which costs nothing, else what it showed. Where `restored`
-    /// is `shown`, that is the step over the frame shown before, so it starts
-    /// from `kept`, the result of that step, and visits only the pixels where
-    /// the two canvases differ. Visiting every pixel that changes, as the
-    /// step over the frame before does, the snow-globe `--lossy 16` render
-    /// took 1 493 ms against 1 287 (pixel-header `--lossy 12`: 2 169 against
-    /// 2 063 ms), for the same GIF.
-    private func keepingWhatShows(_ mapped: [UInt8], over restored: [UInt8], kept: [UInt8], shown: [UInt8],
+    /// The temporal step: `mapped`, with each pixel that is not exact
+    /// showing a colour within tolerance that costs less. Over the frame
+    /// shown before (`restored` nil), that is what it showed; over
+    /// `restored`, what it showed where its truecolor is as it was (so
+    /// nothing pops), else the canvas's colour, which costs nothing, else
+    /// what it showed. "Within tolerance" is within the squared distance
+    /// `limit` for a pixel whose truecolor changed, and within the tolerance
+    /// for one whose truecolor did not (a still pixel never changes,
+    /// whatever the frame's `FrameLimits`).
+    ///
+    /// The step starts from `start`, and visits only the pixels where it may
+    /// change one: over the frame shown before, where the mapped pixel is not
+    /// what was shown; over `restored`, where the two canvases differ, since
+    /// elsewhere it gives what it gives over the frame shown before, so
+    /// `start` is that step's result. Visiting every pixel that changes
+    /// there, the snow-globe `--lossy 16` render took 1 493 ms against 1 287
+    /// (pixel-header `--lossy 12`: 2 169 against 2 063 ms), for the same GIF.
+    private func keepingWhatShows(_ mapped: [UInt8], from start: [UInt8], over restored: [UInt8]?, shown: [UInt8],
                                   truecolor: [UInt32], limit: Int) -> [UInt8] {
-        temporalStep(mapped, from: kept, over: restored, shown: shown, truecolor: truecolor, limit: limit)
-    }
-
-    /// The rule of both temporal steps, over `restored` (nil: over `shown`),
-    /// applied to a copy of `start` where it may change a pixel: where the
-    /// mapped pixel is not what was shown, or where the canvases differ.
-    private func temporalStep(_ mapped: [UInt8], from start: [UInt8], over restored: [UInt8]?, shown: [UInt8],
-                              truecolor: [UInt32], limit: Int) -> [UInt8] {
+        guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
         var out = start
         let canvas = restored ?? shown
         let restored = restored != nil

@@ -35,10 +35,6 @@ final class StringSearch {
     /// Table nodes one search may visit: noisy areas then cost time in proportion to their size.
     static let budget = 1024
 
-    /// The frame's squared distances (`FrameLimits`), set by each `send`:
-    /// any pixel's, a settling pixel's, and the squared error one more pixel
-    /// in a string is worth.
-    private var limit = 0, settledLimit = 0, weight = 0
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
     /// The string table as a band starts (at the end, as the last band left it).
@@ -52,8 +48,6 @@ final class StringSearch {
     private static let waysQueue = DispatchQueue(label: "frolic.string-search.ways", attributes: .concurrent)
     /// Pixels a rectangle may have.
     let capacity: Int
-    /// The rectangle's pixels and its width.
-    private var count = 0, rowLength = 0
     /// Per pixel of the rectangle: its own colour, the canvas's colour (what
     /// `unchanged` shows), its truecolor, the squared error of the canvas's
     /// colour, the choice made, and `exact` (own is its truecolor, so it is
@@ -108,14 +102,13 @@ final class StringSearch {
               over canvas: UnsafePointer<UInt8>, shown: UnsafePointer<UInt8>, truecolor: UnsafePointer<UInt32>,
               previous: UnsafePointer<UInt32>, next: UnsafePointer<UInt32>?, limits: FrameLimits, width: Int,
               in rect: ChangedRect) {
-        limit = limits.search
-        settledLimit = FrameLimits.settled(limit)
-        // Half the largest error per pixel gained: measured on snow-globe and pixel-header
-        // against length alone (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
-        weight = limit / 2
-        count = rect.width * rect.height
-        rowLength = rect.width
-        precondition(count <= capacity)
+        // The frame's squared distances: any pixel's, a settling pixel's, and the squared
+        // error one more pixel in a string is worth. That weight is half the largest error
+        // per pixel gained: measured on snow-globe and pixel-header against length alone
+        // (ties by error), this gives 1–5 % fewer bytes at the same PSNR.
+        let limit = limits.search, settledLimit = FrameLimits.settled(limits.search)
+        let frame = (limit: limit, settled: settledLimit, weight: limit / 2)
+        precondition(rect.width * rect.height <= capacity)
         var i = 0
         for row in rect.y..<rect.y + rect.height {
             let base = row * width + rect.x
@@ -135,7 +128,7 @@ final class StringSearch {
                 i &+= 1
             }
         }
-        run()
+        run(rect, frame)
         i = 0
         for row in rect.y..<rect.y + rect.height {
             (pixels + row * width + rect.x).update(from: sent + i, count: rect.width)
@@ -151,8 +144,8 @@ final class StringSearch {
     /// share of the frame's distances, `SearchBands`) run at once, each from
     /// the table as the band starts, and the one that costs least (of a tie,
     /// the first) holds the table the next band starts from.
-    private func run() {
-        let frame = (limit: limit, settled: settledLimit, weight: weight)
+    private func run(_ rect: ChangedRect, _ frame: (limit: Int, settled: Int, weight: Int)) {
+        let count = rect.width * rect.height
         let ways = self.ways, shares = SearchBands.shares
         bandStart.removeAll()
         var pending = -1
@@ -160,7 +153,7 @@ final class StringSearch {
         // Each way only reads the table the band starts from, while the ways run.
         nonisolated(unsafe) let table = bandStart
         while start < count {
-            let (from, end, after) = (start, min(count, start &+ SearchBands.rows &* rowLength), pending)
+            let (from, end, after) = (start, min(count, start &+ SearchBands.rows &* rect.width), pending)
             // Two threads take the ways in turn, the widest share first.
             let next = Counter(ways.count)
             let group = DispatchGroup()
