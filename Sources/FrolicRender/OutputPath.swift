@@ -72,7 +72,7 @@ public enum OutputPath {
     }
 
     /// Whether both names lead to one existing file (links and hard links included).
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
+    package static func sameFile(_ a: String, _ b: String) -> Bool {
         var x = stat(), y = stat()
         return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }

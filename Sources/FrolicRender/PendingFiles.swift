@@ -4,8 +4,9 @@ import Glibc
 #endif
 
 /// The files a render creates and must not leave behind if it fails or is
-/// interrupted: the GIF's hidden temporary file, the PNGs of `--frames-dir`,
-/// and that folder when the render made it. Their paths are C strings
+/// interrupted: the GIF's hidden temporary file, the new PNGs of
+/// `--frames-dir` (or the hidden files that replace earlier ones,
+/// `FramesFolder`), and that folder when the render made it. Their paths are C strings
 /// allocated before the render starts, so that a signal handler can remove
 /// them with nothing but `unlink` and `rmdir`, the only calls it may make.
 ///
@@ -58,22 +59,23 @@ public final class PendingFiles: @unchecked Sendable {
         folder = strdup(path)
     }
 
-    /// Makes the file of `slot` with `make`. A signal's clean-up waits for
-    /// the files being made, and a thread that would start one after the
-    /// signal waits for the process to die instead: otherwise a frame written
-    /// on another core just after the clean-up would be left behind.
-    public func creating(_ slot: Int, _ make: () throws -> Void) rethrows {
+    /// Makes the file of `slot` with `make`, which calls `created` once the
+    /// file exists (so that a file made by someone else in the meantime is
+    /// never taken for the render's). A signal's clean-up waits for the files
+    /// being made, and a thread that would start one after the signal waits
+    /// for the process to die instead: otherwise a frame written on another
+    /// core just after the clean-up would be left behind.
+    public func creating(_ slot: Int, _ make: (_ created: () -> Void) throws -> Void) rethrows {
         inFlight.add(1, ordering: .sequentiallyConsistent)
         defer { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
         if stopping.load(ordering: .sequentiallyConsistent) {
             inFlight.subtract(1, ordering: .sequentiallyConsistent)
             while true { pause() }
         }
-        made[slot] = 1
-        try make()
+        try make { made[slot] = 1 }
     }
 
-    /// From now on a SIGINT, SIGTERM or SIGHUP removes these files (see `removeOnSignals`).
+    /// From now on a signal that ends frolic removes these files (`EndingSignals`).
     public func activate() {
         Self.active.store(address, ordering: .sequentiallyConsistent)
     }
@@ -117,27 +119,12 @@ public final class PendingFiles: @unchecked Sendable {
 
     private var address: Int { Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 
-    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the files
-    /// of the render under way, then die of the same signal, so that the
-    /// shell sees the conventional status 128 + signal. A signal the parent
-    /// ignores (`nohup` ignores SIGHUP) stays ignored.
-    public static func removeOnSignals() {
-        for signo in [SIGINT, SIGTERM, SIGHUP] {
-            var old = sigaction()
-            sigaction(signo, nil, &old)
-            // C function pointers are not Equatable in Swift: compare their addresses.
-            let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
-            if old.__sigaction_handler.sa_handler.map({ unsafeBitCast($0, to: Int.self) }) == ignore { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signo in
-                if let raw = UnsafeMutableRawPointer(bitPattern: PendingFiles.active.load(ordering: .sequentiallyConsistent)) {
-                    Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().stopAndRemoveFiles()
-                }
-                signal(signo, SIG_DFL)
-                raise(signo)
-            }
-            sigemptyset(&action.sa_mask)
-            sigaction(signo, &action, nil)
+    /// A signal's clean-up: the files of the render under way, if any, are
+    /// removed, and no thread starts another. Async-signal-safe (once
+    /// `active` is initialized, which `EndingSignals.install` sees to).
+    static func removeActiveFiles() {
+        if let raw = UnsafeMutableRawPointer(bitPattern: active.load(ordering: .sequentiallyConsistent)) {
+            Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().stopAndRemoveFiles()
         }
     }
 }

@@ -161,6 +161,8 @@ public final class SceneRenderer {
         var report = RenderReport()
         let total = timeline.frameCount
         report.frames = total
+        // Refused before any work, as `-o` is: what would be written over.
+        let frames = try options.framesDirectory.map { try FramesFolder($0, frames: total, inputs: inputFiles) }
 
         let palette = try timed(&report.stages.palette) { try self.palette() }
         let mapper = ColorMapper(palette: palette, dithering: options.dithering)
@@ -171,12 +173,12 @@ public final class SceneRenderer {
         // Everything the render creates goes, should it fail or be interrupted.
         let pending = PendingFiles(capacity: total + 1)
         pending.activate()
-        if let dir = options.framesDirectory {
+        if let frames {
             do {
-                if try Self.prepareFramesDirectory(dir) { pending.madeFolder(dir) }
+                if try frames.prepare() { pending.madeFolder(frames.path) }
             } catch { pending.removeAll(); throw error }
             // Slot i is frame i.
-            for i in 0..<total { pending.add(Self.framePath(dir, i)) }
+            for i in 0..<total { pending.add(frames.writePath(i)) }
         }
         let writer: GIFWriter
         do {
@@ -194,7 +196,7 @@ public final class SceneRenderer {
             let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: { try timed(&simulated, nextList) },
                 make: { i, list in
-                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, pending: pending)
+                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, frames: frames, pending: pending)
                 },
                 order: { _, made in
                     rasterized += made.rasterize
@@ -250,48 +252,25 @@ public final class SceneRenderer {
 
     /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
     private func rasterizeAndMap(_ list: DisplayList, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
-                                 pending: PendingFiles) throws -> FrameResult {
+                                 frames: FramesFolder?, pending: PendingFiles) throws -> FrameResult {
         let clock = ContinuousClock()
         let t0 = clock.now
         let frame = try rasterizer.render(list)
         let t1 = clock.now
         let indexed = mapper.map(frame)
         let t2 = clock.now
-        if let dir = options.framesDirectory {
-            let path = Self.framePath(dir, index)
+        if let frames {
+            let path = FramesFolder.framePath(frames.path, index)
             do {
                 let png = try PNGFile.encode(frame, path: path)
-                // Not atomically: a failed or interrupted render removes every frame it made.
-                try pending.creating(index) { try png.write(to: URL(fileURLWithPath: path)) }
+                // A failed or interrupted render removes every frame it made (`FramesFolder`).
+                try pending.creating(index) { created in try frames.write(png, frame: index, created: created) }
             } catch let error as FrolicError {
                 // The option the user can change, rather than PNGFile's "file".
                 throw FrolicError(file: error.file, field: "--frames-dir", error.message)
-            } catch {
-                throw FrolicError(file: path, field: "--frames-dir", "cannot write PNG: \(error.localizedDescription)")
             }
         }
         return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1), frame: frame)
-    }
-
-    public static func framePath(_ dir: String, _ index: Int) -> String {
-        dir + "/" + FrameFileName.png(index)
-    }
-
-    /// Makes `dir` unless it exists; true when it was made (by this call,
-    /// one level: a missing parent is an error, as for `-o`).
-    static func prepareFramesDirectory(_ dir: String) throws -> Bool {
-        guard !dir.isEmpty else {
-            throw FrolicError(file: FrolicError.commandLine, field: "--frames-dir", "is empty; give the name of a folder")
-        }
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw FrolicError(file: dir, field: "--frames-dir", "is a file, not a folder") }
-            return false
-        }
-        guard mkdir(dir, 0o755) == 0 else {
-            throw FrolicError(file: dir, field: "--frames-dir", "cannot create the folder: \(String(cString: strerror(errno)))")
-        }
-        return true
     }
 }
 

@@ -51,7 +51,6 @@ struct RenderCommand: ParsableCommand {
             renderer.warnings.forEach(printError)
             let out = output ?? renderer.header.name + ".gif"
             let target = try OutputPath.check(out, flag: "-o", inputs: renderer.inputFiles)
-            PendingFiles.removeOnSignals()
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
             let report = try renderer.renderGIF(to: target) { done, total in bar.update(done, total) }
             bar.finish()

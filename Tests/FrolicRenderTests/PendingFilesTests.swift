@@ -14,7 +14,10 @@ import Testing
         pending.madeFolder(made)
         let slots = (0..<3).map { pending.add(made + "/frame-000\($0).png") }
         for slot in slots.prefix(2) {
-            pending.creating(slot) { FileManager.default.createFile(atPath: made + "/frame-000\(slot).png", contents: Data([1])) }
+            pending.creating(slot) { created in
+                FileManager.default.createFile(atPath: made + "/frame-000\(slot).png", contents: Data([1]))
+                created()
+            }
         }
         // Not marked as made by the render: it must survive.
         FileManager.default.createFile(atPath: made + "/frame-0002.png", contents: Data([2]))
@@ -24,11 +27,27 @@ import Testing
         try FileManager.default.removeItem(atPath: made + "/frame-0002.png")
         let again = PendingFiles(capacity: 1)
         again.madeFolder(made)
-        again.creating(again.add(made + "/frame-0000.png")) {
+        again.creating(again.add(made + "/frame-0000.png")) { created in
             FileManager.default.createFile(atPath: made + "/frame-0000.png", contents: Data([1]))
+            created()
         }
         again.removeAll()
         #expect(!FileManager.default.fileExists(atPath: made))
+    }
+
+    /// A file that someone else made at a slot's name, found before the
+    /// render said it made it, is not the render's to remove.
+    @Test func aFileNotYetCreatedStays() throws {
+        let path = NSTemporaryDirectory() + "/frolic-theirs-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        FileManager.default.createFile(atPath: path, contents: Data([7]))
+        let pending = PendingFiles(capacity: 1)
+        struct Exists: Error {}
+        #expect(throws: Exists.self) {
+            try pending.creating(pending.add(path)) { _ in throw Exists() }
+        }
+        pending.removeAll()
+        #expect(FileManager.default.contents(atPath: path) == Data([7]))
     }
 
     @Test func keepLeavesEverything() throws {

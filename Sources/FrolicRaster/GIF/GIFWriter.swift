@@ -32,9 +32,9 @@ import Glibc
 /// browsers slow down to 10 cs; such a frame is not written and its time goes
 /// to the frame after it.
 ///
-/// The GIF grows in a hidden temporary file beside `path` and replaces `path`
-/// atomically in `finish()`; `cancel()`, or dropping the writer unfinished,
-/// removes it, so a failed render leaves nothing at `path`.
+/// The GIF grows in a hidden temporary file beside `path` (`TemporaryFile`)
+/// and replaces `path` atomically in `finish()`; `cancel()`, or dropping the
+/// writer unfinished, removes it, so a failed render leaves nothing at `path`.
 public final class GIFWriter {
     public let path: String
     public let width: Int
@@ -93,14 +93,18 @@ public final class GIFWriter {
             throw fail("folder \(folder) does not exist")
         }
 
-        var template = Array("\(folder)/\(Self.temporaryName(for: url.lastPathComponent))".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
-        tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // mkstemp makes the file private (0600); a GIF is meant to be shared.
-        _ = fchmod(fd, 0o644)
-        guard let stream = fdopen(fd, "wb") else {
-            close(fd); unlink(tempPath)
+        // A file a killed render left beside this one goes; a running render's stays.
+        let prefix = TemporaryFile.prefix(for: url.lastPathComponent)
+        TemporaryFile.removeAbandoned(in: folder) { $0 == prefix }
+        // A GIF is meant to be shared: a new one gets the umask's mode (0666
+        // less it), a replaced file keeps its own.
+        var existing = stat()
+        let mode = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode : nil
+        let made: (fd: Int32, path: String)
+        do { made = try TemporaryFile.create(beside: path, mode: mode) } catch { throw fail("cannot write: \(error.reason)") }
+        tempPath = made.path
+        guard let stream = fdopen(made.fd, "wb") else {
+            close(made.fd); unlink(tempPath)
             throw fail("cannot write: \(String(cString: strerror(errno)))")
         }
         file = stream
@@ -289,14 +293,6 @@ public final class GIFWriter {
         guard written == bytes.count else {
             throw FrolicError(file: path, field: "-o", "cannot write: \(String(cString: strerror(errno)))")
         }
-    }
-
-    /// `.NAME.tmp-XXXXXX` beside the GIF, or `.frolic.tmp-XXXXXX` when that
-    /// would pass the 255 bytes a file name may have, so that every name the
-    /// file system takes for the GIF works (`XXXXXX` is for `mkstemp`).
-    static func temporaryName(for name: String) -> String {
-        let named = ".\(name).tmp-XXXXXX"
-        return named.utf8.count <= Int(NAME_MAX) ? named : ".frolic.tmp-XXXXXX"
     }
 
     /// Makes the rename itself durable.

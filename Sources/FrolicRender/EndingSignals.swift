@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every signal that would end frolic ends it one way: the files of the
+/// render under way go (`PendingFiles`), then frolic dies of the signal with
+/// no core file, so the shell sees 128 + signal (SIGINT 130, SIGQUIT 131,
+/// SIGTERM 143) and nothing is left behind.
+///
+/// Swift's runtime takes SIGQUIT, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV
+/// and SIGTRAP for its crash backtracer, on by default on Linux: there
+/// `kill -QUIT` printed a hundred lines of threads and let the render go on.
+/// These handlers replace it. A fault of frolic's own (a bug: raised by the
+/// processor, or by frolic itself, as `abort` does) still reaches the
+/// backtracer after the clean-up; the same signal sent by another process
+/// ends frolic quietly. A SIGXFSZ frolic brings on itself (a file past
+/// `ulimit -f`) is let through, so the write fails with one error line.
+package enum EndingSignals {
+    /// Signals whose default action ends the process (SIGKILL and SIGSTOP cannot be caught).
+    static var signals: [Int32] {
+        [SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV, SIGUSR2, SIGPIPE,
+         SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSYS]
+            + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    }
+
+    /// What each signal did before `install`, for faults to go on to (indexed by signal number).
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+        let table = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+        table.initialize(repeating: sigaction(), count: Int(NSIG))
+        return table
+    }()
+
+    /// Installs the handlers; a signal the parent ignores (`nohup` ignores
+    /// SIGHUP) stays ignored. Call once, early, from the main thread.
+    package static func install() {
+        PendingFiles.removeActiveFiles()   // initializes what the handler reads
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = { signo, info, _ in EndingSignals.handle(signo, info) }
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        // One clean-up at a time on a thread; faults stay deliverable, as a blocked one kills at once.
+        sigfillset(&action.sa_mask)
+        for signo in signals where isFault(signo) { sigdelset(&action.sa_mask, signo) }
+        // C function pointers are not Equatable in Swift: compare their addresses.
+        let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+        for signo in signals {
+            sigaction(signo, nil, previous + Int(signo))
+            if previous[Int(signo)].__sigaction_handler.sa_handler.map({ unsafeBitCast($0, to: Int.self) }) == ignore { continue }
+            sigaction(signo, &action, nil)
+        }
+    }
+
+    /// Signals the processor raises for a fault, and `abort`'s.
+    private static func isFault(_ signo: Int32) -> Bool {
+        signo == SIGILL || signo == SIGTRAP || signo == SIGABRT || signo == SIGBUS || signo == SIGFPE || signo == SIGSEGV || signo == SIGSYS
+    }
+
+    /// Async-signal-safe: atomics, `unlink`, `rmdir`, `nanosleep`, `sigaction`, `setrlimit` and `raise`.
+    private static func handle(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {
+        let code = info?.pointee.si_code ?? Int32(SI_USER)
+        // kill, sigqueue and tgkill give the sender (0 when it is outside this pid namespace).
+        let byAnother = code <= 0 && info?.pointee._sifields._kill.si_pid != getpid()
+        if signo == SIGXFSZ && !byAnother { return }
+        PendingFiles.removeActiveFiles()
+        if isFault(signo) && !byAnother {
+            sigaction(signo, previous + Int(signo), nil)
+            // A fault happens again on return, now to the previous handler; a raised signal is raised again.
+            if code <= 0 { raise(signo) }
+            return
+        }
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+        var fallback = sigaction()
+        fallback.__sigaction_handler.sa_handler = SIG_DFL
+        sigaction(signo, &fallback, nil)
+        raise(signo)
+    }
+}
