@@ -4,13 +4,12 @@ import Glibc
 
 /// Every signal that would end frolic ends it one way: the files of the
 /// render under way go (`PendingFiles`), then frolic dies of the signal with
-/// no core file, so the shell sees 128 + signal (SIGINT 130, SIGQUIT 131,
-/// SIGTERM 143) and nothing is left behind.
+/// no core file, so the shell sees 128 + signal and nothing is left behind.
 ///
 /// Swift's runtime takes SIGQUIT, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV
-/// and SIGTRAP for its crash backtracer, on by default on Linux: there
-/// `kill -QUIT` printed a hundred lines of threads and let the render go on.
-/// These handlers replace it. A fault of frolic's own (a bug: raised by the
+/// and SIGTRAP for its crash backtracer, on by default on Linux, which prints
+/// every thread's stack and, for a SIGQUIT, lets the process go on. These
+/// handlers take them first. A fault of frolic's own (a bug: raised by the
 /// processor, or by frolic itself, as `abort` does) still reaches the
 /// backtracer after the clean-up; the same signal sent by another process
 /// ends frolic quietly. A SIGXFSZ frolic brings on itself (a file past

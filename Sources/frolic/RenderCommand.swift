@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point: 1, or 2 for retina-sharp GIFs.")
     var scale: Int = 1
 
-    @Option(name: .customLong("frames-dir"), help: "Also write every truecolor frame as PNG into this folder.")
+    @Option(name: .customLong("frames-dir"), help: "Also write every truecolor frame as PNG (frame-0000.png, …) into this folder; only frames frolic wrote there are replaced.")
     var framesDir: String?
 
     @Flag(help: "Ordered dithering of every pixel (by default only smooth gradients are dithered).")
