@@ -30,7 +30,7 @@ public final class SceneRenderer {
     /// re-renders a scene as it was recorded); pictures and errors still go
     /// by `scenePath`.
     public init(scenePath: String, contents: Data? = nil, options: RenderOptions = RenderOptions()) throws {
-        guard (1...3).contains(options.scale) else {
+        guard CanvasSize.scales.contains(options.scale) else {
             throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1, 2 or 3, got \(options.scale)")
         }
         guard (0...RenderOptions.maxLossy).contains(options.lossy) else {

@@ -32,7 +32,7 @@ struct SceneHeaderKeys: ParameterModel {
         .optional("size", \.size, absent: "required, unless a backdrop picture or screen gives it",
                   accepts: "[width, height], fractions allowed; × `--scale` and rounded, 1…\(CanvasSize.maxPixels) pixels a side",
                   schema: ParameterSchema.pair(1...Double(CanvasSize.maxPixels)), json: JSONValue.size,
-                  decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scale: 1) }?.size },
+                  decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales) }?.size },
                   "in points; left out with a `backdrop` picture, the picture's pixels over `--scale` (an @3x capture at `--scale 3` is its size in points), or with a `backdrop` screen, the example's size"),
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
         .value("duration", \.duration, accepts: "more than 0, at most 600",
