@@ -37,14 +37,9 @@ public struct SceneFile {
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
-        try FrolicError.checkSyntax(of: [UInt8](data), file: path)
-        do {
-            var file = try JSONDecoder().decode(SceneFileValue.self, from: data).file
-            file.path = path
-            return file
-        } catch let error as DecodingError {
-            throw FrolicError(decoding: error, file: path)
-        }
+        var file = try FrolicError.decode(SceneFileValue.self, from: [UInt8](data), file: path).file
+        file.path = path
+        return file
     }
 
     public static func load(path: String) throws -> SceneFile {

@@ -46,7 +46,7 @@ struct SceneHeaderKeys: ParameterModel {
         // Read as a signed number so that a negative seed is reported at its
         // field rather than as unreadable JSON.
         .value("seed", \.seed, accepts: "0…2⁶³−1", schema: [("type", "integer"), ("minimum", 0)],
-               json: { .number(Double($0)) }, decode: { c, k in try c.checked(k, Check.range(0, Int.max)) },
+               json: { .number(Double($0)) }, decode: { c, k in try c.wholeNumber(k, 0...Int.max, words: "0…2⁶³−1") },
                "the one random generator's seed (`--seed` replaces it)"),
         .value("script", \.script, accepts: "a list of gestures (below)",
                schema: [("type", "array"), ("items", .object(ScriptEventValue.schema))],

@@ -27,7 +27,7 @@ struct ScriptEventValue: Decodable {
         case "tap":
             if c.contains(.target) {
                 try decoder.rejectUnknownKeys(["at", "gesture", "target"])
-                gesture = .tapTarget(try c.decode(Int.self, forKey: .target))
+                gesture = .tapTarget(try c.wholeNumber(.target, Int.min...Int.max) ?? 0)
             } else {
                 try decoder.rejectUnknownKeys(["at", "gesture", "point"])
                 gesture = .tap(try c.decode(PointValue.self, forKey: .point).point)
