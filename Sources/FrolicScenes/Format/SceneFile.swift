@@ -75,11 +75,27 @@ private struct SceneFileValue: Decodable {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "size"), .init(codingPath: decoder.codingPath,
                 debugDescription: "missing (it may be left out only with a backdrop picture or screen, which then gives it)"))
         }
+        try Self.checkBurstItems(keys.script, effect, decoder: decoder)
         file = SceneFile(
             header: SceneHeader(name: keys.name, size: size ?? Size(0, 0), fps: keys.fps, duration: keys.duration,
                                 seed: UInt64(keys.seed), script: Script(keys.script), showGestures: keys.showGestures,
                                 summary: keys.description),
             effect: effect, path: "", sizePicture: sizePicture)
+    }
+
+    /// The script's gesture whose burst takes the scene past `PigBurst.maxItems`
+    /// is an error at its entry.
+    private static func checkBurstItems(_ script: [ScriptEvent], _ effect: any SceneContent, decoder: Decoder) throws {
+        var items = 0
+        for (n, event) in script.enumerated() {
+            let more = effect.burstItems(for: event.gesture)
+            items += more
+            guard items > PigBurst.maxItems else { continue }
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath + [AnyCodingKey(stringValue: "script"), AnyCodingKey(intValue: n)],
+                debugDescription: "this gesture bursts \(more) items, \(items) in the scene so far; "
+                    + "a scene bursts at most \(PigBurst.maxItems) items in all (taps × itemsPerTap)"))
+        }
     }
 
     /// One of the five effect blocks, or `effects` (with an optional `backdrop`).

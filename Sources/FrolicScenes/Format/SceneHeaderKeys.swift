@@ -51,8 +51,8 @@ struct SceneHeaderKeys: ParameterModel {
         .value("script", \.script, accepts: "a list of gestures (below)",
                schema: [("type", "array"), ("items", .object(ScriptEventValue.schema))],
                json: { .array($0.map(ScriptEventValue.json)) },
-               decode: { c, k in try c.decodeIfPresent([ScriptEventValue].self, forKey: k)?.map(\.event) },
-               "the gestures, in seconds from the start"),
+               decode: { c, k in c.contains(k) ? try ScriptEventValue.script(from: c.superDecoder(forKey: k)) : nil },
+               "the gestures, in seconds from the start; at most \(ScriptEventValue.maxTaps) taps"),
         .flag("showGestures", \.showGestures, "draw touch circles, scroll and drag touches and the shake badge"),
     ]
 
