@@ -49,7 +49,7 @@ extension FrolicError {
             self.init(file: file, field: path(ctx.codingPath + [key]), "missing")
         case .dataCorrupted(let ctx):
             if ctx.codingPath.isEmpty, ctx.underlyingError != nil || ctx.debugDescription.contains("JSON") {
-                // Foundation refused what `checkSyntax` accepts (bad UTF-8, a number too large).
+                // Foundation refused what `checkSyntax` accepts (bad UTF-8); numbers are checked there.
                 self.init(file: file, field: "file", "not valid JSON (\(FrolicError.jsonProblem(ctx)))")
             } else {
                 self.init(file: file, field: path(ctx.codingPath), ctx.debugDescription)
