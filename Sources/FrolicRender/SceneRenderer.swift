@@ -30,7 +30,7 @@ public final class SceneRenderer {
     /// re-renders a scene as it was recorded); pictures and errors still go
     /// by `scenePath`.
     public init(scenePath: String, contents: Data? = nil, options: RenderOptions = RenderOptions()) throws {
-        guard (1...3).contains(options.scale) else {
+        guard CanvasSize.scales.contains(options.scale) else {
             throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1, 2 or 3, got \(options.scale)")
         }
         guard (0...RenderOptions.maxLossy).contains(options.lossy) else {
@@ -40,6 +40,7 @@ public final class SceneRenderer {
         if let seed = options.seed { file.header.seed = seed }
         let sceneFolder = (scenePath as NSString).deletingLastPathComponent
         let pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
+        try Self.checkPictureMemory(file.effect.pictureUses, in: pictures, scenePath: scenePath)
         if let name = file.sizePicture {
             let pixels: Size
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
@@ -71,6 +72,18 @@ public final class SceneRenderer {
     /// Lines to show before rendering (`warning: file: field: …`): a scene
     /// that renders, but perhaps not as its author meant.
     public let warnings: [String]
+
+    /// Refuses, at its field, the picture that takes the scene's decoded
+    /// pictures past `PictureLibrary.decodedBudget`, before any is decoded.
+    private static func checkPictureMemory(_ uses: [PictureUse], in pictures: PictureLibrary, scenePath: String) throws {
+        guard let past = pictures.firstPastBudget(uses.map(\.name)) else { return }
+        let use = uses[past.index]
+        func mebibytes(_ n: Int) -> Int { (n + (1 << 20) - 1) >> 20 }
+        throw FrolicError(file: scenePath, field: use.field,
+                          "\(FrolicError.quoted(use.name)) is \(past.width)×\(past.height) pixels, which brings the scene's "
+                              + "pictures to \(mebibytes(past.bytes)) MiB decoded (4 bytes a pixel); "
+                              + "a scene's pictures may take at most \(mebibytes(PictureLibrary.decodedBudget)) MiB")
+    }
 
     /// Loads every picture the scene names, so that a missing or broken one
     /// is an error at its field before the first frame.

@@ -1,31 +1,58 @@
 /// How a scene's `size` in points becomes a frame's size in pixels, and the
 /// one limit on it. Points may be fractional (a screen's size often is):
 /// each side is points × scale rounded to the nearest pixel, halves up, and
-/// must come to 1…4096 pixels. Checked as the scene file is read (at scale 1)
-/// and again before rendering at the chosen `--scale`.
+/// that rounded count must be 1…4096, at both ends by the same rule. The
+/// scene file is checked as it is read against every `--scale` (a side too
+/// small even at the largest, or too large even at the smallest), and the
+/// render again at its own scale.
 public enum CanvasSize {
     /// A phone screen at scale 3 is under 3000; larger is a scene mistake.
     public static let maxPixels = 4096
 
-    /// One side in pixels.
+    /// The `--scale` values a render may use: 1, 2 or 3 pixels a point, as iOS screens.
+    public static let scales = 1...3
+
+    /// One side in pixels, for a side `problem` accepted at `scale`.
     public static func pixels(_ points: Double, scale: Int) -> Int {
         Int((points * Double(scale)).rounded())
     }
 
-    /// What is wrong with `size` at `scale`, naming the side; nil when both
-    /// sides come to 1…`maxPixels` pixels.
+    /// What is wrong with `size` at `scale`, naming the side and the pixels
+    /// it computed; nil when both sides come to 1…`maxPixels` pixels.
     public static func problem(_ size: Size, scale: Int) -> String? {
+        problem(size, scales: scale...scale)
+    }
+
+    /// What is wrong with `size` at every one of `scales`: a side too small at
+    /// the largest of them, or too large at the smallest.
+    public static func problem(_ size: Size, scales: ClosedRange<Int>) -> String? {
         for (points, side) in [(size.width, "width"), (size.height, "height")] {
-            guard points.isFinite, points > 0, points <= Double(maxPixels) else {
-                return "\(side) must be a number of points from 1 to \(maxPixels), got \(FrolicError.number(points))"
+            guard points.isFinite, points > 0 else {
+                return "\(side) must be a number of points greater than 0, got \(FrolicError.number(points))"
             }
-            let n = pixels(points, scale: scale)
-            if !(1...maxPixels).contains(n) {
-                let at = scale == 1 ? "" : " at scale \(scale)"
-                return "\(side) \(FrolicError.number(points)) comes to \(n) pixels\(at); a side must come to 1…\(maxPixels) "
-                    + "(points × scale, rounded to the nearest pixel)"
-            }
+            let fewest = problem(side, points, scale: scales.upperBound, of: scales) { $0 < 1 }
+            if let fewest { return fewest }
+            let most = problem(side, points, scale: scales.lowerBound, of: scales) { $0 > Double(maxPixels) }
+            if let most { return most }
         }
         return nil
+    }
+
+    /// The side's pixels at `scale` when their rounded count is `outside` the bounds.
+    private static func problem(_ side: String, _ points: Double, scale: Int, of scales: ClosedRange<Int>,
+                                outside: (Double) -> Bool) -> String? {
+        let exact = points * Double(scale)
+        let rounded = exact.rounded()
+        guard outside(rounded) else { return nil }
+        let at = scales.count == 1 ? (scale == 1 ? "" : " at scale \(scale)")
+            : " at scale \(scale), the \(scale == scales.upperBound ? "largest" : "smallest") `--scale`,"
+        let count = rounded == exact ? "" : ", which rounds to \(FrolicError.number(rounded))"
+        return "\(side) \(FrolicError.number(points))\(at) is \(shown(exact)) pixels\(count); a side must come to "
+            + "1…\(maxPixels) pixels (points × scale, rounded to the nearest pixel)"
+    }
+
+    /// A computed pixel count to six decimals, so that 1365.4 × 3 reads 4096.2.
+    private static func shown(_ v: Double) -> String {
+        abs(v) < 1e9 ? FrolicError.number((v * 1e6).rounded() / 1e6) : FrolicError.number(v)
     }
 }

@@ -16,11 +16,7 @@ enum PictureDecoder {
         let unreadable = PictureError.unreadable(path: path, format: label)
         guard let data = FileManager.default.contents(atPath: path), data.count >= 16 else { throw unreadable }
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
-            let w = bytes[16 ..< 20].reduce(0) { $0 << 8 | Int($1) }
-            let h = bytes[20 ..< 24].reduce(0) { $0 << 8 | Int($1) }
-            try checkSize(w, h, path)
-        }
+        if let (w, h) = PictureHeader.size(of: bytes) { try checkSize(w, h, path) }
         GD.setUp()
         let image: gdImagePtr? = bytes.withUnsafeBytes { raw in
             let p = UnsafeMutableRawPointer(mutating: raw.baseAddress)

@@ -18,6 +18,39 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
 
     public init(searchPaths: [String]) { self.searchPaths = searchPaths }
 
+    /// Bytes the decoded pictures of one render may take, counted as 4 a
+    /// pixel over the distinct pictures it names and read from their headers
+    /// before any is decoded. A decoded picture keeps its mip chain too (a
+    /// third more) and decoding briefly holds two more copies of it, so this
+    /// budget bounds the pictures' share of memory at about 1.2 GB: two
+    /// 8192² pictures, or 32 of 4096². The examples name 12 MB.
+    public static let decodedBudget = 512 << 20
+
+    /// The first of `names` that takes the distinct pictures past
+    /// `decodedBudget`, with the bytes they come to and its size; nil when
+    /// they fit. A picture that cannot be found or whose header says
+    /// nothing counts 0 here: decoding it reports it.
+    package func firstPastBudget(_ names: [String]) -> (index: Int, bytes: Int, width: Int, height: Int)? {
+        var seen: Set<String> = [], bytes = 0
+        for (index, name) in names.enumerated() where seen.insert(name).inserted {
+            guard let (width, height) = headerSize(of: name) else { continue }
+            bytes += width * height * 4
+            if bytes > Self.decodedBudget { return (index, bytes, width, height) }
+        }
+        return nil
+    }
+
+    /// The picture's size from its file's header, or from the picture already held.
+    private func headerSize(of name: String) -> (width: Int, height: Int)? {
+        lock.lock()
+        let held = cache[name]?.base
+        lock.unlock()
+        if let held { return (held.width, held.height) }
+        guard let path = try? path(of: name),
+              let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        return PictureHeader.size(of: data)
+    }
+
     public func pixelSize(of picture: String) throws -> Size {
         let base = try texture(picture).base
         return Size(Double(base.width), Double(base.height))

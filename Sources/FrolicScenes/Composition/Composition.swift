@@ -22,6 +22,10 @@ public struct Composition: SceneContent {
         }
     }
 
+    public func burstItems(for gesture: Gesture) -> Int {
+        layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burst.burstItems(for: gesture) ?? 0) }
+    }
+
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         let view: BackdropView
         if let screen = backdrop.screen {

@@ -1,6 +1,24 @@
+import Foundation
 import FrolicCore
 
 extension FrolicError {
+    /// `T` from the JSON text `json`, every problem a `FrolicError` of `file`:
+    /// syntax at its line and column, anything else at its field, and a
+    /// number or list of numbers a field cannot take with its line and column
+    /// too (`fps: line 3, column 10: expected a whole number 1…100, got 29.97`).
+    static func decode<T: Decodable>(_ type: T.Type, from json: [UInt8], file: String) throws -> T {
+        try checkSyntax(of: json, file: file)
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(json))
+        } catch let error as DecodingError {
+            var e = FrolicError(decoding: error, file: file)
+            if e.field != "file", let (line, column) = JSONSyntax.numberPosition(at: e.field, in: json) {
+                e.message = "line \(line), column \(column): " + e.message
+            }
+            throw e
+        }
+    }
+
     /// Throws the first syntax error in `json` at its line and column, e.g.
     /// `error: broken.json: line 3, column 12: expected ',' or '}', found `"fps"``,
     /// or a duplicate key or `null` at its path.
@@ -31,7 +49,7 @@ extension FrolicError {
             self.init(file: file, field: path(ctx.codingPath + [key]), "missing")
         case .dataCorrupted(let ctx):
             if ctx.codingPath.isEmpty, ctx.underlyingError != nil || ctx.debugDescription.contains("JSON") {
-                // Foundation refused what `checkSyntax` accepts (bad UTF-8, a number too large).
+                // Foundation refused what `checkSyntax` accepts (bad UTF-8); numbers are checked there.
                 self.init(file: file, field: "file", "not valid JSON (\(FrolicError.jsonProblem(ctx)))")
             } else {
                 self.init(file: file, field: path(ctx.codingPath), ctx.debugDescription)

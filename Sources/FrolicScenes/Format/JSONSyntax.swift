@@ -8,11 +8,13 @@ import Foundation
 /// decoder lets `{"a": 1,}` and `{"a": -}` pass, where macOS's and every other
 /// JSON tool refuse them, and a scene file must read the same everywhere.
 ///
-/// Two things the grammar allows are refused too, at their path: a key given
+/// Three things the grammar allows are refused too, at their path: a key given
 /// twice in one object (readers differ on which value counts; Foundation
-/// keeps the first, most others the last) and `null` (a scene's optional keys
+/// keeps the first, most others the last), `null` (a scene's optional keys
 /// are left out for their default, never set to null, so that absent has one
-/// spelling).
+/// spelling), and a number no `Double` holds: beyond ±1.8e308, or so close to
+/// 0 that it would read as 0 (`1e-400`). Foundation refuses the first as "not
+/// valid JSON", with no place, and reads the second as 0 into a whole-number field.
 struct JSONSyntaxError: Equatable {
     /// 1-based.
     var line: Int
@@ -32,6 +34,17 @@ enum JSONSyntax {
         guard let (offset, message) = scanner.scan() else { return nil }
         let (line, column) = position(of: offset, in: bytes)
         return JSONSyntaxError(line: line, column: column, message: message, path: scanner.problemPath)
+    }
+
+    /// Where the number, or the list of numbers (`[375, 667]`), at `path` (as
+    /// `snow.cells[2].birthRate`) starts: how a decoding error at a numeric
+    /// field gets its line and column. Nil for any other value or a path not
+    /// in the text. Scans again, so it costs nothing until there is an error.
+    static func numberPosition(at path: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        var scanner = Scanner(bytes: bytes)
+        scanner.target = path
+        _ = scanner.scan()
+        return scanner.targetOffset.map { position(of: $0, in: bytes) }
     }
 
     /// Editors hide it, and Foundation accepts it.
@@ -57,6 +70,9 @@ enum JSONSyntax {
         private var levels: [Level] = []
         /// Set with an error that has a path (see `JSONSyntaxError.path`).
         private(set) var problemPath: String?
+        /// The path `numberPosition` looks for, and where its numeric value starts.
+        var target: String?
+        private(set) var targetOffset: Int?
 
         private struct Level {
             var container: Container
@@ -88,6 +104,7 @@ enum JSONSyntax {
                 guard i < bytes.count else {
                     return endOfFile(open.last.map { "inside \($0.name), where a value should be" } ?? "where a value should be")
                 }
+                if let target, targetOffset == nil, !levels.isEmpty, isNumeric(at: i), path == target { targetOffset = i }
                 switch bytes[i] {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     let container: Container = bytes[i] == UInt8(ascii: "{") ? .object : .array
@@ -198,8 +215,9 @@ enum JSONSyntax {
             return (start, "a string that is never closed")
         }
 
-        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, and a value a `Double` holds.
         private mutating func number() -> (Int, String)? {
+            let start = i
             if bytes[i] == UInt8(ascii: "-") { i += 1 }
             if i < bytes.count, bytes[i] == UInt8(ascii: "0") {
                 i += 1
@@ -211,12 +229,47 @@ enum JSONSyntax {
                 i += 1
                 guard digits() > 0 else { return (i, "expected a digit after the decimal point, \(found())") }
             }
+            let mantissaEnd = i
             if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
                 i += 1
                 if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
                 guard digits() > 0 else { return (i, "expected a digit in the exponent, \(found())") }
             }
+            return numberProblem(bytes[start..<i], mantissa: bytes[start..<mantissaEnd]).map { problem in
+                problemPath = path
+                return (start, "\(place(start)): \(problem)")
+            }
+        }
+
+        /// Why the number `text` is refused, or nil: Swift reads any length of
+        /// digits to the nearest `Double`, so only its range can fail.
+        private func numberProblem(_ text: ArraySlice<UInt8>, mantissa: ArraySlice<UInt8>) -> String? {
+            let value = Double(String(decoding: text, as: UTF8.self)) ?? .infinity
+            if !value.isFinite {
+                return "\(Self.shown(text)) is out of range for a number (at most about ±1.8e308)"
+            }
+            if value == 0, mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+                return "\(Self.shown(text)) is too close to 0 for a number (it would read as 0; the smallest is about 5e-324)"
+            }
             return nil
+        }
+
+        /// A number's text for an error line; a long one by its ends and length.
+        private static func shown(_ text: ArraySlice<UInt8>) -> String {
+            let whole = String(decoding: text, as: UTF8.self)
+            guard whole.count > 40 else { return whole }
+            return "\(whole.prefix(16))…\(whole.suffix(8)) (\(whole.count) characters)"
+        }
+
+        /// Whether a number, or an array whose first item is a number, starts at `offset`.
+        private func isNumeric(at offset: Int) -> Bool {
+            var j = offset
+            if bytes[j] == UInt8(ascii: "[") {
+                j += 1
+                while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
+                guard j < bytes.count else { return false }
+            }
+            return bytes[j] == UInt8(ascii: "-") || bytes[j].isDigit
         }
 
         /// Skips digits and counts them.
@@ -245,7 +298,7 @@ enum JSONSyntax {
         }
 
         /// Where the scan is, as a scene field path: `snow.cells[2].birthRate`.
-        private var path: String {
+        var path: String {
             var text = ""
             for level in levels {
                 if level.container == .array { text += "[\(level.index)]" } else { text += text.isEmpty ? level.key : "." + level.key }

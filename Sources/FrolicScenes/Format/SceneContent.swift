@@ -9,6 +9,8 @@ public protocol SceneContent {
     var pictureUses: [PictureUse] { get }
     /// The simulation of `scene` with this content.
     func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
+    /// How many items `gesture` bursts into the scene (`PigBurst.maxItems`).
+    func burstItems(for gesture: Gesture) -> Int
 }
 
 extension Effect {
@@ -16,6 +18,8 @@ extension Effect {
 }
 
 extension SceneContent {
+    public func burstItems(for gesture: Gesture) -> Int { 0 }
+
     /// Whether the simulation reads `SceneEnvironment.remoteConfig`
     /// (`--config`): only the snow globe's feature flag is remote configuration.
     public var readsRemoteConfig: Bool { self is SnowGlobe }

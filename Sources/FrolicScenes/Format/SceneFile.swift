@@ -37,14 +37,9 @@ public struct SceneFile {
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
-        try FrolicError.checkSyntax(of: [UInt8](data), file: path)
-        do {
-            var file = try JSONDecoder().decode(SceneFileValue.self, from: data).file
-            file.path = path
-            return file
-        } catch let error as DecodingError {
-            throw FrolicError(decoding: error, file: path)
-        }
+        var file = try FrolicError.decode(SceneFileValue.self, from: [UInt8](data), file: path).file
+        file.path = path
+        return file
     }
 
     public static func load(path: String) throws -> SceneFile {
@@ -80,11 +75,27 @@ private struct SceneFileValue: Decodable {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "size"), .init(codingPath: decoder.codingPath,
                 debugDescription: "missing (it may be left out only with a backdrop picture or screen, which then gives it)"))
         }
+        try Self.checkBurstItems(keys.script, effect, decoder: decoder)
         file = SceneFile(
             header: SceneHeader(name: keys.name, size: size ?? Size(0, 0), fps: keys.fps, duration: keys.duration,
                                 seed: UInt64(keys.seed), script: Script(keys.script), showGestures: keys.showGestures,
                                 summary: keys.description),
             effect: effect, path: "", sizePicture: sizePicture)
+    }
+
+    /// The script's gesture whose burst takes the scene past `PigBurst.maxItems`
+    /// is an error at its entry.
+    private static func checkBurstItems(_ script: [ScriptEvent], _ effect: any SceneContent, decoder: Decoder) throws {
+        var items = 0
+        for (n, event) in script.enumerated() {
+            let more = effect.burstItems(for: event.gesture)
+            items += more
+            guard items > PigBurst.maxItems else { continue }
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath + [AnyCodingKey(stringValue: "script"), AnyCodingKey(intValue: n)],
+                debugDescription: "this gesture bursts \(more) items, \(items) in the scene so far; "
+                    + "a scene bursts at most \(PigBurst.maxItems) items in all (taps × itemsPerTap)"))
+        }
     }
 
     /// One of the five effect blocks, or `effects` (with an optional `backdrop`).

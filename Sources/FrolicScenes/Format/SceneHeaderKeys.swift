@@ -32,7 +32,7 @@ struct SceneHeaderKeys: ParameterModel {
         .optional("size", \.size, absent: "required, unless a backdrop picture or screen gives it",
                   accepts: "[width, height], fractions allowed; × `--scale` and rounded, 1…\(CanvasSize.maxPixels) pixels a side",
                   schema: ParameterSchema.pair(1...Double(CanvasSize.maxPixels)), json: JSONValue.size,
-                  decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scale: 1) }?.size },
+                  decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales) }?.size },
                   "in points; left out with a `backdrop` picture, the picture's pixels over `--scale` (an @3x capture at `--scale 3` is its size in points), or with a `backdrop` screen, the example's size"),
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
         .value("duration", \.duration, accepts: "more than 0, at most 600",
@@ -46,13 +46,13 @@ struct SceneHeaderKeys: ParameterModel {
         // Read as a signed number so that a negative seed is reported at its
         // field rather than as unreadable JSON.
         .value("seed", \.seed, accepts: "0…2⁶³−1", schema: [("type", "integer"), ("minimum", 0)],
-               json: { .number(Double($0)) }, decode: { c, k in try c.checked(k, Check.range(0, Int.max)) },
+               json: { .number(Double($0)) }, decode: { c, k in try c.wholeNumber(k, 0...Int.max, words: "0…2⁶³−1") },
                "the one random generator's seed (`--seed` replaces it)"),
         .value("script", \.script, accepts: "a list of gestures (below)",
                schema: [("type", "array"), ("items", .object(ScriptEventValue.schema))],
                json: { .array($0.map(ScriptEventValue.json)) },
-               decode: { c, k in try c.decodeIfPresent([ScriptEventValue].self, forKey: k)?.map(\.event) },
-               "the gestures, in seconds from the start"),
+               decode: { c, k in c.contains(k) ? try ScriptEventValue.script(from: c.superDecoder(forKey: k)) : nil },
+               "the gestures, in seconds from the start; at most \(ScriptEventValue.maxTaps) taps"),
         .flag("showGestures", \.showGestures, "draw touch circles, scroll and drag touches and the shake badge"),
     ]
 

@@ -15,6 +15,32 @@ struct ScriptEventValue: Decodable {
     /// Points a drag's path may have: a start and an end at least.
     static let pathPoints = 2...100
 
+    /// Taps a script may give, each a point or a target. A tap starts work
+    /// that lives on (a burst's items, a boom's fragments, a touch circle);
+    /// the examples give at most 6.
+    static let maxTaps = 200
+
+    /// A script's entries, decoded in turn from the list `decoder` holds; the
+    /// tap past `maxTaps` is an error at its entry, before the rest is read.
+    static func script(from decoder: Decoder) throws -> [ScriptEvent] {
+        var c = try decoder.unkeyedContainer()
+        var events: [ScriptEvent] = [], taps = 0
+        while !c.isAtEnd {
+            let entry = try c.superDecoder()
+            let event = try ScriptEventValue(from: entry).event
+            switch event.gesture {
+            case .tap, .tapTarget: taps += 1
+            default: break
+            }
+            if taps > maxTaps {
+                throw DecodingError.dataCorrupted(.init(codingPath: entry.codingPath, debugDescription:
+                    "tap \(taps) of the script; a scene takes at most \(maxTaps) taps"))
+            }
+            events.append(event)
+        }
+        return events
+    }
+
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         let time: Double = try c.required(.at, Check.range(0, 600))
@@ -27,7 +53,7 @@ struct ScriptEventValue: Decodable {
         case "tap":
             if c.contains(.target) {
                 try decoder.rejectUnknownKeys(["at", "gesture", "target"])
-                gesture = .tapTarget(try c.decode(Int.self, forKey: .target))
+                gesture = .tapTarget(try c.wholeNumber(.target, Int.min...Int.max) ?? 0)
             } else {
                 try decoder.rejectUnknownKeys(["at", "gesture", "point"])
                 gesture = .tap(try c.decode(PointValue.self, forKey: .point).point)

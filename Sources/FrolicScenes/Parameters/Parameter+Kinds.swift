@@ -18,11 +18,7 @@ extension Parameter {
               schema: [("type", "integer"), ("minimum", .number(Double(range.lowerBound))),
                        ("maximum", .number(Double(range.upperBound)))],
               json: { .number(Double($0)) },
-              decode: { c, k in
-                  try c.checked(k) { (v: Int) in
-                      Check.range(range.lowerBound, range.upperBound)(v) ?? check?(v)
-                  }
-              }, doc)
+              decode: { c, k in try c.wholeNumber(k, range, check: check) }, doc)
     }
 
     public static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool>, _ doc: String) -> Parameter {

@@ -21,12 +21,7 @@ struct SnowConfig: Hashable, Sendable {
 
     /// Reads a remote-config file's bytes; every problem names `path` and the key.
     static func remote(_ data: [UInt8], path: String) throws -> SnowConfig {
-        try FrolicError.checkSyntax(of: data, file: path)
-        do {
-            return try JSONDecoder().decode(RemoteValue.self, from: Data(data)).config
-        } catch let error as DecodingError {
-            throw FrolicError(decoding: error, file: path)
-        }
+        try FrolicError.decode(RemoteValue.self, from: data, file: path).config
     }
 
     private struct RemoteValue: Decodable {

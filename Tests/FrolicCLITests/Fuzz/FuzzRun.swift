@@ -98,6 +98,11 @@ struct FuzzRun {
         guard slots.count >= 3, !slots[0].isEmpty, !slots[1].isEmpty, errors[0].count <= 1000 else {
             return result(.badErrorLine, "not `error: file: field: message`")
         }
+        // A number, however odd, is an error at its field, never Foundation's "not valid JSON".
+        let numbersOnly = fuzz.mutations.allSatisfy { ["number ", "duplicate key ", "many taps", "option "].contains(where: $0.hasPrefix) }
+        if numbersOnly, errors[0].contains("not valid JSON") {
+            return result(.badErrorLine, "a number reached \"not valid JSON\"")
+        }
         return result(.error)
     }
 }

@@ -10,8 +10,8 @@ struct FuzzCase {
 
 /// Deterministic mutations of a valid scene file and its command line: values
 /// swapped for edge cases (huge, negative, fractional, empty, null, wrong
-/// type), members repeated or dropped, bytes flipped, cut or inserted, and
-/// odd options (seeds past 2⁶³, dates with line breaks, outputs that are
+/// type), members repeated or dropped, bytes flipped, cut or inserted, the
+/// script replaced by many taps, and odd options (seeds past 2⁶³, dates with line breaks, outputs that are
 /// inputs). The same seed gives the same cases on every machine.
 struct SceneMutator {
     private var random: SeededRandom
@@ -40,7 +40,15 @@ struct SceneMutator {
 
     static let numbers = ["0", "-1", "1", "0.5", "266.6", "0.187", "-0", "1e308", "1e-9", "4096", "4097", "8193",
                           "65536", "600", "601", "100", "101", "9223372036854775807", "9223372036854775808",
-                          "18446744073709551615", "1e999", "2.5e3", "3"]
+                          "18446744073709551615", "1e999", "2.5e3", "3",
+                          // Numbers Foundation refuses or misreads, each an error at its field.
+                          "29.97", "18446744073709551616", "1e309", "-1e309", "1e-400",
+                          String(repeating: "9", count: 5000), "0." + String(repeating: "0", count: 4990) + "1",
+                          "1." + String(repeating: "0", count: 5000)]
+
+    /// How many taps a "many taps" mutation gives the script: under, just
+    /// past and far past the caps on taps and burst items.
+    static let tapCounts = [40, 201, 3000]
     static let strings = ["\"\"", "\"../x\"", "\"a/b\"", "\".\"", "\"..\"", "\"x\\u0000y\"", "\"line\\nbreak\"",
                           "\"#zzzzzz\"", "\"#FFFFFF\"", "\"" + String(repeating: "n", count: 300) + "\"",
                           "\"missing-picture.png\"", "\"shake\"", "\"tap\"", "\"snow\"", "\"\\ud800\""]
@@ -62,7 +70,7 @@ struct SceneMutator {
         let keys = t.tokens.indices.filter(t.isKey)
         let numbers = t.tokens.indices.filter { t.tokens[$0].kind == .number }
         let strings = values.filter { t.tokens[$0].kind == .string }
-        switch pick(9) {
+        switch pick(10) {
         case 0 where !numbers.isEmpty:
             let n = numbers[pick(numbers.count)], new = Self.numbers[pick(Self.numbers.count)]
             return (replace(t.bytes, t.tokens[n].range, new), "number \(t.text(t.tokens[n].range)) -> \(new)")
@@ -91,6 +99,12 @@ struct SceneMutator {
             let k = keys[pick(keys.count)], other = keys[pick(keys.count)]
             return (replace(t.bytes, t.tokens[k].range, t.text(t.tokens[other].range)),
                     "rename key \(t.text(t.tokens[k].range)) -> \(t.text(t.tokens[other].range))")
+        case 9 where keys.contains(where: { t.text(t.tokens[$0].range) == "\"script\"" }):
+            let k = keys.first { t.text(t.tokens[$0].range) == "\"script\"" }!
+            let range = t.valueRange(at: min(k + 2, t.tokens.count - 1))
+            let count = Self.tapCounts[pick(Self.tapCounts.count)]
+            let taps = (0..<count).map { #"{"at": \#(Double($0) / Double(count) / 10), "gesture": "tap", "point": [\#(10 + $0 % 50), 40]}"# }
+            return (replace(t.bytes, range, "[" + taps.joined(separator: ", ") + "]"), "many taps: \(count)")
         case 6:
             let at = pick(t.bytes.count + 1)
             return (Array(t.bytes.prefix(at)), "truncate at byte \(at)")
