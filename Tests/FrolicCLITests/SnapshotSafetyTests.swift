@@ -163,7 +163,7 @@ extension CLI {
     }
 
     /// With the project itself as the references root, pruning leaves its
-    /// source, docs and scenes alone, even a docs folder holding a `frames.json`.
+    /// source, docs, scenes and report alone, even a docs folder holding a `frames.json`.
     @Test func pruneWithTheProjectAsReferencesTouchesNothingElse() throws {
         let p = try SnapshotProject()
         try p.scene("home")
@@ -172,11 +172,12 @@ extension CLI {
                                                     withIntermediateDirectories: true)
             try p.folder.write(name, text)
         }
-        let project = ["src", "docs", "scenes"].map { p.files(under: $0) }
+        #expect(try p.snapshot(["scenes", "--references", ".", "--no-gif", "--record", "--report", "report"], ci: false).status == 0)
+        let project = ["src", "docs", "scenes", "report"].map { p.files(under: $0) }
         let pruned = try p.snapshot(["scenes", "--references", ".", "--no-gif", "--record", "--prune"], ci: false)
         #expect(pruned.status == 0, "\(pruned.stderr)")
-        #expect(["src", "docs", "scenes"].map { p.files(under: $0) } == project)
-        #expect(p.folder.exists("home/frames.json"))
+        #expect(["src", "docs", "scenes", "report"].map { p.files(under: $0) } == project)
+        #expect(p.folder.exists("home/frames.json") && p.folder.exists("report/index.html"))
     }
 
     /// A partial run cannot tell a gone scene from one left out: `--prune` is
@@ -269,9 +270,11 @@ extension CLI {
         #expect(mine.stdout.isEmpty, "refused before the run")
         #expect(mine.stderr.hasPrefix("error: site/index.html: --report: is there already and frolic did not write it"))
         #expect(try String(contentsOfFile: p.folder.file("site/index.html"), encoding: .utf8) == "<p>my site</p>")
-        let inside = try p.snapshot(["scenes", "--references", "refs", "--no-gif", "--report", "refs/report"])
-        #expect(inside.stderr.hasPrefix("error: refs/report: --report: is inside the references refs"))
-        #expect(!p.folder.exists("refs/report"))
+        for folder in ["refs", "refs/home", "refs/home/report"] {
+            let inside = try p.snapshot(["scenes", "--references", "refs", "--no-gif", "--report", folder])
+            #expect(inside.stderr.hasPrefix("error: \(folder): --report: is in the references refs"), "\(inside.stderr)")
+        }
+        #expect(!p.folder.exists("refs/index.html") && !p.folder.exists("refs/home/report"))
 
         #expect(try p.snapshot(["scenes", "--references", "refs", "--no-gif", "--report", "report"]).status == 1)
         #expect(p.folder.exists("report/home/animation.actual.png") && p.folder.exists("report/intro/animation.actual.png"))

@@ -35,18 +35,22 @@ package final class ReportFolder {
     }
 
     /// `-o`'s rules for a folder, before the run: a folder or nothing yet,
-    /// never a file, device or pipe, and not among the references.
+    /// never a file, device or pipe, and not the references root or in a reference folder.
     package static func check(_ path: String, referencesRoots: [String]) throws {
         guard !path.isEmpty else { throw FrolicError(file: FrolicError.commandLine, field: "--report", "is empty; give a folder") }
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             throw FrolicError(file: path, field: "--report", "is not a folder; the report is a folder (index.html and its pictures)")
         }
+        // Not the references root, nor in a reference folder under it (a report
+        // folder beside reference folders is fine: with `--references .` that is the whole project).
         let report = GitHubAnnotation.resolved(path)
         for root in referencesRoots {
             let r = GitHubAnnotation.resolved(root)
-            if report == r || report.hasPrefix(r.hasSuffix("/") ? r : r + "/") {
-                throw FrolicError(file: path, field: "--report", "is inside the references \(root); give a folder of its own")
+            let prefix = r.hasSuffix("/") ? r : r + "/"
+            let below = report.hasPrefix(prefix) ? report.dropFirst(prefix.count).split(separator: "/").first.map(String.init) : nil
+            if report == r || below.map({ ReferenceFiles.isReferenceFolder(prefix + $0) }) == true {
+                throw FrolicError(file: path, field: "--report", "is in the references \(root); give a folder of its own")
             }
         }
         // The page a report always writes: a user's own index.html there stops the run before it starts.
