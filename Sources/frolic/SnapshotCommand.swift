@@ -17,9 +17,9 @@ struct SnapshotCommand: ParsableCommand {
         A failing run prints the command that accepts its changes: --record with the same \
         scene paths and --references as the run (e.g. frolic snapshot --record --references refs \
         scenes/home.json), to run from the same folder. \
-        A reference folder whose scene is gone fails a full run and is a warning with \
-        --filter, --shard, single scene files or --record; --record --prune removes it, in a run \
-        over whole folders of scenes only. A shard past the number of scenes is empty and passes. \
+        A reference folder whose scene is gone fails a run over whole folders of scenes and is \
+        a warning with --filter, --shard, some of a folder's scene files or --record; \
+        --record --prune removes it, in a run over whole folders given as folders only. A shard past the number of scenes is empty and passes. \
         Exits 1 when any scene fails.
         """
     )

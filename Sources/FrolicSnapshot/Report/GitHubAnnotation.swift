@@ -31,7 +31,8 @@ public struct GitHubAnnotation: Sendable {
     /// `::error file=Examples/snow-globe.json,title=snapshot snow-globe::frames 3–9 changed …`
     public func error(_ r: SceneResult) -> String {
         var message = String(r.summary.dropFirst("✗ \(r.name): ".count))
-        let body = JUnitReport.body(r)
+        // A scene that cannot be loaded has its one error line as the message already.
+        let body = r.error == nil ? JUnitReport.body(r) : ""
         if !body.isEmpty { message += "\n" + body }
         return "::error file=\(Self.property(path(r.scenePath))),title=\(Self.property("snapshot " + r.name))::\(Self.data(message))"
     }
