@@ -92,26 +92,10 @@ struct SnapshotCommand: ParsableCommand {
                 if let junit { try JUnitReport.write(results, problems: problems, to: junit, target: junitTarget) }
             }
 
-            let files: [String]
-            do {
-                let all = try SnapshotSuite.sceneFiles(scenePaths, filter: filter)
-                files = shard.map { SnapshotSuite.share(of: all, $0) } ?? all
-                if let shard, files.isEmpty {
-                    let count = SnapshotSuite.shardNames(all).count
-                    printError("shard \(shard.index)/\(shard.count): no scenes (\(count) scene\(count == 1 ? "" : "s") over \(shard.count) shards): nothing to check")
-                    try writeJUnit([], [])
-                    if let report { printError("report: \(try HTMLReport.write([], to: report, options: options))") }
-                    return
-                }
-            } catch let error as FrolicError {
-                // A selection of nothing fails CI: as a JUnit error and an annotation too, not only on stderr.
-                let problem = RunProblem(name: "scene selection", path: error.file == FrolicError.commandLine ? "" : error.file,
-                                         message: error.description, severity: .error)
-                if let annotation { printLine(annotation.line(problem)) }
-                try writeJUnit([], [problem])
-                throw error
+            guard let files = try selectScenes(scenePaths, shard: shard, annotation: annotation, writeJUnit: writeJUnit) else {
+                if let report { printError("report: \(try HTMLReport.write([], to: report, options: options))") }
+                return
             }
-
             let results = SnapshotSuite.run(files, referencesRoot: references, options: options) { r in
                 printLine(r.summary)
                 for file in r.written { printLine("  recorded \(file)") }
@@ -130,25 +114,52 @@ struct SnapshotCommand: ParsableCommand {
                 printError("report: \(index)")
             }
             try writeJUnit(results, problems)
-            let failing = results.filter(\.failed)
-            let orphans = problems.filter { $0.severity == .failure }.count
-            if failing.isEmpty, orphans > 0 {
-                printError("\(orphans) reference folder\(orphans == 1 ? "" : "s") without a scene")
-                throw ExitCode.failure
-            }
-            if !failing.isEmpty {
-                printError("\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") failed"
-                           + (report == nil ? " (add --report DIR to see what changed)" : ""))
-                // A scene file that cannot be loaded is fixed by editing it, not by recording.
-                let acceptable = failing.filter { $0.error == nil }
-                if !acceptable.isEmpty {
-                    let command = options.accept.only(acceptable.map(\.scenePath))
-                    printError((acceptable.allSatisfy(\.onlyMissingReferences) ? "record them: " : "if the changes are intended, accept them: ")
-                               + command.description)
-                }
-                throw ExitCode.failure
-            }
+            try summarize(results, orphans: problems.filter { $0.severity == .failure }.count, accept: options.accept)
         }
+    }
+
+    /// The scene files this run checks; nil for a shard past the number of
+    /// scenes, which passes having said so. A selection of nothing fails CI
+    /// as a JUnit error and an annotation too, not only on stderr.
+    private func selectScenes(_ scenePaths: [String], shard: Shard?, annotation: GitHubAnnotation?,
+                              writeJUnit: ([SceneResult], [RunProblem]) throws -> Void) throws -> [String]? {
+        do {
+            let all = try SnapshotSuite.sceneFiles(scenePaths, filter: filter)
+            let files = shard.map { SnapshotSuite.share(of: all, $0) } ?? all
+            if let shard, files.isEmpty {
+                let count = SnapshotSuite.shardNames(all).count
+                printError("shard \(shard.index)/\(shard.count): no scenes (\(count) scene\(count == 1 ? "" : "s") over \(shard.count) shards): nothing to check")
+                try writeJUnit([], [])
+                return nil
+            }
+            return files
+        } catch let error as FrolicError {
+            let problem = RunProblem(name: "scene selection", path: error.file == FrolicError.commandLine ? "" : error.file,
+                                     message: error.description, severity: .error)
+            if let annotation { printLine(annotation.line(problem)) }
+            try writeJUnit([], [problem])
+            throw error
+        }
+    }
+
+    /// The run's last lines, on stderr after every scene line: what failed,
+    /// and the command that accepts it. Throws the failing exit status.
+    private func summarize(_ results: [SceneResult], orphans: Int, accept: AcceptCommand) throws {
+        let failing = results.filter(\.failed)
+        if failing.isEmpty, orphans > 0 {
+            printError("\(orphans) reference folder\(orphans == 1 ? "" : "s") without a scene")
+            throw ExitCode.failure
+        }
+        guard !failing.isEmpty else { return }
+        printError("\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") failed"
+                   + (report == nil ? " (add --report DIR to see what changed)" : ""))
+        // A scene file that cannot be loaded is fixed by editing it, not by recording.
+        let acceptable = failing.filter { $0.error == nil }
+        if !acceptable.isEmpty {
+            printError((acceptable.allSatisfy(\.onlyMissingReferences) ? "record them: " : "if the changes are intended, accept them: ")
+                       + accept.only(acceptable.map(\.scenePath)).description)
+        }
+        throw ExitCode.failure
     }
 
     /// Why this run covers only part of its folders of scenes, or nil when
