@@ -15,7 +15,7 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
         if result.onlyMissingReferences {
             lines.append("  record them: run the test outside CI, or with record: true")
         } else {
-            lines.append("  if the change is intended, accept it: re-run with record: true (or `frolic snapshot --record`)")
+            lines.append("  if the change is intended, accept it: re-run with record: true (or `\(result.accept)`)")
         }
         return lines.joined(separator: "\n")
     }
@@ -55,7 +55,8 @@ public func assertSceneSnapshot(_ scenePath: String, referencesIn: String? = nil
                           ? "no such file" : "no such file (looked for \(scene), beside the test file)")
     }
     let root = resolve(referencesIn ?? "__Snapshots__", against: testFolder)
-    let result = SceneSnapshot.run(scenePath: scene, referencesRoot: root, options: options)
+    options.accept = AcceptCommand(references: root)
+    let result = SnapshotSuite.check(scene, referencesRoot: root, options: options)
     for file in result.written { printToStandardError("recorded \(file)") }
     for file in result.removed { printToStandardError("removed \(file)") }
     if let error = result.error { throw SceneLoadError(description: error) }

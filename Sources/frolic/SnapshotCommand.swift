@@ -14,8 +14,13 @@ struct SnapshotCommand: ParsableCommand {
         palette, every frame's colour mapping, a digest of the whole GIF). \
         Missing references are recorded when run by hand and are failures when the CI \
         environment variable is set; --record rewrites every reference that differs. \
-        A reference folder whose scene is gone fails a full run and is a warning with \
-        --filter, --shard or --record. Exits 1 when any scene fails.
+        A failing run prints the command that accepts its changes: --record with the same \
+        scene paths and --references as the run (e.g. frolic snapshot --record --references refs \
+        scenes/home.json), to run from the same folder. \
+        A reference folder whose scene is gone fails a run over whole folders of scenes and is \
+        a warning with --filter, --shard, some of a folder's scene files or --record; \
+        --record --prune removes it, in a run over whole folders given as folders only. A shard past the number of scenes is empty and passes. \
+        Exits 1 when any scene fails.
         """
     )
 
@@ -28,7 +33,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .customLong("record-failing"), help: "Re-record only the scenes that fail; passing ones keep their references.")
     var recordFailing = false
 
-    @Flag(help: "With --record: also remove reference folders whose scene is gone.")
+    @Flag(help: "With --record, over whole folders of scenes: also remove reference folders (holding only reference files) whose scene is gone.")
     var prune = false
 
     @Option(help: "Write an HTML report (index.html and its pictures, with every frame of a failing scene) into this folder.")
@@ -44,7 +49,7 @@ struct SnapshotCommand: ParsableCommand {
     var junit: String?
 
     @Option(help: "Where the references live (a test's __Snapshots__ folder works too).")
-    var references = "Tests/Snapshots"
+    var references = AcceptCommand.defaultReferences
 
     @Option(help: "Colour distance (0…1, YIQ) above which a pixel counts as changed.")
     var threshold = 0.1
@@ -71,34 +76,102 @@ struct SnapshotCommand: ParsableCommand {
         try reportingErrors {
             let options = try makeOptions()
             let shard = try self.shard.map(Shard.init)
-            let files = try SnapshotSuite.sceneFiles(paths.isEmpty ? ["Examples"] : paths, filter: filter, shard: shard)
-            let annotate = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+            let scenePaths = paths.isEmpty ? ["Examples"] : paths
+            let partial = partialBecause()
+            if prune, let partial {
+                throw FrolicError(file: FrolicError.commandLine, field: "--prune",
+                                  "removes reference folders only in a run over whole folders of scenes, not with \(partial)")
+            }
+            let annotation = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? GitHubAnnotation.forThisRun() : nil
+            // Outputs are checked before anything is rendered: a bad path fails in milliseconds.
+            let inputs = ResultFile.inputs(scenes: (try? SnapshotSuite.sceneFiles(scenePaths, filter: nil)) ?? scenePaths,
+                                           referencesRoot: references)
+            let junitTarget = try junit.map { try ResultFile.check($0, flag: "--junit", inputs: inputs) }
+            if let report { try ReportFolder.check(report, referencesRoots: [references]) }
+            func writeJUnit(_ results: [SceneResult], _ problems: [RunProblem]) throws {
+                if let junit { try JUnitReport.write(results, problems: problems, to: junit, target: junitTarget) }
+            }
+
+            guard let files = try selectScenes(scenePaths, shard: shard, annotation: annotation, writeJUnit: writeJUnit) else {
+                if let report { printError("report: \(try HTMLReport.write([], to: report, options: options))") }
+                return
+            }
             let results = SnapshotSuite.run(files, referencesRoot: references, options: options) { r in
-                print(r.summary)
-                for file in r.written { print("  recorded \(file)") }
-                for file in r.removed { print("  removed \(file)") }
-                if annotate, r.failed { print(GitHubAnnotation.error(r)) }
+                printLine(r.summary)
+                for file in r.written { printLine("  recorded \(file)") }
+                for file in r.removed { printLine("  removed \(file)") }
+                if let annotation, r.failed { printLine(annotation.error(r)) }
             }
             // A full run (whole folders, no filter or shard) fails on them; a partial look or a recording only warns.
-            let full = filter == nil && shard == nil && !record && SnapshotSuite.coversWholeFolders(files)
-            let orphans = try handleOrphans(SnapshotSuite.orphans(root: references, names: results.map(\.name), besideScenes: files),
-                                            fail: full)
+            let full = shard == nil && filter == nil && !record && SnapshotSuite.coversWholeFolders(files)
+            let problems = try handleOrphans(results: results, files: files, fail: full)
+            for p in problems {
+                printError("\(p.severity == .failure ? "error" : "warning"): \(p.path): references: \(p.message)")
+                if let annotation { printLine(annotation.line(p)) }
+            }
             if let report {
                 let index = try HTMLReport.write(results, to: report, options: options)
                 printError("report: \(index)")
             }
-            if let junit { try JUnitReport.write(results, to: junit) }
-            let failed = results.filter(\.failed).count
-            if failed == 0, orphans > 0 {
-                printError("\(orphans) reference folder\(orphans == 1 ? "" : "s") without a scene")
-                throw ExitCode.failure
-            }
-            if failed > 0 {
-                printError("\(failed) of \(results.count) scene\(results.count == 1 ? "" : "s") failed"
-                           + (report == nil ? " (add --report DIR to see what changed)" : ""))
-                throw ExitCode.failure
-            }
+            try writeJUnit(results, problems)
+            try summarize(results, orphans: problems.filter { $0.severity == .failure }.count, accept: options.accept)
         }
+    }
+
+    /// The scene files this run checks; nil for a shard past the number of
+    /// scenes, which passes having said so. A selection of nothing fails CI
+    /// as a JUnit error and an annotation too, not only on stderr.
+    private func selectScenes(_ scenePaths: [String], shard: Shard?, annotation: GitHubAnnotation?,
+                              writeJUnit: ([SceneResult], [RunProblem]) throws -> Void) throws -> [String]? {
+        do {
+            let all = try SnapshotSuite.sceneFiles(scenePaths, filter: filter)
+            let files = shard.map { SnapshotSuite.share(of: all, $0) } ?? all
+            if let shard, files.isEmpty {
+                let count = SnapshotSuite.shardNames(all).count
+                printError("shard \(shard.index)/\(shard.count): no scenes (\(count) scene\(count == 1 ? "" : "s") over \(shard.count) shards): nothing to check")
+                try writeJUnit([], [])
+                return nil
+            }
+            return files
+        } catch let error as FrolicError {
+            let problem = RunProblem(name: "scene selection", path: error.file == FrolicError.commandLine ? "" : error.file,
+                                     message: error.description, severity: .error)
+            if let annotation { printLine(annotation.line(problem)) }
+            try writeJUnit([], [problem])
+            throw error
+        }
+    }
+
+    /// The run's last lines, on stderr after every scene line: what failed,
+    /// and the command that accepts it. Throws the failing exit status.
+    private func summarize(_ results: [SceneResult], orphans: Int, accept: AcceptCommand) throws {
+        let failing = results.filter(\.failed)
+        if failing.isEmpty, orphans > 0 {
+            printError("\(orphans) reference folder\(orphans == 1 ? "" : "s") without a scene")
+            throw ExitCode.failure
+        }
+        guard !failing.isEmpty else { return }
+        printError("\(failing.count) of \(results.count) scene\(results.count == 1 ? "" : "s") failed"
+                   + (report == nil ? " (add --report DIR to see what changed)" : ""))
+        // A scene file that cannot be loaded is fixed by editing it, not by recording.
+        let acceptable = failing.filter { $0.error == nil }
+        if !acceptable.isEmpty {
+            printError((acceptable.allSatisfy(\.onlyMissingReferences) ? "record them: " : "if the changes are intended, accept them: ")
+                       + accept.only(acceptable.map(\.scenePath)).description)
+        }
+        throw ExitCode.failure
+    }
+
+    /// Why this run covers only part of its folders of scenes, or nil when
+    /// it covers them whole: only then can a reference folder be judged unused.
+    private func partialBecause() -> String? {
+        if shard != nil { return "--shard" }
+        if filter != nil { return "--filter" }
+        let files = paths.filter { path in
+            var isDir: ObjCBool = false
+            return !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) || !isDir.boolValue
+        }
+        return files.isEmpty ? nil : "single scene files (\(files.joined(separator: ", ")))"
     }
 
     private func makeOptions() throws -> SnapshotOptions {
@@ -113,25 +186,49 @@ struct SnapshotCommand: ParsableCommand {
         return SnapshotOptions(
             diff: DiffOptions(threshold: threshold, includeAntiAliased: includeAA,
                               maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-            record: mode, checkGIF: !noGIF, exact: exact, threads: threads, filmstrip: report != nil)
+            record: mode, checkGIF: !noGIF, exact: exact, threads: threads, filmstrip: report != nil,
+            accept: AcceptCommand(references: references, scenes: paths))
     }
 
-    /// Reference folders of scenes that are gone: removed with `--record
-    /// --prune`, otherwise listed — as errors when `fail` (returns how many),
-    /// since a gate that keeps references nothing checks says more is
-    /// guarded than is; as warnings in a filtered or sharded run, or when
-    /// recording.
-    private func handleOrphans(_ orphans: [String], fail: Bool) throws -> Int {
-        for folder in orphans {
-            if prune {
-                do { try FileManager.default.removeItem(atPath: folder) } catch {
-                    throw FrolicError(file: folder, field: "--prune", "cannot remove: \(error.localizedDescription)")
-                }
-                print("removed \(folder) (no scene of that name)")
-            } else {
-                printError((fail ? "error" : "warning") + ": \(folder): references: no scene of that name; remove it with --record --prune")
+    /// Reference folders of scenes that are gone, judged by the `name` in
+    /// every scene file of the run's folders: removed with `--record --prune`
+    /// (a run over whole folders), otherwise listed — as failures when `fail`,
+    /// since a gate that keeps references nothing checks says more is guarded
+    /// than is; as warnings in a partial run, or when recording.
+    private func handleOrphans(results: [SceneResult], files: [String], fail: Bool) throws -> [RunProblem] {
+        // A scene that failed to load may still name its folder; one whose name cannot be read leaves it unknown.
+        let names = zip(results, files).map { r, file in r.error == nil ? r.name : SnapshotSuite.sceneName(inFile: file) }
+        let orphans = SnapshotSuite.orphans(root: references, names: names.compactMap { $0 }, besideScenes: files)
+        if prune {
+            if let unknown = zip(names, files).first(where: { $0.0 == nil })?.1 {
+                throw FrolicError(file: unknown, field: "--prune", "has no readable scene name, so which reference folders are unused is unknown; nothing was removed")
             }
+            var kept: [RunProblem] = []
+            for folder in orphans {
+                do {
+                    try ReferenceFiles.remove(folder)
+                    printLine("removed \(folder) (no scene of that name)")
+                } catch let error as FrolicError {
+                    kept.append(RunProblem(name: "references " + folder, path: folder, message: error.message, severity: .warning))
+                }
+            }
+            return kept
         }
-        return fail && !prune ? orphans.count : 0
+        let command = AcceptCommand(references: references).pruning(partialBecause() == nil ? paths : Self.folders(of: files))
+        return orphans.map { folder in
+            RunProblem(name: "references " + folder, path: folder, message: "no scene of that name; remove it with `\(command)`",
+                       severity: fail ? .failure : .warning)
+        }
+    }
+
+    /// The folders `files` are in, as named in their paths, once each.
+    private static func folders(of files: [String]) -> [String] {
+        var out: [String] = []
+        for file in files {
+            let parent = (file as NSString).deletingLastPathComponent
+            let folder = parent.isEmpty ? "." : parent
+            if !out.contains(folder) { out.append(folder) }
+        }
+        return out
     }
 }

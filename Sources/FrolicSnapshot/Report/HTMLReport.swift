@@ -12,7 +12,9 @@ public enum HTMLReport {
     /// Writes the report and returns the path of `index.html`.
     @discardableResult
     public static func write(_ results: [SceneResult], to directory: String, options: SnapshotOptions) throws -> String {
-        try makeFolder(directory)
+        let files = try ReportFolder(directory, referencesRoots: results.map { ($0.referencePath as NSString).deletingLastPathComponent })
+        try files.claim(ReportFolder.indexName)
+        for r in results where r.failed && r.error == nil { try files.claim(slug(r.name) + "/") }
         var body = ""
         let failing = results.filter(\.failed)
         let passing = results.filter { !$0.failed }
@@ -26,7 +28,7 @@ public enum HTMLReport {
             body += "<nav>Failed: " + failing.map { "<a href=\"#\(slug($0.name))\">\(escape($0.name))</a>" }.joined(separator: " · ") + "</nav>"
         }
         body += "</header>\n"
-        for r in failing { body += try failedScene(r, directory: directory) }
+        for r in failing { body += try failedScene(r, files: files) }
         if !passing.isEmpty {
             body += "<section class=\"passed\"><h2>Passed</h2><ul>"
             for r in passing {
@@ -40,25 +42,23 @@ public enum HTMLReport {
             body += "</ul></section>"
         }
         let html = page(body: body)
-        let index = directory + "/index.html"
-        do { try Data(html.utf8).write(to: URL(fileURLWithPath: index), options: .atomic) } catch {
-            throw FrolicError(file: index, field: "--report", "cannot write: \(error.localizedDescription)")
-        }
-        return index
+        try files.write(Data(html.utf8), ReportFolder.indexName)
+        try files.finish()
+        return directory + "/" + ReportFolder.indexName
     }
 
-    private static func failedScene(_ r: SceneResult, directory: String) throws -> String {
+    private static func failedScene(_ r: SceneResult, files: ReportFolder) throws -> String {
         let id = slug(r.name)
         var s = "<section class=\"scene failed\" id=\"\(id)\"><h2><span class=\"bad\">✗</span> \(escape(r.name))</h2>"
         s += "<p class=\"meta\">\(escape(r.scenePath)) · \(r.width)×\(r.height) · \(r.frameCount) frames at \(r.fps) fps · references in \(escape(r.referencePath))</p>"
         if let error = r.error {
             return s + "<p class=\"error\">\(escape(error))</p></section>\n"
         }
-        try makeFolder(directory + "/" + id)
-        let images = Images(directory: directory, id: id)
+        try files.makeFolder(id)
+        let images = Images(files: files, id: id, accept: r.accept)
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
         s += masksNote(r)
-        s += "<p class=\"accept\">If the change is intended, accept it: <code>frolic snapshot --record \(escape(r.scenePath))</code> and commit \(escape(r.referencePath)).</p>"
+        s += "<p class=\"accept\">If the change is intended, accept it: <code>\(escape(r.accept.description))</code> and commit \(escape(r.referencePath)).</p>"
         if let a = r.animation { s += try animation(a, keyFrames: Set(r.frames.map(\.keyFrame.index)), images: images) }
         if let c = r.content, c.failed, !c.missing {
             s += try contentSection(c, images: images, budget: r.diffOptions)
@@ -110,8 +110,10 @@ public enum HTMLReport {
     /// Writes a frame's pictures into the scene's folder of the report and
     /// names them by relative path.
     struct Images {
-        let directory: String
+        let files: ReportFolder
         let id: String
+        /// The command that accepts this scene, for the hints beside its pictures.
+        let accept: AcceptCommand
 
         func name(_ index: Int, _ kind: String) -> String { id + "/" + FrameFileName.stem(index) + "." + kind + ".png" }
 
@@ -119,7 +121,7 @@ public enum HTMLReport {
         func put(_ frame: Frame?, _ index: Int, _ kind: String) throws -> String? {
             guard let frame else { return nil }
             let n = name(index, kind)
-            if !FileManager.default.fileExists(atPath: directory + "/" + n) { try PNGFile.write(frame, to: directory + "/" + n) }
+            if !files.has(n) { try files.writePNG(frame, n) }
             return n
         }
 
@@ -158,7 +160,7 @@ public enum HTMLReport {
         var s = "<div class=\"frame\"><h3>\(title) \(i) <small>\(time(i, fps)) · \(escape(f.keyFrame.reason))</small></h3>"
         switch f.status {
         case .missing:
-            s += "<p class=\"figures\">No reference: record it with <code>frolic snapshot --record</code>.</p>"
+            s += "<p class=\"figures\">No reference: record it with <code>\(escape(images.accept.description))</code>.</p>"
             s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
             return s + "</div>"
         case .sizeMismatch(let w, let h):
@@ -211,9 +213,7 @@ public enum HTMLReport {
         for (kind, data) in [("actual", a.actual), ("expected", a.expected), ("diff", a.diff)] {
             guard let data else { sheets.append(""); continue }
             let name = images.id + "/animation." + kind + ".png"
-            do { try data.write(to: URL(fileURLWithPath: images.directory + "/" + name)) } catch {
-                throw FrolicError(file: images.directory + "/" + name, field: "--report", "cannot write: \(error.localizedDescription)")
-            }
+            try images.files.write(data, name)
             sheets.append(name)
         }
         func list(_ xs: [Int]) -> String { "[" + xs.map(String.init).joined(separator: ",") + "]" }
@@ -247,7 +247,7 @@ public enum HTMLReport {
     private static func gifSection(_ gif: GIFResult, images: Images, fps: Int) throws -> String {
         var s = "<details class=\"gif\" open><summary>GIF encoding (palette, colour mapping, frame optimisation) — every frame's content is identical</summary><ul>"
         if gif.status == .missing {
-            s += "<li>No <code>gif.json</code> reference: record it with <code>frolic snapshot --record</code>.</li>"
+            s += "<li>No <code>gif.json</code> reference: record it with <code>\(escape(images.accept.description))</code>.</li>"
         }
         for d in gif.differences { s += "<li>\(escape(d))</li>" }
         if let e = gif.expected, e.palette != gif.actual.palette {
@@ -379,11 +379,5 @@ public enum HTMLReport {
 
     static func time(_ frame: Int, _ fps: Int) -> String {
         SceneResult.fixed(Double(frame) / Double(max(fps, 1)), 2) + " s"
-    }
-
-    static func makeFolder(_ path: String) throws {
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw FrolicError(file: path, field: "--report", "cannot create the folder")
-        }
     }
 }

@@ -2,31 +2,48 @@ import Foundation
 import FrolicCore
 
 /// JUnit XML, the format Jenkins, GitLab, GitHub Actions reporters, Buildkite
-/// and CircleCI read: one test suite, one test case per scene.
+/// and CircleCI read: one test suite, one test case per scene, and one per
+/// problem of the run itself (a warning is no test case: JUnit has no such outcome).
 public enum JUnitReport {
-    public static func xml(_ results: [SceneResult]) -> String {
-        let failures = results.filter { $0.failed && $0.error == nil }.count
-        let errors = results.filter { $0.error != nil }.count
+    public static func xml(_ results: [SceneResult], problems: [RunProblem] = []) -> String {
+        let problems = problems.filter { $0.severity != .warning }
+        let failures = results.filter { $0.failed && $0.error == nil }.count + problems.filter { $0.severity == .failure }.count
+        let errors = results.filter { $0.error != nil }.count + problems.filter { $0.severity == .error }.count
+        let tests = results.count + problems.count
         let total = results.reduce(0) { $0 + $1.seconds }
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        s += "<testsuites name=\"frolic snapshot\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
-        s += "  <testsuite name=\"snapshots\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
+        s += "<testsuites name=\"frolic snapshot\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
+        s += "  <testsuite name=\"snapshots\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
         for r in results {
             s += "    <testcase classname=\"snapshots\" name=\"\(attr(r.name))\" file=\"\(attr(r.scenePath))\" time=\"\(SceneResult.fixed(r.seconds, 3))\""
             if !r.failed { s += "/>\n"; continue }
             s += ">\n"
             let message = String(r.summary.dropFirst(2))
             let tag = r.error == nil ? "failure" : "error"
-            s += "      <\(tag) message=\"\(attr(message))\" type=\"snapshot\">\(text(details(r)))</\(tag)>\n"
+            s += "      <\(tag) message=\"\(attr(message))\" type=\"snapshot\">\(text(body(r)))</\(tag)>\n"
+            s += "    </testcase>\n"
+        }
+        for p in problems {
+            s += "    <testcase classname=\"snapshots\" name=\"\(attr(p.name))\"" + (p.path.isEmpty ? "" : " file=\"\(attr(p.path))\"") + " time=\"0.000\">\n"
+            s += "      <\(p.severity.rawValue) message=\"\(attr(p.message))\" type=\"snapshot\">\(text(p.message))</\(p.severity.rawValue)>\n"
             s += "    </testcase>\n"
         }
         return s + "  </testsuite>\n</testsuites>\n"
     }
 
-    public static func write(_ results: [SceneResult], to path: String) throws {
-        do { try Data(xml(results).utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw FrolicError(file: path, field: "--junit", "cannot write: \(error.localizedDescription)")
+    /// Writes the file `ResultFile.check` settled on (`target`) for `path`, whole or not at all.
+    public static func write(_ results: [SceneResult], problems: [RunProblem] = [], to path: String, target: String? = nil) throws {
+        try ResultFile.write(Data(xml(results, problems: problems).utf8), to: target ?? path, path: path, flag: "--junit")
+    }
+
+    /// A failing scene's detail for a CI system: every failing frame with its
+    /// figures, then the command that accepts it (or records what is missing).
+    static func body(_ r: SceneResult) -> String {
+        var lines = [details(r)].filter { !$0.isEmpty }
+        if r.error == nil {
+            lines.append((r.onlyMissingReferences ? "record them: " : "if the change is intended, accept it: ") + r.accept.description)
         }
+        return lines.joined(separator: "\n")
     }
 
     /// Every failing frame with its figures, for the CI system's detail view.
@@ -39,7 +56,7 @@ public enum JUnitReport {
             }
             if c.changedFrames.count > 20 { lines.append("… \(c.changedFrames.count - 20) more changed frames") }
         }
-        for f in r.frames where f.failed && (f.status != .changed || r.content?.failed != true) { lines.append("frame \(f.keyFrame.index) (\(f.keyFrame.reason)): " + SceneResult.describe(f)) }
+        for f in r.frames where f.failed && (f.status != .changed || r.content?.failed != true) { lines.append("frame \(f.keyFrame.index) (\(f.keyFrame.reason)): " + SceneResult.describe(f, accept: r.accept)) }
         if let g = r.gif, g.failed { lines.append("GIF: " + (g.status == .missing ? "no gif.json reference" : g.differences.joined(separator: "; "))) }
         return lines.joined(separator: "\n")
     }

@@ -85,17 +85,17 @@ public struct ContentResult: Sendable {
     /// The figures of one frame, as the failure line gives them.
     static func describe(_ index: Int, _ f: DiffFigures) -> String {
         if f.changedPixels > 0 {
-            return "frame \(index): \(SceneResult.grouped(f.changedPixels)) pixels changed (worst distance \(SceneResult.fixed(f.worstDistance, 2)))"
+            return "frame \(index): \(f.changedPixels) pixels changed (worst distance \(SceneResult.fixed(f.worstDistance, 2)))"
         }
-        var s = "frame \(index): \(SceneResult.grouped(f.belowThresholdPixels)) pixels moved below the threshold"
+        var s = "frame \(index): \(f.belowThresholdPixels) pixels moved below the threshold"
         s += " (worst distance \(SceneResult.fixed(f.worstBelowThreshold, 3)))"
-        if f.antiAliasedPixels > 0 { s += ", \(SceneResult.grouped(f.antiAliasedPixels)) anti-aliased pixels" }
+        if f.antiAliasedPixels > 0 { s += ", \(f.antiAliasedPixels) anti-aliased pixels" }
         return s
     }
 
     /// The failure line's phrases: which frames, how much, and what could not be measured.
-    var failureParts: [String] {
-        if missing { return ["no frame digests (frames.json): record them with `frolic snapshot --record`"] }
+    func failureParts(accept: AcceptCommand) -> [String] {
+        if missing { return ["no frame digests (frames.json): record them with `\(accept)`"] }
         var parts = [rangePhrase]
         if let w = worstMeasured, let f = figures[w] { parts.append("most in " + Self.describe(w, f)) }
         let u = unmeasured.count

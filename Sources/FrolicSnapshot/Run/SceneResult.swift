@@ -77,6 +77,8 @@ public struct SceneResult: Sendable {
     public var error: String?
     /// Wall-clock seconds the scene took (for JUnit only; never in a reference).
     public var seconds: Double
+    /// The command that accepts this scene's change (or records its missing references).
+    public var accept = AcceptCommand()
 
     public var failed: Bool {
         error != nil || frames.contains(where: \.failed) || (content.map { $0.failed && !$0.recorded } ?? false) || gif?.failed == true
@@ -104,16 +106,16 @@ public struct SceneResult: Sendable {
             if let c = content, !c.recorded, let note = c.passingNote { line += ", " + note }
             if !written.isEmpty { line += ", recorded \(written.count) file\(written.count == 1 ? "" : "s") in \(referencePath)" }
             if !removed.isEmpty { line += ", removed \(removed.count) unused" }
-            if !unused.isEmpty { line += ", \(unused.count) unused reference\(unused.count == 1 ? "" : "s") (remove with --record)" }
+            if !unused.isEmpty { line += ", \(unused.count) unused reference\(unused.count == 1 ? "" : "s") (remove with `\(accept)`)" }
             return line
         }
         var parts: [String] = []
         let contentFailed = content.map { $0.failed && !$0.recorded } ?? false
         let keyFrameChanged = frames.contains { $0.failed && $0.status != .missing }
         if let c = content, contentFailed, !(c.missing && keyFrameChanged) {
-            parts += c.failureParts
+            parts += c.failureParts(accept: accept)
         } else if let f = worstFrame {
-            parts.append("frame \(f.keyFrame.index): " + Self.describe(f))
+            parts.append("frame \(f.keyFrame.index): " + Self.describe(f, accept: accept))
             let others = frames.filter(\.failed).count - 1
             if others > 0 { parts.append("\(others) more frame\(others == 1 ? "" : "s") failed") }
         }
@@ -124,17 +126,19 @@ public struct SceneResult: Sendable {
         return "✗ \(name): " + parts.joined(separator: "; ")
     }
 
-    static func describe(_ f: FrameResult) -> String {
+    static func describe(_ f: FrameResult, accept: AcceptCommand) -> String {
         switch f.status {
-        case .missing: return "no reference (record it with `frolic snapshot --record`)"
+        case .missing: return "no reference (record it with `\(accept)`)"
         case .sizeMismatch(let w, let h): return "size \(f.actual.width)×\(f.actual.height), reference \(w)×\(h)"
         default:
             guard let d = f.diff else { return "changed" }
-            return "\(grouped(d.changedPixels)) pixels changed (worst distance \(fixed(d.worstDistance, 2)))"
+            // Plain digits: console and JUnit lines are read by scripts, where "1 234" is two fields.
+            return "\(d.changedPixels) pixels changed (worst distance \(fixed(d.worstDistance, 2)))"
         }
     }
 
-    /// 1234567 → "1 234 567": readable in a log, unambiguous in every locale.
+    /// 1234567 → "1 234 567", for the report a person reads; lines a
+    /// machine reads (console, JUnit) give plain digits.
     public static func grouped(_ n: Int) -> String {
         let digits = Array(String(abs(n)))
         var out = ""

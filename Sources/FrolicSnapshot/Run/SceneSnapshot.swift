@@ -65,7 +65,7 @@ public enum SceneSnapshot {
         let recordMissing = options.record != .never
         // The encoding is only judged on identical content, but recorded whenever the references are.
         if let gifRecord = pass.gif, let palette = recorder?.palette, content.verdict == .identical || recordMissing {
-            var gif = compareGIF(gifRecord, folder: folder)
+            var gif = compareGIF(gifRecord, folder: folder, accept: options.accept)
             if content.verdict != .identical || content.missing, gif.status == .changed {
                 gif.status = .notJudged
             } else if gif.status == .changed, let old = gif.expected {
@@ -73,7 +73,7 @@ public enum SceneSnapshot {
                 let moved = gif.paletteFrames.filter { ($0.diff?.changedPixels ?? 0) > 0 }
                 if let most = moved.max(by: { $0.diff!.changedPixels < $1.diff!.changedPixels }), let d = most.diff {
                     gif.differences.append("GIF colours moved beyond the threshold in \(moved.count) key frame\(moved.count == 1 ? "" : "s") "
-                        + "(most in frame \(most.keyFrame.index): \(SceneResult.grouped(d.changedPixels)) pixels)")
+                        + "(most in frame \(most.keyFrame.index): \(d.changedPixels) pixels)")
                 }
             }
             result.gif = gif

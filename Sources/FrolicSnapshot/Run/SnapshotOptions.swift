@@ -16,10 +16,13 @@ public struct SnapshotOptions: Sendable {
     /// Build the report's every-frame animation (`Filmstrip`) for a failing
     /// scene: one more play of it, so only when a report will be written.
     public var filmstrip: Bool
+    /// The command that accepts this run's changes, named in every record hint.
+    public var accept: AcceptCommand
 
     public init(diff: DiffOptions = DiffOptions(), record: RecordMode = .from(record: false), checkGIF: Bool = true,
-                exact: Bool = false, threads: Int = RenderOptions.defaultThreads, filmstrip: Bool = true) {
+                exact: Bool = false, threads: Int = RenderOptions.defaultThreads, filmstrip: Bool = true,
+                accept: AcceptCommand = AcceptCommand()) {
         self.diff = diff; self.record = record; self.checkGIF = checkGIF; self.exact = exact; self.threads = threads
-        self.filmstrip = filmstrip
+        self.filmstrip = filmstrip; self.accept = accept
     }
 }

@@ -6,10 +6,17 @@ import FrolicCore
 public enum SnapshotSuite {
     /// Scene files under `paths` (files as given, folders' `*.json` sorted by
     /// name), keeping those whose file name contains `filter`, then this
-    /// shard's share. Selecting nothing is an error, not a green run of zero
-    /// scenes: a mistyped filter or a shard count above the scene count would
-    /// otherwise pass CI having checked nothing.
+    /// shard's share. A filter that selects nothing is an error, not a green
+    /// run of zero scenes: a mistyped filter would otherwise pass CI having
+    /// checked nothing. A shard past the number of scenes is empty and no
+    /// error, so a fixed CI matrix keeps working when scenes are few.
     public static func sceneFiles(_ paths: [String], filter: String? = nil, shard: Shard? = nil) throws -> [String] {
+        let files = try sceneFiles(paths, filter: filter)
+        return shard.map { share(of: files, $0) } ?? files
+    }
+
+    /// Scene files under `paths` that `filter` keeps, before sharding.
+    public static func sceneFiles(_ paths: [String], filter: String?) throws -> [String] {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
@@ -18,9 +25,7 @@ public enum SnapshotSuite {
                 throw FrolicError(file: path, field: "scenes", "no such scene file or folder")
             }
             if isDir.boolValue {
-                let names = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }
-                guard !names.isEmpty else { throw FrolicError(file: path, field: "scenes", "no scene files (*.json) in this folder") }
-                files += sortedBytes(names).map { (path as NSString).appendingPathComponent($0) }
+                files += try sceneFiles(inFolder: path)
             } else {
                 files.append(path)
             }
@@ -35,33 +40,55 @@ public enum SnapshotSuite {
                                   "no scene file name contains \"\(filter)\" (scenes: \(all.joined(separator: ", ")))")
             }
         }
-        guard let shard else { return unique }
-        // Shard by file name; the same name given twice (two folders) stays in one shard.
-        let names = Set(unique.map(name(of:)))
-        let share = Set(shard.select(Array(names)))
-        guard !share.isEmpty else {
-            throw FrolicError(file: FrolicError.commandLine, field: "--shard",
-                              "share \(shard.index)/\(shard.count) of \(names.count) scene\(names.count == 1 ? "" : "s") is empty: use at most \(names.count) shards")
-        }
-        return unique.filter { share.contains(name(of: $0)) }
+        return unique
     }
 
-    /// Reference folders under `root` whose scene is not among `names`, nor
-    /// named like a scene file beside any of `files` (so checking one scene of
-    /// a folder does not call its neighbours' references orphans): left behind
-    /// by a scene renamed or deleted.
+    /// The scene files (`*.json`) of one folder, sorted by name.
+    static func sceneFiles(inFolder path: String) throws -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }
+        guard !names.isEmpty else { throw FrolicError(file: path, field: "scenes", "no scene files (*.json) in this folder") }
+        return sortedBytes(names).map { (path as NSString).appendingPathComponent($0) }
+    }
+
+    /// `shard`'s share of `files`, by file name; the same name given twice
+    /// (two folders) stays in one shard.
+    public static func share(of files: [String], _ shard: Shard) -> [String] {
+        let chosen = Set(shard.select(shardNames(files)))
+        return files.filter { chosen.contains(name(of: $0)) }
+    }
+
+    /// The distinct file names among `files`: what shards are dealt from.
+    public static func shardNames(_ files: [String]) -> [String] {
+        sortedBytes(Array(Set(files.map(name(of:)))))
+    }
+
+    /// The `name` inside a scene file (what its reference folder is called,
+    /// which may differ from the file name); nil when the file cannot be read
+    /// as a JSON object with a string `name`.
+    public static func sceneName(inFile path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return object["name"] as? String
+    }
+
+    /// Reference folders under `root` that hold Frolic's reference files and
+    /// whose scene is not among `names` nor among the scenes (by the `name`
+    /// inside each file) of any folder `files` are in, so checking one scene
+    /// of a folder does not call its neighbours' references orphans: left
+    /// behind by a scene renamed or deleted. A folder with no reference file
+    /// in it (notes, the project's own source with `--references .`) is
+    /// never one.
     public static func orphans(root: String, names: [String], besideScenes files: [String] = []) -> [String] {
-        let fm = FileManager.default
         var known = Set(names)
         for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }) {
-            let entries = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-            known.formUnion(entries.filter { $0.hasSuffix(".json") }.map(name(of:)))
+            for file in (try? sceneFiles(inFolder: folder.isEmpty ? "." : folder)) ?? [] {
+                if let name = sceneName(inFile: file) { known.insert(name) }
+            }
         }
-        let folders = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).filter { name in
-            var isDir: ObjCBool = false
-            return fm.fileExists(atPath: root + "/" + name, isDirectory: &isDir) && isDir.boolValue && !name.hasPrefix(".")
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { name in
+            !name.hasPrefix(".") && !known.contains(name) && ReferenceFiles.isReferenceFolder(root + "/" + name)
         }
-        return sortedBytes(folders.filter { !known.contains($0) }).map { root + "/" + $0 }
+        return sortedBytes(folders).map { root + "/" + $0 }
     }
 
     /// Whether `files` are every scene file (`*.json`) of each folder they
@@ -81,10 +108,19 @@ public enum SnapshotSuite {
     public static func run(_ files: [String], referencesRoot: String, options: SnapshotOptions,
                            each: (SceneResult) -> Void = { _ in }) -> [SceneResult] {
         files.map { file in
-            let r = SceneSnapshot.run(scenePath: file, referencesRoot: referencesRoot, options: options)
+            let r = check(file, referencesRoot: referencesRoot, options: options)
             each(r)
             return r
         }
+    }
+
+    /// One scene, its hints naming the command that accepts just this scene.
+    public static func check(_ file: String, referencesRoot: String, options: SnapshotOptions) -> SceneResult {
+        var options = options
+        options.accept = options.accept.only(file)
+        var r = SceneSnapshot.run(scenePath: file, referencesRoot: referencesRoot, options: options)
+        r.accept = options.accept
+        return r
     }
 
     static func name(of file: String) -> String {

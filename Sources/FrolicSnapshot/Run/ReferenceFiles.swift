@@ -1,0 +1,67 @@
+import Foundation
+import FrolicCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which files in a references root Frolic wrote: what `--record --prune`
+/// may remove. A folder is a reference folder when it holds at least one of
+/// its JSON files; it is removed only when it holds nothing else (no other file, no
+/// sub-folder, no link), and then file by file, never recursively, so notes,
+/// a `budget.json` someone wrote or a project's `src/` under `--references .`
+/// are never touched.
+public enum ReferenceFiles {
+    /// `frames.json`, `scene.json`, `gif.json`, as `ReferenceFolder` names them.
+    static let fixedNames: Set<String> = {
+        let folder = ReferenceFolder(root: ".", sceneName: ".")
+        return Set([folder.framesPath, folder.scenePath, folder.gifPath].map { ($0 as NSString).lastPathComponent })
+    }()
+
+    /// Whether `name` is one Frolic writes into a reference folder (a key frame is `frame-*.png`).
+    public static func isReferenceFile(_ name: String) -> Bool {
+        fixedNames.contains(name) || (name.hasPrefix("frame-") && name.hasSuffix(".png"))
+    }
+
+    /// Whether `path` is a folder itself (not a link to one) holding
+    /// `frames.json`, `scene.json` or `gif.json`: a folder of PNGs named
+    /// `frame-*.png` alone (screenshots, a `--frames-dir`) is not one.
+    public static func isReferenceFolder(_ path: String) -> Bool {
+        guard isPlainFolder(path) else { return false }
+        return entries(path).contains { fixedNames.contains($0) && isRegularFile(path + "/" + $0) }
+    }
+
+    /// The entries of `path` that are not reference files Frolic wrote
+    /// (other names, sub-folders, links), sorted: why a folder is kept.
+    public static func foreignEntries(_ path: String) -> [String] {
+        SnapshotSuite.sortedBytes(entries(path).filter { !isReferenceFile($0) || !isRegularFile(path + "/" + $0) })
+    }
+
+    /// Removes a reference folder holding only reference files: each file,
+    /// then the empty folder. Refuses (and removes nothing) when anything else is in it.
+    public static func remove(_ path: String) throws {
+        let foreign = foreignEntries(path)
+        guard isPlainFolder(path), foreign.isEmpty else {
+            throw FrolicError(file: path, field: "--prune", "holds files frolic did not write (\(foreign.joined(separator: ", "))); remove it by hand if it is no longer needed")
+        }
+        for name in entries(path) where unlink(path + "/" + name) != 0 {
+            throw FrolicError(file: path + "/" + name, field: "--prune", "cannot remove: \(String(cString: strerror(errno)))")
+        }
+        guard rmdir(path) == 0 else {
+            throw FrolicError(file: path, field: "--prune", "cannot remove the folder: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private static func entries(_ path: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    }
+
+    private static func isPlainFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+}
