@@ -17,13 +17,14 @@ import Glibc
 public enum OutputPath {
     /// The file to write for `path`: `path` itself, or the file a link at
     /// `path` points to. `flag` is the option that named `path` (`-o`);
-    /// `inputs` are the files the render reads, with what each is.
-    public static func check(_ path: String, flag: String, inputs: [InputFile] = []) throws -> String {
+    /// `inputs` are the files the render reads, with what each is. With
+    /// `gifOnly` false (a report or a JUnit file), any name goes.
+    public static func check(_ path: String, flag: String, inputs: [InputFile] = [], gifOnly: Bool = true) throws -> String {
         guard !path.isEmpty else {
-            throw FrolicError(file: FrolicError.commandLine, field: flag, "is empty; give the name of a .gif file")
+            throw FrolicError(file: FrolicError.commandLine, field: flag, "is empty; give the name of a \(gifOnly ? ".gif " : "")file")
         }
         let target = try resolveLinks(path, flag: flag)
-        for name in Set([path, target]) where !isGIFName(name) {
+        for name in Set([path, target]) where gifOnly && !isGIFName(name) {
             // An error, not a warning: GIF bytes in out.png mislead every program
             // that opens the file by its name, and a name with no extension opens in none.
             throw FrolicError(file: FrolicError.commandLine, field: flag, name == path
@@ -38,7 +39,7 @@ public enum OutputPath {
             throw FrolicError(file: path, field: flag, "is not a regular file (a device, pipe or socket); frolic replaces only regular files")
         }
         for input in inputs where sameFile(target, input.path) {
-            throw FrolicError(file: path, field: flag, "is the \(input.role) \(input.path); writing the GIF there would destroy it")
+            throw FrolicError(file: path, field: flag, "is the \(input.role) \(input.path); writing there would destroy it")
         }
         let parent = (target as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent

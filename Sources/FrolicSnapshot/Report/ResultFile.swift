@@ -1,9 +1,7 @@
 import Foundation
 import FrolicCore
+import FrolicRaster
 import FrolicRender
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A file a snapshot run writes for CI (`--junit`), under the rules `-o`
 /// follows (`OutputPath`), less its `.gif` name: only a regular file is ever
@@ -15,37 +13,13 @@ import Glibc
 package enum ResultFile {
     /// The file to write for `path`, checked before the run starts.
     package static func check(_ path: String, flag: String, inputs: [InputFile]) throws -> String {
-        guard !path.isEmpty else {
-            throw FrolicError(file: FrolicError.commandLine, field: flag, "is empty; give the name of a file")
-        }
-        let target = try resolveLinks(path, flag: flag)
-        var info = stat()
-        let exists = stat(target, &info) == 0
-        if path.hasSuffix("/") || (exists && info.st_mode & S_IFMT == S_IFDIR) {
-            throw FrolicError(file: path, field: flag, "is a folder, not a file")
-        }
-        if exists, info.st_mode & S_IFMT != S_IFREG {
-            throw FrolicError(file: path, field: flag, "is not a regular file (a device, pipe or socket); frolic replaces only regular files")
-        }
-        for input in inputs where sameFile(target, input.path) {
-            throw FrolicError(file: path, field: flag, "is the \(input.role) \(input.path); writing there would destroy it")
-        }
-        let parent = (target as NSString).deletingLastPathComponent
-        let folder = parent.isEmpty ? "." : parent
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw FrolicError(file: path, field: flag, "the folder \(folder) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw FrolicError(file: path, field: flag, "the folder \(folder) is not writable")
-        }
-        return target
+        try OutputPath.check(path, flag: flag, inputs: inputs, gifOnly: false)
     }
 
     /// Writes `data` to `target` (from `check`) through a temporary file beside it, renamed over it.
     package static func write(_ data: Data, to target: String, path: String, flag: String) throws {
-        do { try data.write(to: URL(fileURLWithPath: target), options: .atomic) } catch {
-            throw FrolicError(file: path, field: flag, "cannot write: \(error.localizedDescription)")
+        do { try TemporaryFile.replace(target, with: data) } catch {
+            throw FrolicError(file: path, field: flag, "cannot write: \(error.reason)")
         }
     }
 
@@ -61,25 +35,5 @@ package enum ResultFile {
             }
         }
         return inputs
-    }
-
-    /// Follows symbolic links from `path` to the first name that is not one.
-    static func resolveLinks(_ path: String, flag: String) throws -> String {
-        var current = path
-        // Linux's own limit on links followed in one lookup.
-        for _ in 0..<40 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                return current
-            }
-            current = destination.hasPrefix("/") ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
-        }
-        throw FrolicError(file: path, field: flag, "is a symbolic link in a loop (or a chain of more than 40)")
-    }
-
-    /// Whether both names lead to one existing file (links and hard links included).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        var x = stat(), y = stat()
-        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 }
