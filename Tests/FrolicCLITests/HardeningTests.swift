@@ -124,7 +124,7 @@ import Testing
         try folder.write("scene.json", try snowScene { $0["size"] = [1400, 100] })
         let scaled = try render(["scene.json", "-o", "out2.gif", "--scale", "3"], in: folder)
         expectOneErrorLine(scaled, field: "size")
-        #expect(scaled.stderr.contains("4200 pixels at scale 3"), "\(scaled.stderr)")
+        #expect(scaled.stderr.contains("width 1400 at scale 3 is 4200 pixels"), "\(scaled.stderr)")
     }
 
     // 4. Error lines stay one line, name a place and do not echo megabytes.

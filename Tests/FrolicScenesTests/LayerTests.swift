@@ -56,7 +56,7 @@ import FrolicCore
         #expect(throws: FrolicError(file: "t.json", field: "effects[0].boom.rects", "nothing to explode: give rects, or a grid with rows")) {
             try scene(#""effects": [{ "boom": {} }]"#)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].boom.rects[0]", "width and height must be greater than 0")) {
+        #expect(throws: FrolicError(file: "t.json", field: "effects[0].boom.rects[0]", "line 1, column 165: width and height must be greater than 0")) {
             try scene(#""effects": [{ "boom": { "rects": [[0, 0, 0, 10]] } }]"#)
         }
     }
@@ -67,7 +67,7 @@ import FrolicCore
                                     "unknown key (expected one of: \(blockKeys.joined(separator: ", ")))")) {
             try scene(##""effects": [{ "burst": { "background": "#FFFFFF" } }]"##)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "must be between 1 and 50, got 0")) {
+        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "line 1, column 171: must be between 1 and 50, got 0")) {
             try scene(#""effects": [{ "burst": { "itemsPerTap": 0 } }]"#)
         }
         let file = try scene(#""effects": [{ "burst": { "itemsPerTap": 4, "pictureSize": [100, 100], "pictureScale": 1 } }]"#,
@@ -129,7 +129,7 @@ import FrolicCore
 extension LayerTests {
     @Test func bounceIsThePasscodeGameWithoutItsBoardPlacedAtOrigin() throws {
         let error = #expect(throws: FrolicError.self) { try scene(#""effects": [{ "bounce": { "background": [1, 1, 1] } }]"#) }
-        #expect(error?.field == "effects[0].bounce.background" && error?.message.hasPrefix("unknown key") == true)
+        #expect(error?.field == "effects[0].bounce.background" && error?.message.hasPrefix("line 1, column ") == true && error?.message.contains(": unknown key (expected one of: origin,") == true)
         let file = try scene(#""effects": [{ "bounce": { "origin": [10, 300], "circleCount": 4, "rounds": 1 } }]"#)
         var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screenshot()))
         play(&sim, file, 0..<10)
