@@ -61,9 +61,25 @@ public func assertSceneSnapshot(_ scenePath: String, referencesIn: String? = nil
     for file in result.removed { printToStandardError("removed \(file)") }
     if let error = result.error { throw SceneLoadError(description: error) }
     guard result.failed else { return result }
-    let folder = reportIn ?? NSTemporaryDirectory() + "/frolic-snapshot-report/" + HTMLReport.slug(result.name)
-    let report = try? HTMLReport.write([result], to: folder, options: options)
+    let report: String?
+    if let reportIn {
+        report = try? HTMLReport.write([result], to: reportIn, options: options)
+    } else {
+        // The shared folder may hold a report this run may not replace (another
+        // user's, or one without Frolic's manifest): then a folder of its own.
+        let shared = NSTemporaryDirectory() + "/frolic-snapshot-report/" + HTMLReport.slug(result.name)
+        report = (try? HTMLReport.write([result], to: shared, options: options))
+            ?? newTemporaryFolder().flatMap { try? HTMLReport.write([result], to: $0, options: options) }
+    }
     throw SnapshotFailure(result: result, reportPath: report)
+}
+
+/// A new, empty folder under the temporary directory, or nil if none can be made.
+private func newTemporaryFolder() -> String? {
+    var template = Array((NSTemporaryDirectory() + "/frolic-snapshot-report-XXXXXX").utf8CString)
+    return template.withUnsafeMutableBufferPointer { buffer in
+        mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+    }
 }
 
 /// A scene that could not be loaded or rendered: its `error: file: field: what`
