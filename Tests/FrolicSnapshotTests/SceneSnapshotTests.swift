@@ -31,7 +31,7 @@ import FrolicRender
         #expect(!first.failed, "\(first.summary)")
         #expect(first.frames.allSatisfy { $0.status == .recorded })
         #expect(first.gif?.status == .recorded)
-        #expect(first.written.count == first.frames.count + 3, "key frames, frames.json, scene.json, gif.json")
+        #expect(first.written.count == first.frames.count + 4, "key frames, frames.json, scene.json, inputs.json, gif.json")
         #expect(first.content?.recorded == true)
         #expect(first.summary.contains("recorded"))
 
@@ -84,7 +84,7 @@ import FrolicRender
         #expect(Set(thumb.pixels.map { $0 >> 16 & 0xFF }).count > 1, "red survives shrinking")
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"), "self-contained")
         #expect(html.contains("type=\"range\""))
-        #expect(html.contains("Most changed frame \(worst.keyFrame.index)") || html.contains("First changed frame \(worst.keyFrame.index)"))
+        #expect(html.contains("Fails most: frame \(worst.keyFrame.index)"))
         let diffPNG = t.file("report/scene/frame-" + pad(worst.keyFrame.index) + ".diff.png")
         let image = try PNGFile.read(diffPNG)
         #expect(image.pixels.filter { $0 == 0xFF0000 }.count == diff.changedPixels)
