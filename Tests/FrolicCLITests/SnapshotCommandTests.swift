@@ -51,7 +51,7 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("✓ header ("))
         #expect(first.stdout.contains("recorded"))
-        #expect(t.exists("Tests/Snapshots/header/frame-0000.png"))
+        #expect(t.exists("Tests/Snapshots/header/start.png"))
         #expect(t.exists("Tests/Snapshots/header/gif.json"))
         #expect(t.exists("Tests/Snapshots/header/frames.json"))
 
@@ -63,7 +63,7 @@ import Testing
         let failed = try snapshot(["--report", "report", "--junit", "junit.xml"], in: t.path, ci: true)
         #expect(failed.status == 1)
         let line = failed.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        let pattern = #"^✗ header: frames \d+–\d+ changed \(first at \d+\.\d\d s, \d+ key frames among them\); most in frame \d+: [\d ]+ pixels changed \(worst distance \d\.\d\d\)"#
+        let pattern = #"^✗ header: frames \d+–\d+ changed \(first at \d+\.\d\d s, \d+ key frames among them\); scene file changed: [^;]+; most in frame \d+: [\d ]+ pixels changed \(worst distance \d\.\d\d\)"#
         let match = line.range(of: pattern, options: .regularExpression)
         #expect(match != nil, "\(line)")
         let frame = line.components(separatedBy: "most in frame ").last?.split(separator: ":").first ?? ""

@@ -40,13 +40,17 @@ import Testing
         #expect(!ReferenceFiles.isReferenceFolder(t.file("notes")))
         #expect(ReferenceFiles.isReferenceFile("gif.json") && ReferenceFiles.isReferenceFile("scene.json"))
         #expect(!ReferenceFiles.isReferenceFile("budget.json"), "written by a person, kept")
+        for name in ["inputs.json", "start.png", "even-2.png", "after-gesture-3+0.25s.png", "end.png", "frame-0011.png"] {
+            #expect(ReferenceFiles.isReferenceFile(name), "\(name) is a reference file frolic writes")
+        }
+        #expect(!ReferenceFiles.isReferenceFile("start-notes.png") && !ReferenceFiles.isReferenceFile("after-gesture-x.png"))
     }
 
     /// A folder with anything foreign in it is refused whole: nothing in it is removed.
     @Test func removeRefusesAFolderWithForeignFiles() throws {
         let t = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: t.file("old/sub"), withIntermediateDirectories: true)
-        for f in ["frames.json", "scene.json", "frame-0003.png"] { try Data().write(to: URL(fileURLWithPath: t.file("old/" + f))) }
+        for f in ["frames.json", "scene.json", "inputs.json", "start.png", "after-gesture-1+0.5s.png", "frame-0003.png"] { try Data().write(to: URL(fileURLWithPath: t.file("old/" + f))) }
         #expect(ReferenceFiles.foreignEntries(t.file("old")) == ["sub"])
         #expect(throws: (any Error).self) { try ReferenceFiles.remove(t.file("old")) }
         #expect(FileManager.default.fileExists(atPath: t.file("old/frames.json")))

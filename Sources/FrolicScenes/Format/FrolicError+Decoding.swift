@@ -23,7 +23,7 @@ extension FrolicError {
     /// `error: broken.json: line 3, column 12: expected ',' or '}', found `"fps"``,
     /// or a duplicate key or `null` at its path.
     /// Run before decoding, whose own errors have no position (`JSONSyntax`).
-    static func checkSyntax(of json: [UInt8], file: String) throws {
+    package static func checkSyntax(of json: [UInt8], file: String) throws {
         if let syntax = JSONSyntax.firstError(in: json) {
             throw FrolicError(file: file, field: syntax.path ?? "line \(syntax.line), column \(syntax.column)", syntax.message)
         }
@@ -32,7 +32,7 @@ extension FrolicError {
     /// A `DecodingError` as one readable line: the field as a path like
     /// `snow.cells[2].birthRate`, and what is wrong in plain words; a problem
     /// with the whole file (`[1, 2]` where an object belongs) is at `file`.
-    init(decoding error: DecodingError, file: String) {
+    package init(decoding error: DecodingError, file: String) {
         func path(_ keys: [CodingKey]) -> String {
             var s = ""
             for k in keys {

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicCore
 import FrolicScenes
 
 /// `frames.json`: a digest of every frame of the animation (`FrameDigest`),
@@ -38,6 +39,15 @@ struct FramesRecord: Hashable, Sendable {
     /// nil when `data` is not a frames record.
     static func decode(_ data: Data) -> FramesRecord? {
         guard let s = try? JSONDecoder().decode(Stored.self, from: data), s.size.count == 2 else { return nil }
+        return FramesRecord(platform: s.platform, width: s.size[0], height: s.size[1], fps: s.fps, digests: s.frames)
+    }
+
+    /// The record at `path`, nil when there is none; a broken one is an error at its path (`ReferenceFile`).
+    static func load(_ path: String) throws -> FramesRecord? {
+        guard let s = try ReferenceFile.decode(Stored.self, from: path) else { return nil }
+        guard s.size.count == 2, s.size.allSatisfy({ $0 > 0 }) else {
+            throw FrolicError(file: path, field: "size", "expected [width, height] in pixels")
+        }
         return FramesRecord(platform: s.platform, width: s.size[0], height: s.size[1], fps: s.fps, digests: s.frames)
     }
 }

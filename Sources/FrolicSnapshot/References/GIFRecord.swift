@@ -1,4 +1,5 @@
 import Foundation
+import FrolicCore
 import FrolicScenes
 
 /// What the scene's GIF encoding looked like when recorded, without storing a
@@ -35,6 +36,11 @@ public struct GIFRecord: Codable, Hashable, Sendable {
 
     public static func decode(_ data: Data) -> GIFRecord? {
         try? JSONDecoder().decode(GIFRecord.self, from: data)
+    }
+
+    /// The record at `path`, nil when there is none; a broken one is an error at its path (`ReferenceFile`).
+    static func load(_ path: String) throws -> GIFRecord? {
+        try ReferenceFile.decode(GIFRecord.self, from: path)
     }
 
     /// Frames whose palette indices are not the recorded ones (frames of only one side excluded).

@@ -3,11 +3,17 @@ import FrolicCore
 import FrolicRaster
 import FrolicRender
 
-/// One scene's references: `frame-NNNN.png` for each key frame (truecolor,
-/// scale 1), `frames.json` with a digest of every frame, `scene.json` (the
-/// scene file as recorded, to render expected frames from) and `gif.json`
-/// describing the GIF encoding. Writes happen only when the
-/// content differs, so a run with nothing changed leaves every file untouched.
+/// One scene's references: a PNG for each key frame named by its role
+/// (`start.png`, `after-gesture-1.png`, `end.png`: see `KeyFrame.role`;
+/// truecolor, scale 1), `frames.json` with a digest of every frame,
+/// `scene.json` (the scene file as recorded, to render expected frames from),
+/// `inputs.json` with a digest of each file the scene reads, and `gif.json`
+/// describing the GIF encoding. Writes happen only when the content differs,
+/// so a run with nothing changed leaves every file untouched.
+///
+/// Folders recorded with index names (`frame-0011.png`) are still read: a key
+/// frame without its role file takes the index-named file of its frame, and
+/// the result says to re-record so the names stop moving with the timing.
 public struct ReferenceFolder: Sendable {
     public let path: String
 
@@ -15,29 +21,41 @@ public struct ReferenceFolder: Sendable {
         path = root + "/" + sceneName
     }
 
-    public func framePath(_ index: Int) -> String {
+    public func framePath(_ key: KeyFrame) -> String {
+        path + "/" + key.role + ".png"
+    }
+
+    /// Where a folder recorded with index names keeps the frame.
+    public func indexNamedFramePath(_ index: Int) -> String {
         path + "/" + FrameFileName.png(index)
     }
 
     public var gifPath: String { path + "/gif.json" }
     public var framesPath: String { path + "/" + FramesRecord.fileName }
     public var scenePath: String { path + "/scene.json" }
+    public var inputsPath: String { path + "/" + InputsRecord.fileName }
 
-    func readFramesRecord() -> FramesRecord? {
-        FileManager.default.contents(atPath: framesPath).flatMap(FramesRecord.decode)
-    }
+    /// The digests, nil when there are none; a broken file is an error at its path.
+    func readFramesRecord() throws -> FramesRecord? { try FramesRecord.load(framesPath) }
+
+    func readInputsRecord() throws -> InputsRecord? { try InputsRecord.load(inputsPath) }
+
+    /// The recorded scene file, nil when there is none; one that is not JSON is an error at its path.
+    func readRecordedScene() throws -> Data? { try ReferenceFile.readJSON(scenePath) }
 
     public func exists(_ file: String) -> Bool { FileManager.default.fileExists(atPath: file) }
 
-    public func readFrame(_ index: Int) throws -> Frame? {
-        let file = framePath(index)
-        return exists(file) ? try PNGFile.read(file) : nil
+    /// The key frame's reference, and whether it came from an index-named file.
+    public func readFrame(_ key: KeyFrame) throws -> (frame: Frame, indexNamed: Bool)? {
+        if exists(framePath(key)) { return (try PNGFile.read(framePath(key)), false) }
+        let old = indexNamedFramePath(key.index)
+        return exists(old) ? (try PNGFile.read(old), true) : nil
     }
 
     /// Writes the frame unless the reference already holds exactly its pixels.
     /// Returns whether it wrote.
-    public func writeFrame(_ frame: Frame, _ index: Int) throws -> Bool {
-        let file = framePath(index)
+    public func writeFrame(_ frame: Frame, _ key: KeyFrame) throws -> Bool {
+        let file = framePath(key)
         if exists(file), let old = try? PNGFile.read(file), old == frame { return false }
         try ensureFolder()
         try PNGFile.write(frame, to: file)
@@ -54,12 +72,34 @@ public struct ReferenceFolder: Sendable {
         return true
     }
 
-    /// Reference frames on disk that are not key frames any more.
-    public func unusedFrames(keeping indices: [Int]) -> [String] {
-        let keep = Set(indices.map(FrameFileName.png))
+    /// Key-frame PNGs on disk that `keys` do not use: roles no longer chosen
+    /// and index-named files. With `readingIndexNames`, an index-named file
+    /// still standing in for a key frame is in use. Only names Frolic writes
+    /// are considered, so nothing else in the folder is ever listed.
+    public func unusedFrames(keeping keys: [KeyFrame], readingIndexNames: Bool = false) -> [String] {
+        var keep = Set(keys.map { $0.role + ".png" })
+        if readingIndexNames {
+            for k in keys where !exists(framePath(k)) { keep.insert(FrameFileName.png(k.index)) }
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") && !keep.contains($0) }
-            .sorted().map { path + "/" + $0 }
+        return SnapshotSuite.sortedBytes(names.filter { Self.isKeyFrameFile($0) && !keep.contains($0) }).map { path + "/" + $0 }
+    }
+
+    /// Whether `name` is a key-frame PNG Frolic writes: a role (`KeyFrames`) or an index name.
+    static func isKeyFrameFile(_ name: String) -> Bool {
+        guard name.hasSuffix(".png") else { return false }
+        let stem = name.dropLast(4)
+        if stem == "start" || stem == "end" { return true }
+        if let n = stem.stripping("even-") { return n.isDigits }
+        if let n = stem.stripping("frame-") { return n.isDigits }
+        if let rest = stem.stripping("after-gesture-") {
+            let parts = rest.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts[0].isDigits else { return false }
+            guard parts.count == 2 else { return true }
+            let m = parts[1]
+            return m.hasSuffix("s") && Double(m.dropLast()) != nil
+        }
+        return false
     }
 
     private func ensureFolder() throws {
@@ -67,4 +107,9 @@ public struct ReferenceFolder: Sendable {
             throw FrolicError(file: path, field: "references", "cannot create the reference folder")
         }
     }
+}
+
+private extension Substring {
+    func stripping(_ prefix: String) -> Substring? { hasPrefix(prefix) ? dropFirst(prefix.count) : nil }
+    var isDigits: Bool { !isEmpty && allSatisfy { $0.isASCII && $0.isNumber } }
 }

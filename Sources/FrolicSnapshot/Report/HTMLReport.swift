@@ -59,16 +59,55 @@ public enum HTMLReport {
         s += "<p class=\"summary\">\(escape(String(r.summary.dropFirst(2))))</p>"
         s += masksNote(r)
         s += "<p class=\"accept\">If the change is intended, accept it: <code>\(escape(r.accept.description))</code> and commit \(escape(r.referencePath)).</p>"
-        if let a = r.animation { s += try animation(a, keyFrames: Set(r.frames.map(\.keyFrame.index)), images: images) }
-        if let c = r.content, c.failed, !c.missing {
-            s += try contentSection(c, images: images, budget: r.diffOptions)
+        let content = r.content.flatMap { $0.failed && !$0.missing ? $0 : nil }
+        if let c = content, !c.causes.isEmpty {
+            s += "<ul class=\"causes\">" + c.causes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+        }
+        if r.indexNamedFrames > 0 { s += "<p class=\"meta\">\(escape(r.indexNamedNote))</p>" }
+        // The frame that fails most comes first, and the animation opens on it.
+        let worst = content.flatMap { $0.worst ?? $0.first } ?? r.worstFrame
+        if let w = worst { s += try frameSection(w, images: images, fps: r.fps, budget: r.diffOptions, title: "Fails most: frame") }
+        if let a = r.animation {
+            s += try animation(a, keyFrames: Set(r.frames.map(\.keyFrame.index)), images: images, content: content,
+                               budget: r.diffOptions, start: worst?.keyFrame.index ?? 0)
+        }
+        if let c = content {
+            s += try contentSection(c, images: images, budget: r.diffOptions, shown: worst?.keyFrame.index)
+            if !c.sceneChanges.isEmpty { s += sceneDiffSection(c.sceneChanges) }
         }
         let contentFailed = r.content?.failed == true
         if let gif = r.gif, gif.failed { s += try gifSection(gif, images: images, fps: r.fps) }
-        for f in r.frames where (f.failed || f.status == .withinBudget) && !(contentFailed && f.status == .changed) {
+        for f in r.frames where (f.failed || f.status == .withinBudget) && !(contentFailed && f.status == .changed)
+            && f.keyFrame.index != worst?.keyFrame.index {
             s += try frameSection(f, images: images, fps: r.fps, budget: r.diffOptions)
         }
         return s + "</section>\n"
+    }
+
+    /// Pictures are shown at most this many times their size: a small scene
+    /// is not blown up to the page's width.
+    static let largestZoom = 2
+
+    /// A grid's `max-width` for `columns` pictures `width` pixels wide.
+    static func widthLimit(_ width: Int, columns: Int) -> String {
+        "max-width:\(columns * (width * largestZoom + 2) + (columns - 1) * 12)px"
+    }
+
+    /// The scene file's fields against the recorded `scene.json`, one row each.
+    private static func sceneDiffSection(_ changes: [SceneChange]) -> String {
+        var s = "<div class=\"scenediff\"><h3>Scene file <small>against the recorded scene.json · \(changes.count) field\(changes.count == 1 ? "" : "s") changed</small></h3>"
+        s += "<table><tr><th>field</th><th>recorded</th><th>now</th></tr>"
+        for c in changes {
+            s += "<tr><td><code>\(escape(c.field))</code></td><td class=\"old\">\(escape(c.recorded ?? "—"))</td><td class=\"new\">\(escape(c.now ?? "—"))</td></tr>"
+        }
+        return s + "</table></div>"
+    }
+
+    /// Whether a changed frame fails, passes (below the threshold or within
+    /// the budget), or could not be measured: how the strip and table mark it.
+    static func mark(_ c: ContentResult, _ i: Int, budget: DiffOptions) -> String {
+        guard let f = c.figures[i] else { return c.recordedPlatform == nil ? "u" : "p" }
+        return f.changedPixels > budget.allowedChanges(pixelCount: f.pixelCount) ? "f" : "p"
     }
 
     /// The masks of `budget.json`, which the diff images show in violet.
@@ -82,21 +121,18 @@ public enum HTMLReport {
 
     /// The changed frames of the animation: the range, the first changed frame
     /// and the worst, and every changed frame's figures in a table.
-    private static func contentSection(_ c: ContentResult, images: Images, budget: DiffOptions) throws -> String {
+    private static func contentSection(_ c: ContentResult, images: Images, budget: DiffOptions, shown: Int?) throws -> String {
         var s = "<div class=\"content\"><h3>Content <small>every frame, against frames.json</small></h3>"
         s += "<p class=\"figures\">\(escape(c.rangePhrase))</p>"
         if let reason = c.unmeasuredReason, !c.unmeasured.isEmpty {
             s += "<p class=\"figures\">\(c.unmeasured.count) changed frame\(c.unmeasured.count == 1 ? "" : "s") could not be compared pixel by pixel: \(escape(reason)).</p>"
         }
-        var shown: [(String, FrameResult)] = []
-        if let f = c.first { shown.append(("First changed frame", f)) }
-        if let w = c.worst { shown.append(("Most changed frame", w)) }
-        for (title, f) in shown {
-            s += try frameSection(f, images: images, fps: c.fps, budget: budget, title: title)
+        if let f = c.first, f.keyFrame.index != shown {
+            s += try frameSection(f, images: images, fps: c.fps, budget: budget, title: "First changed frame")
         }
         s += "<details><summary>All \(c.changedFrames.count) changed frames</summary><table><tr><th>frame</th><th>time</th><th>changed</th><th>below threshold</th><th>worst distance</th></tr>"
         for i in c.changedFrames {
-            s += "<tr><td>\(i)\(c.keyFrames.contains(i) ? " (key)" : "")</td><td>\(time(i, c.fps))</td>"
+            s += "<tr class=\"\(mark(c, i, budget: budget))\"><td>\(i)\(c.keyFrames.contains(i) ? " (key)" : "")</td><td>\(time(i, c.fps))</td>"
             if let f = c.figures[i] {
                 s += "<td>\(SceneResult.grouped(f.changedPixels))</td><td>\(SceneResult.grouped(f.belowThresholdPixels))</td>"
                 s += "<td>\(SceneResult.fixed(max(f.worstDistance, f.worstBelowThreshold), 3))</td></tr>"
@@ -177,38 +213,48 @@ public enum HTMLReport {
                 if f.status == .withinBudget { s += " · <span class=\"good\">within the budget</span>" }
                 s += "</p>"
             } else if f.expected == nil {
-                s += "<p class=\"figures\">The expected frame cannot be shown: no PNG of it is stored, and it cannot be rendered again "
+                s += "<p class=\"figures\">Expected picture: unknown. No PNG of this frame is stored, and it cannot be rendered again "
                 s += "from the reference (see above). Only the frame as it is now:</p>"
                 s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
                 return s + "</div>"
             }
         }
-        s += "<div class=\"trio\">"
+        s += "<p class=\"source\">Expected picture: \(escape(f.expectedSource.text))</p>"
+        // Three columns that shrink with the page: side by side on a phone too.
+        let trio = "<div class=\"trio\" style=\"\(widthLimit(f.actual.width, columns: 3))\">"
+        s += trio
         s += "<figure><img src=\"\(e)\"><figcaption>Expected</figcaption></figure>"
         s += "<figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure>"
         if f.diff?.anyDifference == true {
-            s += "<figure><img src=\"\(d)\"><figcaption>Diff <span class=\"key\"><i class=\"red\"></i>changed <i class=\"yellow\"></i>anti-aliasing <i class=\"blue\"></i>below the threshold</span></figcaption></figure>"
+            s += "<figure><img src=\"\(d)\"><figcaption>Diff</figcaption></figure>"
+        }
+        s += "</div>"
+        if f.diff?.anyDifference == true {
+            s += "<p class=\"key\"><i class=\"red\"></i>changed <i class=\"yellow\"></i>anti-aliasing <i class=\"blue\"></i>below the threshold</p>"
+        }
+        if let b = f.diff?.changedBounds, Images.zoomSide(b, f.actual) != nil {
+            s += trio
+            for kind in ["expected", "actual", "diff"] {
+                s += "<figure class=\"zoom\"><img src=\"\(images.name(i, "zoom-" + kind))\"><figcaption>\(kind.capitalized), enlarged around the change</figcaption></figure>"
+            }
+            s += "</div>"
         }
         if case .sizeMismatch = f.status {} else {
+            s += "<div class=\"pair\" style=\"\(widthLimit(f.actual.width, columns: 2))\">"
             s += "<figure class=\"slider\"><div class=\"stack\"><img src=\"\(e)\"><img class=\"over\" src=\"\(a)\"><div class=\"handle\"></div></div>"
             s += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"expected to actual\"><figcaption>Slider: expected ◀ ▶ actual</figcaption></figure>"
             s += "<figure class=\"onion\"><div class=\"stack\"><img src=\"\(e)\"><img class=\"over\" src=\"\(a)\"></div>"
             s += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"actual over expected\"><figcaption>Onion skin: actual over expected, opacity</figcaption></figure>"
+            s += "</div>"
         }
-        s += "</div><div class=\"trio\">"
-        if let b = f.diff?.changedBounds, Images.zoomSide(b, f.actual) != nil {
-            let scale = max(2, min(8, 240 / max(40, max(b.width, b.height) + 16)))
-            for kind in ["expected", "actual", "diff"] {
-                s += "<figure class=\"zoom\"><img src=\"\(images.name(i, "zoom-" + kind))\" style=\"zoom:\(scale)\"><figcaption>\(kind.capitalized), ×\(scale)</figcaption></figure>"
-            }
-        }
-        return s + "</div></div>"
+        return s + "</div>"
     }
 
     /// Every frame, expected / actual / diff in step under one scrubber
     /// (`Filmstrip`): three PNG sheets beside `index.html`, each frame shown
     /// by moving the sheet behind a frame-sized box.
-    private static func animation(_ a: Filmstrip, keyFrames: Set<Int>, images: Images) throws -> String {
+    private static func animation(_ a: Filmstrip, keyFrames: Set<Int>, images: Images, content: ContentResult?,
+                                  budget: DiffOptions, start: Int) throws -> String {
         var sheets: [String] = []
         for (kind, data) in [("actual", a.actual), ("expected", a.expected), ("diff", a.diff)] {
             guard let data else { sheets.append(""); continue }
@@ -220,21 +266,27 @@ public enum HTMLReport {
         func columns(_ count: Int) -> Int { max(1, min(Filmstrip.columns, count)) }
         let expectedCount = a.expectedSlots.filter { $0 >= 0 }.count, diffCount = a.diffSlots.filter { $0 >= 0 }.count
         let changed = a.expectedSlots.indices.filter { a.expectedSlots[$0] != Filmstrip.same }
-        var s = "<div class=\"anim\" data-w=\"\(a.frameWidth)\" data-h=\"\(a.frameHeight)\" data-fps=\"\(a.fps)\""
+        // Per frame: f fails, p changed but passes, u changed and not measured, k key frame, empty otherwise.
+        let marks = a.expectedSlots.indices.map { i in
+            a.expectedSlots[i] != Filmstrip.same ? content.map { mark($0, i, budget: budget) } ?? "f" : keyFrames.contains(i) ? "k" : ""
+        }
+        let start = min(max(0, start), max(0, a.frameCount - 1))
+        var s = "<div class=\"anim\" data-w=\"\(a.frameWidth)\" data-h=\"\(a.frameHeight)\" data-fps=\"\(a.fps)\" data-start=\"\(start)\""
         s += " data-sheets='[\"\(sheets[0])\",\"\(sheets[1])\",\"\(sheets[2])\"]'"
         s += " data-cols='[\(columns(a.frameCount)),\(columns(expectedCount)),\(columns(diffCount))]'"
+        s += " data-counts='[\(a.frameCount),\(expectedCount),\(diffCount)]'"
         s += " data-eslots='\(list(a.expectedSlots))' data-dslots='\(list(a.diffSlots))' data-keys='\(list(keyFrames.sorted()))'>"
         s += "<h3>Animation <small>every frame (\(a.frameCount)), a third the size: expected, actual and diff in step, one scrubber"
-        s += " · \(changed.count) changed</small></h3>"
-        s += "<div class=\"trio\"><figure><div class=\"cell e\"></div><figcaption>Expected</figcaption></figure>"
+        s += " · \(changed.count) changed · opens on frame \(start)</small></h3>"
+        s += "<div class=\"trio\" style=\"\(widthLimit(a.frameWidth, columns: 3))\"><figure><div class=\"cell e\"></div><figcaption>Expected</figcaption></figure>"
         s += "<figure><div class=\"cell a\"></div><figcaption>Actual</figcaption></figure>"
         s += "<figure><div class=\"cell d\"></div><figcaption>Diff</figcaption></figure></div>"
-        s += "<div class=\"marks\" title=\"changed frames in red, key frames in grey; click to go there\">"
-        s += a.expectedSlots.indices.map { i in
-            "<i class=\"\(a.expectedSlots[i] != Filmstrip.same ? "c" : keyFrames.contains(i) ? "k" : "")\"></i>"
-        }.joined() + "</div>"
-        s += "<input class=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, a.frameCount - 1))\" value=\"0\" aria-label=\"frame\">"
-        s += "<p class=\"controls\"><button class=\"play\">Pause</button> <button class=\"prev\" title=\"previous frame\">◀</button>"
+        s += "<div class=\"marks\" title=\"click a frame to go there\">"
+        s += marks.map { "<i class=\"\($0)\"></i>" }.joined() + "</div>"
+        s += "<p class=\"legend\"><i class=\"f\"></i>fails <i class=\"p\"></i>changed, passes (below the threshold or within the budget)"
+        s += " <i class=\"u\"></i>changed, not measured <i class=\"k\"></i>key frame</p>"
+        s += "<input class=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, a.frameCount - 1))\" value=\"\(start)\" aria-label=\"frame\">"
+        s += "<p class=\"controls\"><button class=\"play\">Play</button> <button class=\"prev\" title=\"previous frame\">◀</button>"
         s += " <button class=\"next\" title=\"next frame\">▶</button> <span class=\"label\"></span></p>"
         if let reason = a.unknownReason {
             let n = a.expectedSlots.filter { $0 == Filmstrip.unknown }.count
@@ -293,30 +345,41 @@ public enum HTMLReport {
     }
 
     static let css = """
-    body{font:14px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif;margin:0;padding:16px 24px;background:#f4f4f6;color:#1d1d1f}
-    h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:0 0 4px}h3{font-size:15px;margin:16px 0 6px}
-    small{color:#6e6e73;font-weight:normal}.meta{color:#6e6e73;margin:0 0 8px;font-size:12px}
+    body{font:14px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif;margin:0;padding:12px;background:#f4f4f6;color:#1d1d1f}
+    h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:0 0 4px;overflow-wrap:anywhere}h3{font-size:15px;margin:16px 0 6px}
+    small{color:#6e6e73;font-weight:normal}.meta{color:#6e6e73;margin:0 0 8px;font-size:12px;overflow-wrap:anywhere}
     .bad{color:#d70015;font-weight:bold}.good{color:#248a3d;font-weight:bold}
-    section{background:#fff;border-radius:10px;padding:16px;margin:16px 0;box-shadow:0 1px 3px #0002}
-    .summary{font-family:ui-monospace,"DejaVu Sans Mono",monospace;background:#fff1f0;padding:6px 8px;border-radius:6px}
-    .error{color:#d70015;font-family:ui-monospace,monospace}
-    .trio{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start;margin-bottom:12px}
-    figure{margin:0}figcaption{font-size:12px;color:#6e6e73;text-align:center}
-    img{display:block;image-rendering:pixelated;max-width:300px;border:1px solid #d2d2d7;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+    section{background:#fff;border-radius:10px;padding:12px;margin:12px 0;box-shadow:0 1px 3px #0002;max-width:1100px}
+    .summary{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px;background:#fff1f0;padding:6px 8px;border-radius:6px;overflow-wrap:anywhere}
+    .causes{font-weight:bold;overflow-wrap:anywhere}.source{font-size:12px;color:#6e6e73;margin:2px 0 6px}
+    .error{color:#d70015;font-family:ui-monospace,monospace;overflow-wrap:anywhere}
+    .trio{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px;align-items:start;margin-bottom:8px;max-width:960px}
+    .pair{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;align-items:start;margin-bottom:8px;max-width:640px}
+    figure{margin:0;min-width:0}figcaption{font-size:12px;color:#6e6e73;text-align:center}
+    img{display:block;width:100%;height:auto;max-width:100%;box-sizing:border-box;image-rendering:pixelated;border:1px solid #d2d2d7;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .stack{position:relative}.stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
     .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0071e3;pointer-events:none}
-    .slider input{width:100%}
-    .key i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}.red{background:red}.yellow{background:#fc0}.blue{background:#8cc8ff}
+    .slider input,.onion input{width:100%}
+    .key{font-size:12px;margin:0 0 8px}.key i,.legend i{display:inline-block;width:10px;height:10px;margin:0 3px 0 8px;vertical-align:middle}
+    .red{background:red}.yellow{background:#fc0}.blue{background:#8cc8ff}
     .swatches i{display:inline-block;width:10px;height:14px}
-    .anim .cell{position:relative;border:1px solid #d2d2d7;background-repeat:no-repeat;image-rendering:pixelated;background-color:#fafafa}
+    .anim .cell{position:relative;width:100%;box-sizing:border-box;border:1px solid #d2d2d7;background-repeat:no-repeat;image-rendering:pixelated;background-color:#fafafa}
     .anim .cell.none::after{content:attr(data-none);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;text-align:center;color:#6e6e73;font-size:12px;padding:8px}
-    .marks{display:flex;height:10px;max-width:760px;cursor:pointer;border:1px solid #d2d2d7}.marks i{flex:1}.marks i.c{background:#d70015}.marks i.k{background:#c7c7cc}.marks i.at{outline:2px solid #0071e3}
-    .anim .scrub{display:block;width:100%;max-width:764px;margin:4px 0}
-    .controls .label{font-family:ui-monospace,monospace}.controls .label.changed{color:#d70015;font-weight:bold}
-    nav{margin-top:6px}nav a{color:#d70015}.accept{font-size:13px}
+    .marks{display:flex;height:12px;max-width:960px;cursor:pointer;border:1px solid #d2d2d7}.marks i{flex:1}
+    .marks i.f,.legend i.f,tr.f td:first-child{background:#d70015}.marks i.p,.legend i.p{background:#ffb340}
+    .marks i.u,.legend i.u{background:repeating-linear-gradient(45deg,#d70015 0 2px,#fff 2px 4px)}
+    .marks i.k,.legend i.k{background:#c7c7cc}.marks i.at{outline:2px solid #0071e3}
+    tr.f td:first-child{color:#fff}tr.p td:first-child{background:#ffe2b3}
+    .legend{font-size:12px;color:#6e6e73;margin:4px 0}
+    .anim .scrub{display:block;width:100%;max-width:964px;margin:4px 0}
+    .controls .label{font-family:ui-monospace,monospace;font-size:12px}.controls .label.changed{color:#d70015;font-weight:bold}
+    nav{margin-top:6px}nav a{color:#d70015}.accept{font-size:13px;overflow-wrap:anywhere}
     details.gif{margin-top:16px}details.gif summary{font-weight:bold;cursor:pointer}
-    table{border-collapse:collapse;font-size:12px}td,th{padding:2px 8px;border-bottom:1px solid #e5e5ea;text-align:right}
-    ul{margin:4px 0;padding-left:20px}code{background:#f0f0f3;padding:1px 4px;border-radius:4px}
+    .scenediff table{font-family:ui-monospace,"DejaVu Sans Mono",monospace}.scenediff td,.scenediff th{text-align:left;overflow-wrap:anywhere}
+    .scenediff .old{background:#fff1f0}.scenediff .new{background:#eaf8ee}
+    table{border-collapse:collapse;font-size:12px;max-width:100%}td,th{padding:2px 8px;border-bottom:1px solid #e5e5ea;text-align:right}
+    ul{margin:4px 0;padding-left:20px}code{background:#f0f0f3;padding:1px 4px;border-radius:4px;overflow-wrap:anywhere}
+    @media (min-width:700px){body{padding:16px 24px}section{padding:16px}.trio{gap:12px}}
     """
 
     static let script = """
@@ -330,20 +393,22 @@ public enum HTMLReport {
       range.addEventListener('input', () => { over.style.clipPath = `inset(0 0 0 ${range.value}%)`; handle.style.left = range.value + '%'; });
     }
     for (const anim of document.querySelectorAll('.anim')) {
-      const d = anim.dataset, w = +d.w, h = +d.h, fps = +d.fps || 1, S = 2;
-      const sheets = JSON.parse(d.sheets), cols = JSON.parse(d.cols);
+      const d = anim.dataset, w = +d.w, h = +d.h, fps = +d.fps || 1;
+      const sheets = JSON.parse(d.sheets), cols = JSON.parse(d.cols), counts = JSON.parse(d.counts);
       const es = JSON.parse(d.eslots), ds = JSON.parse(d.dslots), keys = new Set(JSON.parse(d.keys)), n = es.length;
       const [eEl, aEl, dEl] = ['e', 'a', 'd'].map(c => anim.querySelector('.cell.' + c));
       const marks = anim.querySelectorAll('.marks i'), label = anim.querySelector('.label');
+      const kinds = [...marks].map(m => m.className);
       const scrub = anim.querySelector('.scrub'), play = anim.querySelector('.play');
-      for (const el of [eEl, aEl, dEl]) { el.style.width = w * S + 'px'; el.style.height = h * S + 'px'; }
+      // Cells take their column's width; the sheet is placed in percentages, so it scales with them.
+      for (const el of [eEl, aEl, dEl]) el.style.aspectRatio = `${w} / ${h}`;
       // Shows slot k of sheet s (0 actual, 1 expected, 2 diff) in el, or the text none.
       const cell = (el, s, k, none) => {
         el.classList.toggle('none', k < 0); el.dataset.none = none || '';
         if (k < 0) { el.style.backgroundImage = 'none'; return; }
-        const c = cols[s];
-        el.style.backgroundImage = `url("${sheets[s]}")`; el.style.backgroundSize = `${c * w * S}px auto`;
-        el.style.backgroundPosition = `-${(k % c) * w * S}px -${Math.floor(k / c) * h * S}px`;
+        const c = cols[s], rows = Math.ceil(counts[s] / c), col = k % c, row = Math.floor(k / c);
+        el.style.backgroundImage = `url("${sheets[s]}")`; el.style.backgroundSize = `${c * 100}% auto`;
+        el.style.backgroundPosition = `${c > 1 ? col / (c - 1) * 100 : 0}% ${rows > 1 ? row / (rows - 1) * 100 : 0}%`;
       };
       let i = 0, timer = null;
       const show = k => {
@@ -353,7 +418,8 @@ public enum HTMLReport {
         if (e === -1) cell(eEl, 0, k); else cell(eEl, 1, e, 'expected unknown (see below)');
         cell(dEl, 2, ds[k], e === -1 ? 'unchanged' : e === -2 ? 'no diff: expected unknown' : 'no pixel beyond the threshold');
         label.textContent = `frame ${k} · ${(k / fps).toFixed(2)} s` + (keys.has(k) ? ' · key frame' : '')
-          + (e === -1 ? '' : e === -2 ? ' · changed, expected unknown' : ' · changed');
+          + (e === -1 ? '' : ' · ' + (kinds[k] === 'f' ? 'fails' : kinds[k] === 'p' ? 'changed, passes' : 'changed')
+             + (e === -2 ? ' · expected unknown' : keys.has(k) ? ' · expected: recorded key frame PNG' : ' · expected: rendered from the recorded scene'));
         label.classList.toggle('changed', e !== -1);
       };
       const start = () => { timer = setInterval(() => show((i + 1) % n), 1000 / fps); play.textContent = 'Pause'; };
@@ -363,7 +429,8 @@ public enum HTMLReport {
       anim.querySelector('.prev').addEventListener('click', () => { stop(); show((i + n - 1) % n); });
       anim.querySelector('.next').addEventListener('click', () => { stop(); show((i + 1) % n); });
       marks.forEach((m, k) => m.addEventListener('click', () => { stop(); show(k); }));
-      show(0); start();
+      // Opens paused on the frame that fails most.
+      show(Math.min(n - 1, +d.start || 0)); stop();
     }
     """
 

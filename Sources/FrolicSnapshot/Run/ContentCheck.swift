@@ -8,10 +8,11 @@ import FrolicRender
 ///
 /// Only key frames are stored as pixels. For any other changed frame the
 /// expected pixels are rendered again from `scene.json`, the scene as it was
-/// recorded, and trusted only if they hash to the recorded digest: that works
-/// when the scene file changed and the renderer did not. When the renderer
-/// changed, nothing here can show the old pixels, and the result says so
-/// instead of guessing.
+/// recorded, when the files it reads still have their recorded digests
+/// (`inputs.json`), and trusted only if they hash to the recorded digest:
+/// that works when the scene file changed and the renderer did not. When a
+/// picture or the renderer changed, nothing here can show the old pixels, and
+/// the result says which changed instead of guessing.
 struct ContentCheck {
     let renderer: SceneRenderer
     let folder: ReferenceFolder
@@ -21,6 +22,24 @@ struct ContentCheck {
     let masks: [SnapshotMask]
     /// The scene file's bytes now.
     let sceneData: Data?
+    /// The scene file as recorded (`scene.json`), if kept.
+    let recordedScene: Data?
+    /// What the scene reads now, and what it read when recorded (nil for a reference without `inputs.json`).
+    let inputs: InputsRecord
+    let recordedInputs: InputsRecord?
+
+    /// Inputs whose digest is not the recorded one; empty when unknown.
+    var inputChanges: [String] { recordedInputs.map { inputs.changes(from: $0) } ?? [] }
+
+    /// The scene file's fields that differ from the recorded ones; empty
+    /// without a recorded scene, or for a change of formatting only.
+    var sceneChanges: [SceneChange] {
+        guard let recordedScene, let sceneData, recordedScene != sceneData else { return [] }
+        return SceneDiff.changes(recorded: recordedScene, now: sceneData) ?? [SceneChange(field: "file", recorded: nil, now: nil)]
+    }
+
+    /// Scene-file changes named in the failure line; the report lists them all.
+    static let changesNamed = 3
 
     /// Chunk of frames rendered and compared at once while measuring.
     static let chunk = 16
@@ -39,6 +58,8 @@ struct ContentCheck {
             $0 >= common || digests[$0] != recorded.digests[$0]
         }
         guard !c.changedFrames.isEmpty else { return c }
+        c.sceneChanges = sceneChanges
+        c.causes = causes(of: c.changedFrames, sceneChanges: c.sceneChanges)
 
         let changed = Set(c.changedFrames)
         for k in keyResults where changed.contains(k.keyFrame.index) {
@@ -74,13 +95,43 @@ struct ContentCheck {
         SnapshotMask.compare(expected: expected, actual: actual, masks: masks, frame: index, fps: renderer.header.fps, options: diffOptions)
     }
 
+    /// What the change of `frames` is traced to: the inputs that changed,
+    /// the scene file's fields, and only when neither changed, the renderer.
+    func causes(of frames: [Int], sceneChanges: [SceneChange]) -> [String] {
+        let inputs = inputChanges
+        var out: [String] = []
+        // Without a recorded scene nothing is known of the scene file, so nothing is blamed on the renderer either.
+        guard recordedScene != nil else { return inputs.isEmpty ? [] : [inputs.joined(separator: ", ")] }
+        if !inputs.isEmpty {
+            out.append(inputs.joined(separator: ", ") + (sceneChanges.isEmpty
+                ? " (\(frames.count == 1 ? "frame" : "frames") \(FrameRanges.text(frames)))" : ""))
+        }
+        if !sceneChanges.isEmpty {
+            var s = "scene file changed: " + sceneChanges.prefix(Self.changesNamed).map(\.text).joined(separator: ", ")
+            if sceneChanges.count > Self.changesNamed { s += " and \(sceneChanges.count - Self.changesNamed) more" }
+            out.append(s)
+        }
+        if out.isEmpty {
+            out.append(recordedInputs == nil
+                ? "the scene file is as recorded; the reference keeps no digests of its pictures (no inputs.json), so a picture or the renderer changed"
+                : "the scene file and the files it reads are as recorded, so the renderer changed")
+        }
+        return out
+    }
+
     /// A renderer of the scene as recorded, or why there is none.
     func expectedRenderer() -> Result<SceneRenderer, Reason> {
-        guard let old = FileManager.default.contents(atPath: folder.scenePath) else {
+        guard let old = recordedScene else {
             return .failure(Reason("the reference has no scene.json to render the expected frames from"))
         }
+        if let recordedInputs, case let names = inputs.changedNames(from: recordedInputs), !names.isEmpty {
+            return .failure(Reason("the references keep only a digest of " + names.joined(separator: ", ")
+                                   + ", so frames between key frames cannot be drawn as recorded"))
+        }
         guard old != sceneData else {
-            return .failure(Reason("the scene file is as recorded, so the renderer changed and cannot draw the expected frames"))
+            return .failure(Reason(recordedInputs == nil
+                ? "the scene file is as recorded and the reference keeps no digests of its pictures (no inputs.json), so a picture or the renderer changed and the expected frames cannot be drawn"
+                : "the scene file and the files it reads are as recorded, so the renderer changed and cannot draw the expected frames"))
         }
         guard let r = try? SceneRenderer(scenePath: renderer.scenePath, contents: old, options: renderer.options) else {
             return .failure(Reason("the recorded scene.json no longer loads"))
@@ -162,7 +213,8 @@ struct ContentCheck {
         }
         for (i, (e, a)) in zip(missing, zip(expected, actual)) {
             let diff = e.flatMap { compare($0, a, i) }
-            results[i] = FrameResult(keyFrame: KeyFrame(index: i, reason: "between key frames"), status: .changed,
+            results[i] = FrameResult(keyFrame: KeyFrame(index: i, reason: "between key frames", role: FrameFileName.stem(i)),
+                                     status: .changed, expectedSource: e == nil ? .unknown : .recordedScene,
                                      diff: diff, expected: e, actual: a)
         }
         for i in wanted where keys[i] != nil { results[i] = keys[i] }

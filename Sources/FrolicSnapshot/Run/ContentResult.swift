@@ -53,6 +53,13 @@ public struct ContentResult: Sendable {
     public var maskedOnly = 0
     /// Why the changed frames without figures could not be measured.
     public var unmeasuredReason: String?
+    /// What the change is traced to, one phrase each: an input
+    /// (`picture shots/home.png changed (frames 3–57)`), the scene file
+    /// (`scene file changed: script[0].at 0.4 → 0.44`), or, when neither
+    /// changed, the renderer.
+    public var causes: [String] = []
+    /// Every field in which the scene file differs from the recorded `scene.json`.
+    public var sceneChanges: [SceneChange] = []
     /// Where the digests were recorded, when not here.
     public var recordedPlatform: String?
     /// The first changed frame and the one with most changed pixels, with
@@ -96,7 +103,7 @@ public struct ContentResult: Sendable {
     /// The failure line's phrases: which frames, how much, and what could not be measured.
     func failureParts(accept: AcceptCommand) -> [String] {
         if missing { return ["no frame digests (frames.json): record them with `\(accept)`"] }
-        var parts = [rangePhrase]
+        var parts = [rangePhrase] + causes
         if let w = worstMeasured, let f = figures[w] { parts.append("most in " + Self.describe(w, f)) }
         let u = unmeasured.count
         if u > 0, let reason = unmeasuredReason {
@@ -112,9 +119,10 @@ public struct ContentResult: Sendable {
         guard !changedFrames.isEmpty else { return nil }
         let frames = (changedFrames.count == 1 ? "frame " : "frames ") + FrameRanges.text(changedFrames)
         let most = worstMeasured.flatMap { w in figures[w].map { "most in " + Self.describe(w, $0) } }
+        let cause = causes.isEmpty ? "" : "; " + causes.joined(separator: "; ")
         switch verdict {
-        case .belowThreshold: return "\(frames) changed below the threshold (\(most ?? "")); --exact fails on this"
-        case .withinBudget: return "\(frames) changed within the budget (\(most ?? ""))"
+        case .belowThreshold: return "\(frames) changed below the threshold (\(most ?? ""))\(cause); --exact fails on this"
+        case .withinBudget: return "\(frames) changed within the budget (\(most ?? ""))\(cause)"
         case .otherPlatform:
             return "\(frames) differ from digests recorded on \(recordedPlatform ?? "another platform") (\(Platform.current) here), "
                 + "not measurable here: passes; --exact fails on this"

@@ -5,6 +5,15 @@ import FrolicScenes
 public struct KeyFrame: Hashable, Sendable {
     public var index: Int
     public var reason: String
+    /// Its reference file's name without `.png`, after its role (`start`,
+    /// `even-2`, `after-gesture-1+0.25s`, `end`), not its index: a gesture
+    /// moved by a frame changes one picture's content, not its name, so a
+    /// pull request shows one image before and after.
+    public var role: String
+
+    public init(index: Int, reason: String, role: String) {
+        self.index = index; self.reason = reason; self.role = role
+    }
 }
 
 /// Which frames of an animation are kept as PNG references: the pictures a
@@ -30,9 +39,11 @@ public enum KeyFrames {
         guard frameCount > 0 else { return [] }
         let timeline = header.timeline
         var chosen: [KeyFrame] = []
-        func add(_ index: Int, _ reason: String) {
-            guard index < frameCount, chosen.count < maximum, !chosen.contains(where: { $0.index == index }) else { return }
-            chosen.append(KeyFrame(index: index, reason: reason))
+        // Roles are kept even when two fall on one frame (a gesture on an evenly
+        // spaced frame): dropping one would rename the references as timing moves.
+        func add(_ index: Int, _ reason: String, _ role: String) {
+            guard index < frameCount, chosen.count < maximum else { return }
+            chosen.append(KeyFrame(index: index, reason: reason, role: role))
         }
         /// The first frame sampled after the simulation has stepped `tick`.
         func frame(after tick: Int) -> Int {
@@ -41,15 +52,30 @@ public enum KeyFrames {
             return k
         }
         let k = min(frameCount, evenlySpaced)
-        for i in 0..<k { add(k <= 1 ? 0 : i * (frameCount - 1) / (k - 1), "evenly spaced") }
+        for i in 0..<k {
+            add(k <= 1 ? 0 : i * (frameCount - 1) / (k - 1), "evenly spaced", evenRole(i, of: k))
+        }
         let events = header.script.events
-        for e in events { add(frame(after: e.tick), "after \(describe(e.gesture)) at \(seconds(e.time))") }
+        for (n, e) in events.enumerated() {
+            add(frame(after: e.tick), "after \(describe(e.gesture)) at \(seconds(e.time))", gestureRole(n))
+        }
         for m in milestones {
-            for e in events {
-                add(frame(after: e.tick + Timeline.ticks(m)), "\(seconds(m)) after \(describe(e.gesture)) at \(seconds(e.time))")
+            for (n, e) in events.enumerated() {
+                add(frame(after: e.tick + Timeline.ticks(m)), "\(seconds(m)) after \(describe(e.gesture)) at \(seconds(e.time))",
+                    gestureRole(n, plus: m))
             }
         }
-        return chosen.sorted { $0.index < $1.index }
+        return chosen.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+    }
+
+    /// `start`, `even-1` … `even-3`, `end`: the i-th of k evenly spaced frames.
+    static func evenRole(_ i: Int, of k: Int) -> String {
+        i == 0 ? "start" : i == k - 1 ? "end" : "even-\(i)"
+    }
+
+    /// `after-gesture-2`, or `after-gesture-2+0.25s` for a milestone; gestures count from 1 in script order.
+    static func gestureRole(_ n: Int, plus milestone: Double? = nil) -> String {
+        "after-gesture-\(n + 1)" + (milestone.map { "+" + FrolicError.number($0) + "s" } ?? "")
     }
 
     static func describe(_ g: Gesture) -> String {

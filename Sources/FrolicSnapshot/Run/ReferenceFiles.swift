@@ -11,20 +11,21 @@ import Glibc
 /// a `budget.json` someone wrote or a project's `src/` under `--references .`
 /// are never touched.
 public enum ReferenceFiles {
-    /// `frames.json`, `scene.json`, `gif.json`, as `ReferenceFolder` names them.
+    /// `frames.json`, `scene.json`, `gif.json`, `inputs.json`, as `ReferenceFolder` names them.
     static let fixedNames: Set<String> = {
         let folder = ReferenceFolder(root: ".", sceneName: ".")
-        return Set([folder.framesPath, folder.scenePath, folder.gifPath].map { ($0 as NSString).lastPathComponent })
+        return Set([folder.framesPath, folder.scenePath, folder.gifPath, folder.inputsPath].map { ($0 as NSString).lastPathComponent })
     }()
 
-    /// Whether `name` is one Frolic writes into a reference folder (a key frame is `frame-*.png`).
+    /// Whether `name` is one Frolic writes into a reference folder: a JSON
+    /// file above or a key frame's PNG (`ReferenceFolder.isKeyFrameFile`).
     public static func isReferenceFile(_ name: String) -> Bool {
-        fixedNames.contains(name) || (name.hasPrefix("frame-") && name.hasSuffix(".png"))
+        fixedNames.contains(name) || ReferenceFolder.isKeyFrameFile(name)
     }
 
-    /// Whether `path` is a folder itself (not a link to one) holding
-    /// `frames.json`, `scene.json` or `gif.json`: a folder of PNGs named
-    /// `frame-*.png` alone (screenshots, a `--frames-dir`) is not one.
+    /// Whether `path` is a folder itself (not a link to one) holding one of
+    /// Frolic's JSON reference files: a folder of PNGs alone (screenshots,
+    /// a `--frames-dir`) is not one.
     public static func isReferenceFolder(_ path: String) -> Bool {
         guard isPlainFolder(path) else { return false }
         return entries(path).contains { fixedNames.contains($0) && isRegularFile(path + "/" + $0) }

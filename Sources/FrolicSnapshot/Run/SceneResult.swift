@@ -16,12 +16,38 @@ public struct FrameResult: Sendable {
         case recorded
     }
 
+    /// Where the expected picture comes from, so a reviewer knows how far to trust it.
+    public enum ExpectedSource: Sendable, Equatable {
+        /// The key frame's PNG in the references (its file name).
+        case keyFramePNG(String)
+        /// Rendered from the recorded `scene.json` and its recorded inputs, and
+        /// checked against the frame's recorded digest.
+        case recordedScene
+        case unknown
+
+        public var text: String {
+            switch self {
+            case .keyFramePNG(let name): return "the recorded key frame \(name)"
+            case .recordedScene: return "rendered from the recorded scene.json (matches the recorded digest)"
+            case .unknown: return "unknown"
+            }
+        }
+    }
+
     public var keyFrame: KeyFrame
     public var status: Status
+    public var expectedSource: ExpectedSource = .unknown
     public var diff: ImageDiff?
     /// The reference as it was before this run (nil when there was none).
     public var expected: Frame?
     public var actual: Frame
+
+    /// Whether the expected picture is an index-named file (`frame-0011.png`) of an older reference folder.
+    public var readFromIndexName: Bool {
+        if status == .recorded { return false }
+        if case .keyFramePNG(let name) = expectedSource { return name != keyFrame.role + ".png" }
+        return false
+    }
 
     public var failed: Bool {
         switch status {
@@ -73,6 +99,11 @@ public struct SceneResult: Sendable {
     public var written: [String]
     public var removed: [String]
     public var unused: [String]
+    /// Broken reference files (`ReferenceFile`) this recording run wrote over.
+    public var corrupt: [String] = []
+    /// Key frames read from index-named files (`frame-0011.png`) of an older
+    /// folder: they pass, but their names move with the timing until re-recorded.
+    public var indexNamedFrames = 0
     /// Set when the scene could not be rendered at all.
     public var error: String?
     /// Wall-clock seconds the scene took (for JUnit only; never in a reference).
@@ -107,6 +138,8 @@ public struct SceneResult: Sendable {
             if !written.isEmpty { line += ", recorded \(written.count) file\(written.count == 1 ? "" : "s") in \(referencePath)" }
             if !removed.isEmpty { line += ", removed \(removed.count) unused" }
             if !unused.isEmpty { line += ", \(unused.count) unused reference\(unused.count == 1 ? "" : "s") (remove with `\(accept)`)" }
+            if !corrupt.isEmpty { line += ", replaced corrupt " + corrupt.joined(separator: ", ") }
+            if indexNamedFrames > 0 { line += ", " + indexNamedNote }
             return line
         }
         var parts: [String] = []
@@ -124,6 +157,12 @@ public struct SceneResult: Sendable {
             else { parts.append("encoding changed, every frame identical: " + gif.differences.joined(separator: "; ")) }
         }
         return "✗ \(name): " + parts.joined(separator: "; ")
+    }
+
+    /// Said while key frames come from index-named files.
+    var indexNamedNote: String {
+        "\(indexNamedFrames) key frame\(indexNamedFrames == 1 ? "" : "s") read from index-named files (frame-NNNN.png); "
+            + "name them by role (start.png, after-gesture-1.png, …) with `\(accept)`"
     }
 
     static func describe(_ f: FrameResult, accept: AcceptCommand) -> String {

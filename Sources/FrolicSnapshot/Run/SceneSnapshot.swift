@@ -49,23 +49,26 @@ public enum SceneSnapshot {
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
         let recorder = try options.checkGIF ? GIFRecorder(renderer: renderer, palette: renderer.palette()) : nil
+        let stored = try StoredReferences(folder, record: options.record)
+        result.corrupt = stored.corrupt
 
         let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index)), encodingInto: recorder)
         let actual = keys.compactMap { pass.kept[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
+        let inputs = try InputsRecord.of(renderer)
         let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, masks: masks,
-                                 sceneData: sceneData)
+                                 sceneData: sceneData, recordedScene: stored.scene, inputs: inputs, recordedInputs: stored.inputs)
         result.frames = try keys.map { try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, check: check) }
 
-        let recordedFrames = folder.readFramesRecord()
+        let recordedFrames = stored.frames
         var content = try check.compare(digests: pass.digests, recorded: recordedFrames, keyResults: result.frames)
         result.content = content
 
         let recordMissing = options.record != .never
         // The encoding is only judged on identical content, but recorded whenever the references are.
         if let gifRecord = pass.gif, let palette = recorder?.palette, content.verdict == .identical || recordMissing {
-            var gif = compareGIF(gifRecord, folder: folder, accept: options.accept)
+            var gif = compareGIF(gifRecord, expected: stored.gif)
             if content.verdict != .identical || content.missing, gif.status == .changed {
                 gif.status = .notJudged
             } else if gif.status == .changed, let old = gif.expected {
@@ -78,17 +81,19 @@ public enum SceneSnapshot {
             }
             result.gif = gif
         }
-        let recordNow = options.record == .all || (options.record == .failing && result.failed)
+        let recordNow = options.record == .all || (options.record == .failing && (result.failed || !stored.corrupt.isEmpty))
 
         // Recording, after every judgement.
         for (i, frame) in zip(result.frames.indices, actual) {
             let r = result.frames[i]
-            if (r.expected == nil && recordMissing) || (recordNow && r.expected != frame) {
-                if try folder.writeFrame(frame, r.keyFrame.index) { result.written.append(folder.framePath(r.keyFrame.index)) }
+            // An index-named file is written anew under the frame's role, even with the same pixels.
+            if (r.expected == nil && recordMissing) || (recordNow && (r.expected != frame || r.readFromIndexName)) {
+                if try folder.writeFrame(frame, r.keyFrame) { result.written.append(folder.framePath(r.keyFrame)) }
                 result.frames[i].status = .recorded
             }
         }
-        let unused = folder.unusedFrames(keeping: keys.map(\.index))
+        result.indexNamedFrames = result.frames.filter(\.readFromIndexName).count
+        let unused = folder.unusedFrames(keeping: keys, readingIndexNames: !recordNow)
         if recordNow {
             for file in unused { try? FileManager.default.removeItem(atPath: file) }
             result.removed = unused
@@ -103,9 +108,14 @@ public enum SceneSnapshot {
                                       fps: header.fps, digests: pass.digests)
             if try folder.write(frames.encoded(), to: folder.framesPath) { result.written.append(folder.framesPath) }
             if try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
+            if try folder.write(inputs.encoded(), to: folder.inputsPath) { result.written.append(folder.inputsPath) }
             content.recorded = true
-        } else if recordMissing, content.verdict == .identical, !folder.exists(folder.scenePath) {
-            if try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
+        } else if recordMissing, content.verdict == .identical {
+            // Identical frames: what the scene reads now is what they were recorded from.
+            if !folder.exists(folder.scenePath), try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
+            if !folder.exists(folder.inputsPath), try folder.write(inputs.encoded(), to: folder.inputsPath) {
+                result.written.append(folder.inputsPath)
+            }
         }
         result.content = content
         if let gif = result.gif, (gif.status == .missing && recordMissing) || (recordNow && gif.status != .matched) {
@@ -152,9 +162,11 @@ public enum SceneSnapshot {
     private static func compareKeyFrame(_ key: KeyFrame, _ frame: Frame, folder: ReferenceFolder,
                                         check: ContentCheck) throws -> FrameResult {
         let diffOptions = check.diffOptions
-        let expected = try folder.readFrame(key.index)
+        let stored = try folder.readFrame(key)
+        let expected = stored?.frame
         var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: expected, actual: frame)
         guard let expected else { r.status = .missing; return r }
+        r.expectedSource = .keyFramePNG(stored!.indexNamed ? FrameFileName.png(key.index) : key.role + ".png")
         guard expected != frame else { return r }
         if let diff = check.compare(expected, frame, key.index) {
             r.diff = diff
