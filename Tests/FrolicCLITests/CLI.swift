@@ -25,10 +25,11 @@ struct CLI {
         return url.path
     }()
 
-    /// `environment`, when given, replaces the test's own.
-    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Result {
+    /// Runs `executable` (frolic by default); `environment`, when given, replaces the test's own.
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+                    executable: String = binary) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { process.environment = environment }

@@ -6,22 +6,10 @@ import Testing
 @Suite struct SnapshotCommandTests {
     /// Runs the CLI in `directory` with `CI` set or removed.
     func snapshot(_ arguments: [String], in directory: String, ci: Bool, github: Bool = false) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLI.binary)
-        process.arguments = ["snapshot"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
         env["CI"] = ci ? "true" : nil
         env["GITHUB_ACTIONS"] = github ? "true" : nil
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                          stderr: String(decoding: e, as: UTF8.self))
+        return try CLI.run(["snapshot"] + arguments, in: directory, environment: env)
     }
 
     /// A small, short pixel-header in `folder/Examples/<name>.json`.

@@ -72,19 +72,7 @@ final class SnapshotProject {
 extension CLI {
     /// Runs one shell command line with `/bin/sh`.
     static func shell(_ line: String, in directory: String, environment: [String: String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", line]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self))
+        try run(["-c", line], in: directory, environment: environment, executable: "/bin/sh")
     }
 }
 
