@@ -48,6 +48,24 @@ package enum EndingSignals {
         }
     }
 
+    /// The signals another process sends to end frolic (every one but the faults).
+    nonisolated(unsafe) private static let sent: sigset_t = {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signo in signals where !isFault(signo) { sigaddset(&set, signo) }
+        return set
+    }()
+
+    /// Runs `body` with the signals another process sends held back on this
+    /// thread: one that comes meanwhile is taken by another thread, or by
+    /// this one once `body` is done.
+    package static func deferred<T>(_ body: () throws -> T) rethrows -> T {
+        var held = sent, before = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+        return try body()
+    }
+
     /// Signals the processor raises for a fault, and `abort`'s.
     private static func isFault(_ signo: Int32) -> Bool {
         signo == SIGILL || signo == SIGTRAP || signo == SIGABRT || signo == SIGBUS || signo == SIGFPE || signo == SIGSEGV || signo == SIGSYS

@@ -64,15 +64,19 @@ public final class PendingFiles: @unchecked Sendable {
     /// never taken for the render's). A signal's clean-up waits for the files
     /// being made, and a thread that would start one after the signal waits
     /// for the process to die instead: otherwise a frame written on another
-    /// core just after the clean-up would be left behind.
+    /// core just after the clean-up would be left behind. The making thread
+    /// does not take the signal itself meanwhile (`EndingSignals.deferred`):
+    /// its clean-up would wait for a file that thread can no longer finish.
     public func creating(_ slot: Int, _ make: (_ created: () -> Void) throws -> Void) rethrows {
-        inFlight.add(1, ordering: .sequentiallyConsistent)
-        defer { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
-        if stopping.load(ordering: .sequentiallyConsistent) {
-            inFlight.subtract(1, ordering: .sequentiallyConsistent)
-            while true { pause() }
+        try EndingSignals.deferred {
+            inFlight.add(1, ordering: .sequentiallyConsistent)
+            defer { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
+            if stopping.load(ordering: .sequentiallyConsistent) {
+                inFlight.subtract(1, ordering: .sequentiallyConsistent)
+                while true { pause() }
+            }
+            try make { made[slot] = 1 }
         }
-        try make { made[slot] = 1 }
     }
 
     /// From now on a signal that ends frolic removes these files (`EndingSignals`).
