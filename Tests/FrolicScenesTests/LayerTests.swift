@@ -67,7 +67,7 @@ import FrolicCore
                                     "unknown key (expected one of: \(blockKeys.joined(separator: ", ")))")) {
             try scene(##""effects": [{ "burst": { "background": "#FFFFFF" } }]"##)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "must be between 1 and 50, got 0")) {
+        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "line 1, column 171: must be between 1 and 50, got 0")) {
             try scene(#""effects": [{ "burst": { "itemsPerTap": 0 } }]"#)
         }
         let file = try scene(#""effects": [{ "burst": { "itemsPerTap": 4, "pictureSize": [100, 100], "pictureScale": 1 } }]"#,
