@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "FrolicRasterTests", dependencies: ["FrolicRaster"]),
         .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender"]),
         .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot"]),
-        .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore"]),
+        .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore", "FrolicRaster"]),
     ]
 )

@@ -41,12 +41,12 @@ public final class SceneRenderer {
         let sceneFolder = (scenePath as NSString).deletingLastPathComponent
         let pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
         try Self.checkPictureMemory(file.effect.pictureUses, in: pictures, scenePath: scenePath)
-        if let name = file.sizePicture {
+        if let backdrop = file.sizeBackdrop, let name = backdrop.picture {
             let pixels: Size
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
                 throw FrolicError(file: scenePath, field: "backdrop.picture", error.description)
             }
-            file.header.size = Size(pixels.width / Double(options.scale), pixels.height / Double(options.scale))
+            file.header.size = backdrop.sceneSize(picturePixels: pixels)
         }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
             throw FrolicError(file: scenePath, field: file.sizePicture == nil ? "size" : "backdrop.picture", problem)

@@ -108,8 +108,8 @@ extension SceneRendererTests {
 
 extension SceneRendererTests {
     /// Without `size`, an @3x screenshot backdrop gives 393 × 852 points at
-    /// `--scale 3` (and its own pixels as points at 1); without a picture, `size` is required.
-    @Test func sizeDefaultsToTheBackdropPictureOverTheScale() throws {
+    /// every `--scale`; without a picture, `size` is required.
+    @Test func sizeDefaultsToTheBackdropPictureOverItsDensity() throws {
         let dir = NSTemporaryDirectory() + "/frolic-size-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -117,7 +117,7 @@ extension SceneRendererTests {
         try Data(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "picture": "travel-app" }, "effects": [{ "snow": {} }] }"#.utf8)
             .write(to: URL(fileURLWithPath: path))
         #expect(try SceneRenderer(scenePath: path, options: RenderOptions(scale: 3)).file.header.size == Size(393, 852))
-        #expect(try SceneRenderer(scenePath: path, options: RenderOptions(scale: 1)).file.header.size == Size(1179, 2556))
+        #expect(try SceneRenderer(scenePath: path, options: RenderOptions(scale: 1)).file.header.size == Size(393, 852))
         try Data(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "color": [0, 0, 0] }, "effects": [{ "snow": {} }] }"#.utf8)
             .write(to: URL(fileURLWithPath: path))
         #expect(throws: FrolicError.self) { try SceneRenderer(scenePath: path) }

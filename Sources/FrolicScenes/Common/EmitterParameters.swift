@@ -56,6 +56,10 @@ enum EmitterParameters {
     /// stored and drawn each frame.
     static let maxLive = 50_000.0
 
+    /// The default emitter line: this many points above the top of what it
+    /// snows on, so that flakes enter from outside, and this much wider.
+    static let emitterAbove = 16.0, emitterMargin = 40.0
+
     /// Particles alive at once at most, for the `maxLive` check.
     static func liveBound(pictures: Int, cell: EmitterCell, layer: EmitterLayer) -> Double {
         Double(pictures) * cell.birthRate * layer.birthRate * (cell.lifetime + cell.lifetimeRange) * layer.lifetime
@@ -66,13 +70,15 @@ extension EmitterParameters {
     /// The `emitter` and `flakes` objects of a snow block: the layer with its
     /// position and size (absent: just above the top edge, as wide as the
     /// screen and a margin), and the flake pictures with the values they share.
+    /// `area` names what the emitter spans by default: the screen, or the layer's region.
     static func snow<M>(layer: WritableKeyPath<M, EmitterLayer>, position: WritableKeyPath<M, Point?>,
                         size: WritableKeyPath<M, Size?>, pictures: WritableKeyPath<M, [String]>,
-                        cell: WritableKeyPath<M, EmitterCell>) -> [Parameter<M>] {
+                        cell: WritableKeyPath<M, EmitterCell>, area: String = "the screen") -> [Parameter<M>] {
         [
             .group("emitter", "the CAEmitterLayer", Self.layer(layer) + [
-                .point("position", position, absent: "centred 16 pt above the top edge", "where the shape is centred"),
-                .size("size", size, sides: 0...100_000, absent: "the screen's width + 40, height 0", "the shape's size"),
+                .point("position", position, absent: "\(FrolicError.number(emitterAbove)) pt above the top edge of \(area), centred on it",
+                       "where the shape is centred"),
+                .size("size", size, sides: 0...100_000, absent: "the width of \(area) + \(FrolicError.number(emitterMargin)), height 0", "the shape's size"),
             ]),
             .group("flakes", "one CAEmitterCell per picture, all with these values",
                    [.strings("pictures", pictures, count: 1...64, "the flake pictures (see Pictures above)")] + Self.cell(cell)),

@@ -21,6 +21,8 @@ public struct Backdrop: ParameterModel, Sendable {
     public var color = Color.white
     public var fit = Fit.fill
     public var offset = Point.zero
+    /// Pixels per point of the picture when it gives the scene its size; nil: `PictureDensity.inferred`.
+    public var density: Double?
 
     public init() {}
 
@@ -34,10 +36,23 @@ public struct Backdrop: ParameterModel, Sendable {
         .color("color", \.color, "behind the picture, and the whole backdrop without one"),
         .choice("fit", \.fit, "`fill` covers the screen (clipped), `fit` shows it whole, `stretch` ignores the aspect"),
         .point("offset", \.offset, "moves the picture, points (e.g. [0, 54] to keep a status bar clear)"),
+        .optional("density", \.density, absent: PictureDensity.rule,
+                  accepts: "\(FrolicError.number(PictureDensity.range.lowerBound))…\(FrolicError.number(PictureDensity.range.upperBound))",
+                  schema: [("type", "number"), ("minimum", .number(PictureDensity.range.lowerBound)),
+                           ("maximum", .number(PictureDensity.range.upperBound))],
+                  json: { .number(JSONValue.rounded($0)) },
+                  decode: { c, k in try c.checked(k, Check.range(PictureDensity.range.lowerBound, PictureDensity.range.upperBound)) },
+                  "the picture's pixels per point, when the scene has no `size` and takes the picture's (an @3x capture is 3); `--scale` does not change it"),
     ]
 
     public static func problem(with backdrop: Backdrop) -> (key: String, message: String)? {
         backdrop.picture != nil && backdrop.screen != nil ? ("screen", "give a picture or a screen, not both") : nil
+    }
+
+    /// The scene's size in points for a picture of `pixels` that gives it.
+    public func sceneSize(picturePixels pixels: Size) -> Size {
+        let d = density ?? PictureDensity.inferred(pixels: pixels)
+        return Size(pixels.width / d, pixels.height / d)
     }
 
     /// The built-in screen laid out for `size`, captured where the render

@@ -23,7 +23,7 @@ public struct Composition: SceneContent {
     }
 
     public func burstItems(for gesture: Gesture) -> Int {
-        layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burst.burstItems(for: gesture) ?? 0) }
+        layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burstItems(for: gesture) ?? 0) }
     }
 
     public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {

@@ -33,7 +33,7 @@ public struct PixelateLayer: LayerEffect {
         .optional("picture", \.picture, absent: "the backdrop's own pixels", accepts: "text, not empty",
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
                   decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
-                  "a picture filling the region instead (aspect fill), as the stretchy header's"),
+                  "a picture filling the region at every frame instead (aspect fill), pixelating as the stretchy header's"),
         .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
     ] + PixelHeader.pixelParameters.map { $0.lifted(\PixelateLayer.pixels) }
 
@@ -109,7 +109,8 @@ public struct PixelateLayer: LayerEffect {
 
         func draw() -> [DrawCommand] {
             let pull = layer.stretch ? max(0, -offset) : 0
-            guard block >= 1 || pull > 0 else { return [] }
+            // A picture of its own fills the region at rest too; the backdrop's pixels are already there.
+            guard layer.picture != nil || block >= 1 || pull > 0 else { return [] }
             var out: [DrawCommand] = []
             if pull > 0, let below = Rect(x: screen.minX, y: region.maxY, width: screen.width,
                                          height: screen.maxY - region.maxY).intersection(screen) {
@@ -121,7 +122,7 @@ public struct PixelateLayer: LayerEffect {
             let k = shown.height / region.height
             if let picture = layer.picture {
                 out.append(.picture(PictureFill(picture: picture, frame: shown, contentMode: .aspectFill, clip: shown,
-                                                pixelBlock: block)))
+                                                pixelBlock: block >= 1 ? block : 0)))
             } else if let picture = backdrop.picture {
                 let top = Point(region.center.x, region.minY)
                 let frame = picture.frame

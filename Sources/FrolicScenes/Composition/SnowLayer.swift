@@ -28,7 +28,7 @@ public struct SnowLayer: LayerEffect, Sendable {
         .rect("region", \.region, absent: "the whole screen",
               "the rectangle the snow falls in, clipped to it; the emitter then spans its top edge"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
-                               pictures: \.pictures, cell: \.flake)
+                               pictures: \.pictures, cell: \.flake, area: "`region` (the screen without one)")
 
     public static func problem(with s: SnowLayer) -> (key: String, message: String)? {
         let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
@@ -48,8 +48,8 @@ public struct SnowLayer: LayerEffect, Sendable {
         let scene = context.scene
         var layer = emitter
         let area = region ?? Rect(origin: .zero, size: scene.size)
-        layer.position = emitterPosition ?? Point(area.center.x, area.minY - 16)
-        layer.size = emitterSize ?? Size(area.width + 40, 0)
+        layer.position = emitterPosition ?? Point(area.center.x, area.minY - EmitterParameters.emitterAbove)
+        layer.size = emitterSize ?? Size(area.width + EmitterParameters.emitterMargin, 0)
         layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
         return Running(start: start, at: at, duration: duration, layer: layer, random: SeededRandom(seed: context.seed),
                        clip: region)

@@ -29,11 +29,13 @@ public struct SceneFile {
     public var effect: any SceneContent
     /// Where the file came from, for the errors of `makeSimulation`.
     public var path: String
-    /// The backdrop picture whose size is the scene's, when the file gives no
-    /// `size`: its pixels over the render's `--scale`, so an @3x capture
-    /// rendered at `--scale 3` is its own size in points. Until the
-    /// renderer has found it, `header.size` is zero.
-    public var sizePicture: String? = nil
+    /// The backdrop whose picture gives the scene its size, when the file
+    /// gives no `size`: the picture's pixels over its density, never over
+    /// `--scale`, so that the layout is the same at every scale. Until the
+    /// renderer has found the picture, `header.size` is zero.
+    public var sizeBackdrop: Backdrop? = nil
+    /// The picture of `sizeBackdrop`.
+    public var sizePicture: String? { sizeBackdrop?.picture }
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
@@ -70,8 +72,8 @@ private struct SceneFileValue: Decodable {
         // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
         let backdrop = (effect as? Composition)?.backdrop
         let size = keys.size ?? backdrop?.screen?.size
-        let sizePicture = size == nil ? backdrop?.picture : nil
-        guard size != nil || sizePicture != nil else {
+        let sizeBackdrop = size == nil && backdrop?.picture != nil ? backdrop : nil
+        guard size != nil || sizeBackdrop != nil else {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "size"), .init(codingPath: decoder.codingPath,
                 debugDescription: "missing (it may be left out only with a backdrop picture or screen, which then gives it)"))
         }
@@ -80,7 +82,7 @@ private struct SceneFileValue: Decodable {
             header: SceneHeader(name: keys.name, size: size ?? Size(0, 0), fps: keys.fps, duration: keys.duration,
                                 seed: UInt64(keys.seed), script: Script(keys.script), showGestures: keys.showGestures,
                                 summary: keys.description),
-            effect: effect, path: "", sizePicture: sizePicture)
+            effect: effect, path: "", sizeBackdrop: sizeBackdrop)
     }
 
     /// The script's gesture whose burst takes the scene past `PigBurst.maxItems`

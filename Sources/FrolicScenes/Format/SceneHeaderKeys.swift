@@ -33,7 +33,7 @@ struct SceneHeaderKeys: ParameterModel {
                   accepts: "[width, height], fractions allowed; × `--scale` and rounded, 1…\(CanvasSize.maxPixels) pixels a side",
                   schema: ParameterSchema.pair(1...Double(CanvasSize.maxPixels)), json: JSONValue.size,
                   decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales) }?.size },
-                  "in points; left out with a `backdrop` picture, the picture's pixels over `--scale` (an @3x capture at `--scale 3` is its size in points), or with a `backdrop` screen, the example's size"),
+                  "in points; left out with a `backdrop` picture, the picture's pixels over its `density` (an @3x capture of 1179 × 2556 is 393 × 852) at every `--scale`, or with a `backdrop` screen, the example's size"),
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
         .value("duration", \.duration, accepts: "more than 0, at most 600",
                schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", 600)], json: { .number($0) },

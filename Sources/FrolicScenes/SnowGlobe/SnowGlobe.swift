@@ -78,8 +78,8 @@ public struct SnowGlobe: Effect {
             throw SceneFieldError(field: "snow.today", "missing: give the day as YYYY-MM-DD here or pass --date")
         }
         var layer = emitter
-        layer.position = emitterPosition ?? Point(scene.size.width / 2, -16)
-        layer.size = emitterSize ?? Size(scene.size.width + 40, 0)
+        layer.position = emitterPosition ?? Point(scene.size.width / 2, -EmitterParameters.emitterAbove)
+        layer.size = emitterSize ?? Size(scene.size.width + EmitterParameters.emitterMargin, 0)
         layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
         return SnowGlobeSimulation(scene: scene, emitter: layer, snows: config.season.contains(today),
                                    duration: config.duration, screen: DeliveryAppScreen(size: scene.size, title: title))
