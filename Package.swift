@@ -40,11 +40,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Where the repository is, for the tests that read its files.
+        .target(name: "FrolicTestSupport", path: "Tests/FrolicTestSupport"),
         .testTarget(name: "FrolicCoreTests", dependencies: ["FrolicCore"]),
-        .testTarget(name: "FrolicScenesTests", dependencies: ["FrolicScenes"]),
+        .testTarget(name: "FrolicScenesTests", dependencies: ["FrolicScenes", "FrolicTestSupport"]),
         .testTarget(name: "FrolicRasterTests", dependencies: ["FrolicRaster"]),
-        .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender"]),
-        .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot"]),
-        .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore", "FrolicRaster"]),
+        .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender", "FrolicTestSupport"]),
+        .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot", "FrolicTestSupport"]),
+        .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore", "FrolicRaster", "FrolicTestSupport"]),
     ]
 )

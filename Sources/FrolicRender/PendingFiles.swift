@@ -36,7 +36,7 @@ public final class PendingFiles: @unchecked Sendable {
     }
 
     deinit {
-        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+        resign()
         for slot in 0..<count.load(ordering: .sequentiallyConsistent) { free(paths[slot]) }
         free(folder)
         paths.deallocate()
@@ -84,15 +84,22 @@ public final class PendingFiles: @unchecked Sendable {
         Self.active.store(address, ordering: .sequentiallyConsistent)
     }
 
+    /// A signal stops removing these files; when another render's files were
+    /// activated since, those stay the ones it removes, so whether the
+    /// exchange happened does not matter.
+    private func resign() {
+        _ = Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+    }
+
     /// The render failed: removes every file made, then the folder if the render made it.
     public func removeAll() {
         removeFiles()
-        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+        resign()
     }
 
     /// The render succeeded: the files stay.
     public func keep() {
-        Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+        resign()
         for slot in 0..<count.load(ordering: .sequentiallyConsistent) { made[slot] = 0 }
         free(folder)
         folder = nil

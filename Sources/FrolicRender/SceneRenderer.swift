@@ -14,16 +14,14 @@ public final class SceneRenderer {
 
     /// Frames sampled to build the GIF's one palette. A scene whose look
     /// changes through its run (pixel-header: sharp, stretched, pixelated)
-    /// needs more than a few: with 16, pixel-header's palette fit its
-    /// pixelated frames worst (its exact GIF: 42.50 dB mean, frame 40
-    /// 40.99 dB; with 48, 42.62 and 41.48 dB, in fewer bytes), and its
-    /// `--lossy` levels were 1–2 % bigger at the same PSNR. 48 costs
-    /// snow-globe about 20 ms more (its palette stage 40 → 61 ms).
+    /// needs more than a few: with 16, pixel-header's palette fits its
+    /// pixelated frames worst, and its GIFs come out bigger at the same PSNR;
+    /// 48 costs snow-globe about 20 ms more.
     ///
     /// That is 48 frames' worth of pixels at `--scale 1`; at a larger scale
     /// the same pixels, but never fewer than 16 frames: a frame at scale 3 has
-    /// nine times the pixels, and 48 of them took pixel-header's palette
-    /// stage from 0.51 to 1.26 s (its render 6.6 → 7.4 s).
+    /// nine times the pixels, and 48 of them would more than double
+    /// pixel-header's palette stage.
     static let paletteSamples = 48, fewestPaletteSamples = 16
 
     /// `contents`, when given, is used instead of the file's bytes (a snapshot

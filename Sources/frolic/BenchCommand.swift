@@ -45,7 +45,7 @@ struct BenchCommand: ParsableCommand {
             guard threads >= 1 else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--threads", "must be at least 1, got \(threads)")
             }
-            if let output { try OutputPath.check(output, flag: "--output") }
+            let target = try output.map { try OutputPath.check($0, flag: "--output") }
             guard runs >= 1 else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--runs", "must be at least 1, got \(runs)")
             }
@@ -57,12 +57,12 @@ struct BenchCommand: ParsableCommand {
             }
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene),
                                              options: RenderOptions(scale: scale, lossy: lossy, threads: threads))
-            let out = output ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"
+            let out = target ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"
             let r = try renderer.renderGIF(to: out)
             let peak = peakMemoryMiB()  // of the timed render
             // Measuring quality compares every frame; done in a second render so the timed one is a plain render.
             let psnr = try renderer.renderGIF(to: out, measureQuality: true).psnr
-            if output == nil { try? FileManager.default.removeItem(atPath: out) }
+            if target == nil { try? FileManager.default.removeItem(atPath: out) }
 
             let pixelFrames = Double(r.width * r.height * r.frames)
             func ms(_ s: Double) -> String { String(format: "%9.1f ms", s * 1000) }

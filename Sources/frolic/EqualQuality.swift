@@ -4,8 +4,8 @@
 /// the peer's PSNR (bytes fall steadily with PSNR between neighbouring levels).
 /// A level that another beats on both counts (more PSNR in fewer bytes) is
 /// left out: no one would choose it for that size. The default, which does
-/// not search, is such a level on pixel-header: 42.50 dB in 3 688 509 bytes,
-/// where `--lossy 10` gives 42.57 dB in 3 133 644.
+/// not search, is such a level on pixel-header: `--lossy 10` gives it more
+/// PSNR in 15 % fewer bytes.
 enum EqualQuality {
     struct Point {
         var decibels: Double

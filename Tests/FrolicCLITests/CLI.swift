@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 
 /// Runs the `frolic` binary that `swift test` built beside the test bundle.
 struct CLI {
@@ -19,11 +20,7 @@ struct CLI {
         return packageRoot + "/.build/debug/frolic"
     }()
 
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let packageRoot = RepositoryRoot.path
 
     /// Runs `executable` (frolic by default); `environment`, when given, replaces the test's own.
     static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,

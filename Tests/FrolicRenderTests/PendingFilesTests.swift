@@ -15,12 +15,12 @@ import Testing
         let slots = (0..<3).map { pending.add(made + "/frame-000\($0).png") }
         for slot in slots.prefix(2) {
             pending.creating(slot) { created in
-                FileManager.default.createFile(atPath: made + "/frame-000\(slot).png", contents: Data([1]))
+                #expect(FileManager.default.createFile(atPath: made + "/frame-000\(slot).png", contents: Data([1])))
                 created()
             }
         }
         // Not marked as made by the render: it must survive.
-        FileManager.default.createFile(atPath: made + "/frame-0002.png", contents: Data([2]))
+        #expect(FileManager.default.createFile(atPath: made + "/frame-0002.png", contents: Data([2])))
         pending.removeAll()
         #expect(try FileManager.default.contentsOfDirectory(atPath: made) == ["frame-0002.png"])
 
@@ -28,7 +28,7 @@ import Testing
         let again = PendingFiles(capacity: 1)
         again.madeFolder(made)
         again.creating(again.add(made + "/frame-0000.png")) { created in
-            FileManager.default.createFile(atPath: made + "/frame-0000.png", contents: Data([1]))
+            #expect(FileManager.default.createFile(atPath: made + "/frame-0000.png", contents: Data([1])))
             created()
         }
         again.removeAll()
@@ -40,7 +40,7 @@ import Testing
     @Test func aFileNotYetCreatedStays() throws {
         let path = NSTemporaryDirectory() + "/frolic-theirs-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data([7]))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([7])))
         let pending = PendingFiles(capacity: 1)
         struct Exists: Error {}
         #expect(throws: Exists.self) {
@@ -55,7 +55,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let pending = PendingFiles(capacity: 1)
         pending.add(path, created: true)
-        FileManager.default.createFile(atPath: path, contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([1])))
         pending.keep()
         pending.removeAll()
         #expect(FileManager.default.fileExists(atPath: path))

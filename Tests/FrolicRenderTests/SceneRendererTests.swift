@@ -3,13 +3,10 @@ import Testing
 import FrolicCore
 import FrolicRaster
 @testable import FrolicRender
+import FrolicTestSupport
 
 @Suite struct SceneRendererTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = RepositoryRoot.path
 
     /// A short, small copy of the snow-globe example in a temporary folder.
     func shortSnowScene(duration: Double = 2.4) throws -> String {

@@ -2,15 +2,12 @@ import Foundation
 import Testing
 import FrolicCore
 @testable import FrolicScenes
+import FrolicTestSupport
 
 /// The docs, the schema and the decoder all come from the parameter
 /// declarations; these tests fail when one of them drifts.
 @Suite struct ParameterDeclarationTests {
-    static let readme: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/Examples/README.md"
-    }()
+    static let readme = RepositoryRoot.path + "/Examples/README.md"
 
     @Test func theReferenceTablesInExamplesReadmeAreCurrent() throws {
         let text = try String(contentsOfFile: Self.readme, encoding: .utf8)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 @testable import FrolicScenes
+import FrolicTestSupport
 
 /// Pins the passcode scene to effects-reference.md §5.
 @Suite struct PasscodeTests {
@@ -13,8 +14,7 @@ import FrolicCore
         func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { throw FrolicError(file: picture, field: "-", "no pictures") }
     }
 
-    private static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repoRoot = RepositoryRoot.url
 
     private func game(_ effect: Passcode = Passcode(), seed: UInt64 = 7, showGestures: Bool = true) -> PasscodeSimulation {
         PasscodeSimulation(effect: effect, scene: SceneHeader(name: "t", size: Size(500, 500), fps: 25, duration: 20, seed: seed,

@@ -3,6 +3,7 @@ import Testing
 import FrolicCore
 import FrolicDynamics
 @testable import FrolicScenes
+import FrolicTestSupport
 
 /// Pins the pig-burst scene and its dynamics world to effects-reference.md §2.
 @Suite struct PigBurstTests {
@@ -16,8 +17,7 @@ import FrolicDynamics
         func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
     }
 
-    private static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repoRoot = RepositoryRoot.url
 
     private func scene(taps: [(Double, Point)], seed: UInt64 = 3, block: String = "{}",
                        showGestures: Bool = true, duration: Double = 8, more: [String] = []) throws -> (Script, PigBurstSimulation) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 @testable import FrolicScenes
+import FrolicTestSupport
 
 @Suite("PixelHeader")
 struct PixelHeaderTests {
@@ -223,9 +224,7 @@ struct PixelHeaderTests {
 
     // MARK: Scene file
 
-    static var repoRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var repoRoot: URL { RepositoryRoot.url }
 
     @Test func continuousExampleDecodes() throws {
         let file = try SceneFile.load(

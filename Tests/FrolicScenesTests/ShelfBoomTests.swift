@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 @testable import FrolicScenes
+import FrolicTestSupport
 
 /// A picture source without files: every picture is one opaque colour.
 private struct FlatPictures: PictureSource {
@@ -282,7 +283,7 @@ private let tolerance = 1e-9
     // MARK: Scene file
 
     @Test func exampleDecodes() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = RepositoryRoot.url
         let path = root.appendingPathComponent("Examples/shelf-boom.json").path
         let file = try SceneFile.load(path: path)
         #expect(file.effect is ShelfBoom)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 @testable import FrolicScenes
+import FrolicTestSupport
 
 @Suite struct SnowGlobeTests {
     /// The snow only names its pictures; it never reads their pixels.
@@ -13,7 +14,7 @@ import FrolicCore
         func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] { [] }
     }
 
-    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repoRoot = RepositoryRoot.url
 
     /// A small scene: 120×200 pt, shake at 0.1 s, 1 s of snow falling fast so
     /// it clears quickly.

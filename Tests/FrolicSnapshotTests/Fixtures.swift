@@ -1,12 +1,9 @@
 import Foundation
 import FrolicRaster
+import FrolicTestSupport
 
 /// The package checkout these tests run in.
-let packageRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+let packageRoot = RepositoryRoot.path
 
 /// A temporary folder, removed when the test is done with it.
 final class TemporaryFolder {

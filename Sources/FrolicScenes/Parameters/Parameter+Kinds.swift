@@ -125,7 +125,7 @@ extension Parameter {
         var p = value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) objects (below)",
               schema: [("type", "array"), ("items", .object(ParameterSchema.object(Item.parameters, defaults: Item()))),
                        ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
-              json: { .array($0.map(JSONValue.model)) },
+              json: { .array($0.map { JSONValue.model($0) }) },
               decode: { c, k in
                   guard let items = try c.decodeIfPresent([Decoded<Item>].self, forKey: k) else { return nil }
                   guard count.contains(items.count) else {

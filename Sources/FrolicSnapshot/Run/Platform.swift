@@ -19,7 +19,7 @@ enum Platform {
         #if canImport(Glibc)
         var buffer = [CChar](repeating: 0, count: 64)
         if confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count) > 0 {
-            return arch + " " + String(cString: buffer)
+            return arch + " " + buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         }
         #endif
         return arch
