@@ -49,7 +49,7 @@ package enum EndingSignals {
     }
 
     /// The signals another process sends to end frolic (every one but the faults).
-    nonisolated(unsafe) private static let sent: sigset_t = {
+    private static let sent: sigset_t = {
         var set = sigset_t()
         sigemptyset(&set)
         for signo in signals where !isFault(signo) { sigaddset(&set, signo) }
