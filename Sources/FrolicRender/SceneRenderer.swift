@@ -53,7 +53,7 @@ public final class SceneRenderer {
         if let path = options.configPath {
             guard file.effect.readsRemoteConfig else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--config",
-                                  "only the snow scene reads a remote configuration; \(scenePath) has no snow block")
+                                  "only a snow with a season reads a remote configuration; \(scenePath) has none (a snow block, or a snow layer with a season)")
             }
             config = (path, [UInt8](try InputFile(path: path, role: "--config file").read(field: "--config")))
         }

@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "\"Today\" for date-dependent scenes, as YYYY-MM-DD.")
     var date: String?
 
-    @Option(help: "A remote-configuration JSON file for the snow scene.")
+    @Option(help: "A remote-configuration JSON file for a snow with a season (a snow block, or a snow layer with one).")
     var config: String?
 
     @Option(help: "Pixels per point: 1, or 2 for retina-sharp GIFs.")

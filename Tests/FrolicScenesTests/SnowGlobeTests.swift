@@ -27,14 +27,14 @@ import FrolicTestSupport
         """
     }
 
-    static func simulation(_ json: String, environment: SceneEnvironment = SceneEnvironment(pictures: NoPictures())) throws -> (SnowGlobeSimulation, SceneFile) {
+    static func simulation(_ json: String, environment: SceneEnvironment = SceneEnvironment(pictures: NoPictures())) throws -> (ComposedSimulation, SceneFile) {
         let file = try SceneFile.decode(Data(json.utf8), path: "t.json")
         let sim = try file.makeSimulation(environment: environment)
-        return (try #require(sim as? SnowGlobeSimulation), file)
+        return (try #require(sim as? ComposedSimulation), file)
     }
 
     /// Steps `sim` up to (not including) `tick`, firing the script.
-    static func run(_ sim: inout SnowGlobeSimulation, _ file: SceneFile, from: Int = 0, to tick: Int) {
+    static func run(_ sim: inout ComposedSimulation, _ file: SceneFile, from: Int = 0, to tick: Int) {
         for t in from..<tick {
             sim.step(tick: t, gestures: file.header.script.events(at: t).map(\.gesture))
         }
@@ -146,6 +146,30 @@ import FrolicTestSupport
         #expect(late.particleCount == 0)
     }
 
+    /// A snow layer with a season is the block's snow over any backdrop: out
+    /// of season a shake brings nothing, and `--config` and `--date` decide it.
+    @Test func aSnowLayerWithASeasonReadsTheDateAndTheRemoteConfig() throws {
+        let json = #"{ "name": "t", "size": [120, 200], "fps": 10, "duration": 2, "seed": 5, "script": [{ "at": 0.1, "gesture": "shake" }], "#
+            + #""effects": [{ "snow": { "season": { "from": "12-01", "to": "12-31" }, "today": "2025-07-01", "duration": 1 } }] }"#
+        let file = try SceneFile.decode(Data(json.utf8), path: "t.json")
+        #expect(file.effect.readsRemoteConfig)
+        func flakes(_ environment: SceneEnvironment) throws -> Int {
+            var sim = try #require(try file.makeSimulation(environment: environment) as? ComposedSimulation)
+            Self.run(&sim, file, to: Timeline.ticks(1))
+            return sim.particleCount
+        }
+        #expect(try flakes(SceneEnvironment(pictures: NoPictures())) == 0)
+        #expect(try flakes(SceneEnvironment(pictures: NoPictures(), today: try CalendarDate("2025-12-20"))) > 0)
+        let config = #"{ "startDate": "2025-06-30T00:00:00Z", "endDate": "2025-07-02T00:00:00Z", "duration": 0.5 }"#
+        #expect(try flakes(SceneEnvironment(pictures: NoPictures(), remoteConfig: (path: "remote.json", data: Array(config.utf8)))) > 0)
+        let undated = try SceneFile.decode(Data(json.replacingOccurrences(of: #", "today": "2025-07-01""#, with: "").utf8), path: "t.json")
+        #expect(throws: FrolicError(file: "t.json", field: "effects[0].snow.today", "missing: give the day as YYYY-MM-DD here or pass --date")) {
+            _ = try undated.makeSimulation(environment: SceneEnvironment(pictures: NoPictures()))
+        }
+        let seasonless = try SceneFile.decode(Data(json.replacingOccurrences(of: #""season": { "from": "12-01", "to": "12-31" }, "#, with: "").utf8), path: "t.json")
+        #expect(!seasonless.effect.readsRemoteConfig)
+    }
+
     @Test func badRemoteConfigNamesTheConfigFile() throws {
         let env = SceneEnvironment(pictures: NoPictures(), remoteConfig: (path: "remote.json", data: Array(#"{ "startDate": "soon" }"#.utf8)))
         let file = try SceneFile.decode(Data(Self.scene().utf8), path: "t.json")
@@ -160,9 +184,9 @@ import FrolicTestSupport
         let file = try SceneFile.load(path: url.path)
         #expect(file.header.size == Size(375, 667) && file.header.fps == 25 && file.header.duration == 11.4)
         let snow = try #require(file.effect as? SnowGlobe)
-        #expect(snow.config.duration == 5)
-        #expect(snow.config.season.contains(try #require(snow.today)))
-        #expect(snow.pictures == (1...8).map { "snowflake-\($0)" })
+        #expect(snow.snow.duration == 5)
+        #expect(try #require(snow.snow.season).contains(try #require(snow.snow.today)))
+        #expect(snow.snow.pictures == (1...8).map { "snowflake-\($0)" })
         #expect(file.header.script.events == [ScriptEvent(time: 0.4, gesture: .shake)])
     }
 
@@ -172,8 +196,8 @@ import FrolicTestSupport
         // the five seconds of snow end, and the last flake is out 0.2 s before
         // the GIF loops) and are tinted pale blue to read over white rows.
         let url = Self.repoRoot.appendingPathComponent("Examples/snow-globe.json")
-        let snow = try #require(try SceneFile.load(path: url.path).effect as? SnowGlobe)
-        let bare = try #require(try SceneFile.decode(Data(#"{"name":"b","size":[375,667],"fps":25,"duration":8,"snow":{"today":"2025-12-20"}}"#.utf8), path: "b").effect as? SnowGlobe)
+        let snow = try #require(try SceneFile.load(path: url.path).effect as? SnowGlobe).snow
+        let bare = try #require(try SceneFile.decode(Data(#"{"name":"b","size":[375,667],"fps":25,"duration":8,"snow":{"today":"2025-12-20"}}"#.utf8), path: "b").effect as? SnowGlobe).snow
         var flake = snow.flake
         flake.emissionLongitude = bare.flake.emissionLongitude   // 1.5708 written out vs π/2
         #expect(flake.velocity == 110 && flake.velocityRange == 15 && flake.yAcceleration == 8)
@@ -231,4 +255,9 @@ import FrolicTestSupport
         do { _ = try SceneFile.decode(Data(Self.scene(today: "2025-02-30").utf8), path: "t.json"); Issue.record("decoded") }
         catch let e as FrolicError { #expect(e.field == "snow.today") }
     }
+}
+
+extension ComposedSimulation {
+    /// Live snowflakes: the snow block's one layer's.
+    var particleCount: Int { (layers.first as? SnowLayer.Running)?.emitter.particles.count ?? 0 }
 }

@@ -18,11 +18,16 @@ public struct Backdrop: ParameterModel, Sendable {
 
     public var picture: String?
     public var screen: BuiltInScreen?
+    /// The screen's settings when a preset gives them (a title, products);
+    /// nil: the screen's defaults, the originals'.
+    var look: (any ScreenModel)?
     public var color = Color.white
     public var fit = Fit.fill
     public var offset = Point.zero
     /// Pixels per point of the picture when it gives the scene its size; nil: `PictureDensity.inferred`.
     public var density: Double?
+    /// A shake wobbles the whole backdrop sideways, `color` showing behind.
+    public var wobble = false
 
     public init() {}
 
@@ -43,6 +48,7 @@ public struct Backdrop: ParameterModel, Sendable {
                   json: { .number(JSONValue.rounded($0)) },
                   decode: { c, k in try c.checked(k, Check.range(PictureDensity.range.lowerBound, PictureDensity.range.upperBound)) },
                   "the picture's pixels per point, when the scene has no `size` and takes the picture's (an @3x capture is 3); `--scale` does not change it"),
+        .flag("wobble", \.wobble, "a shake wobbles the backdrop sideways while its badge shows (with `showGestures`), `color` behind it"),
     ]
 
     public static func problem(with backdrop: Backdrop) -> (key: String, message: String)? {
@@ -59,7 +65,9 @@ public struct Backdrop: ParameterModel, Sendable {
     /// can rasterize, so that layers read its colours as a screenshot's.
     func view(of screen: BuiltInScreen, in size: Size, environment: SceneEnvironment) throws -> BackdropView {
         let commands: [DrawCommand]
-        do { commands = try screen.commands(size: size, environment: environment) } catch let error as SceneFieldError {
+        do {
+            commands = try look?.commands(size: size, environment: environment) ?? screen.commands(size: size, environment: environment)
+        } catch let error as SceneFieldError {
             throw SceneFieldError(field: "backdrop.screen", "\(error.field): \(error.message)")
         }
         var view = BackdropView(commands: commands, color: color, picture: nil)

@@ -40,7 +40,7 @@ public struct BoomLayer: LayerEffect {
                   schema: ParameterSchema.color, json: JSONValue.color,
                   decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color },
                   "what shows where an exploded part was"),
-    ] + ShelfBoom.boomParameters.map { $0.lifted(\BoomLayer.boom) }
+    ] + ShelfBoom.boomParameters.map { $0.mapped(into: \BoomLayer.boom) }
 
     public static func problem(with layer: BoomLayer) -> (key: String, message: String)? {
         let regions = layer.rects.count + layer.grid.rows * layer.grid.columns

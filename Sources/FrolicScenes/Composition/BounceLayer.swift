@@ -17,7 +17,7 @@ public struct BounceLayer: LayerEffect {
 
     public static let parameters: [Parameter<BounceLayer>] = [
         .point("origin", \.origin, "where the board's [0, 0] lies on the screen, points"),
-    ] + Passcode.gameParameters.map { $0.lifted(\BounceLayer.game) }
+    ] + Passcode.gameParameters.map { $0.mapped(into: \BounceLayer.game) }
 
     public static func problem(with layer: BounceLayer) -> (key: String, message: String)? {
         Passcode.problem(with: layer.game)

@@ -32,7 +32,7 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
         let header = SceneHeader(name: rawValue, size: size, fps: 1, duration: 1, seed: 1, script: Script([]), showGestures: false)
         switch self {
         // The snow scene needs a day to decide its season; its screen does not.
-        case .snowGlobe: return DeliveryAppScreen(size: size, title: SnowGlobe().title).draw()
+        case .snowGlobe: return DeliveryAppScreen().commands(size: size, environment: environment)
         // Twelve circles stacked at their start would read as one stray circle.
         case .passcode: return [.fill(Passcode().background)] + PasscodeSimulation(effect: Passcode(), scene: header).bases()
         default: return try effect.init().makeSimulation(scene: header, environment: environment).draw().commands
@@ -41,6 +41,8 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
 
     /// The pictures the screen shows, checked like the scene's own.
     func pictureUses(field: String) -> [PictureUse] {
-        effect.init().pictureUses.map { PictureUse(field: field, name: $0.name) }
+        // The delivery app is drawn with shapes; the flakes are the snow layer's.
+        guard self != .snowGlobe else { return [] }
+        return effect.init().pictureUses.map { PictureUse(field: field, name: $0.name) }
     }
 }

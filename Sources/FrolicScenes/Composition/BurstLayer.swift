@@ -22,7 +22,7 @@ public struct BurstLayer: LayerEffect {
         .choice("start", \.start, "each tap bursts at its point (the original); a shake, a pull (`scroll` or `drag`) or the moment `at` bursts at `point`"),
         .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
         .point("point", \.point, absent: "the screen's centre", "where a start other than a tap bursts, points"),
-    ] + PigBurst.dynamicsParameters.map { $0.lifted(\BurstLayer.burst) }
+    ] + PigBurst.dynamicsParameters.map { $0.mapped(into: \BurstLayer.burst) }
 
     public static func problem(with layer: BurstLayer) -> (key: String, message: String)? {
         PigBurst.problem(with: layer.burst)

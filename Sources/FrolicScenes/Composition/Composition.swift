@@ -8,6 +8,30 @@ import FrolicCore
 public struct Composition: SceneContent {
     public var backdrop: Backdrop
     public var layers: [any LayerEffect]
+    /// The effect block a preset was read from (`snow`), nil for `effects`:
+    /// its layer's fields are then the block's own (`snow.today`), and its
+    /// layer draws from the scene's generator itself, as the block's effect
+    /// always has, so that scenes written with the block keep their bytes.
+    var block: String?
+    /// The gestures whose touches or badge are drawn (with `showGestures`).
+    var indicated = IndicatedGestures.all
+
+    public init(backdrop: Backdrop, layers: [any LayerEffect]) {
+        self.backdrop = backdrop
+        self.layers = layers
+    }
+
+    init(block: String, backdrop: Backdrop, layer: any LayerEffect, indicated: IndicatedGestures) {
+        self.init(backdrop: backdrop, layers: [layer])
+        self.block = block
+        self.indicated = indicated
+    }
+
+    /// Where layer `i`'s fields are: `effects[i].snow`, or the block's key.
+    func field(ofLayer i: Int) -> String { block ?? "effects[\(i)].\(type(of: layers[i]).key)" }
+
+    /// Whether a layer reads `SceneEnvironment.remoteConfig`: a snow with a season.
+    var hasSeasonalSnow: Bool { layers.contains { ($0 as? SnowLayer)?.season != nil } }
 
     public var summary: String {
         let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
@@ -15,11 +39,10 @@ public struct Composition: SceneContent {
     }
 
     public var pictureUses: [PictureUse] {
-        let backdropUse = (backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? [])
-            + (backdrop.screen?.pictureUses(field: "backdrop.screen") ?? [])
-        return backdropUse + layers.enumerated().flatMap { i, layer in
-            layer.pictureUses(field: "effects[\(i)].\(type(of: layer).key)")
-        }
+        let screenUses = block.flatMap { backdrop.look?.pictureUses(field: $0) }
+            ?? backdrop.screen?.pictureUses(field: "backdrop.screen") ?? []
+        let backdropUse = (backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? []) + screenUses
+        return backdropUse + layers.indices.flatMap { layers[$0].pictureUses(field: field(ofLayer: $0)) }
     }
 
     public func burstItems(for gesture: Gesture) -> Int {
@@ -37,13 +60,14 @@ public struct Composition: SceneContent {
         var seeds = SeededRandom(seed: scene.seed)
         let running = try layers.enumerated().map { i, layer in
             do {
-                return try layer.makeLayer(LayerContext(scene: scene, seed: seeds.next(), environment: environment, backdrop: view))
+                let seed = block == nil ? seeds.next() : scene.seed
+                return try layer.makeLayer(LayerContext(scene: scene, seed: seed, environment: environment, backdrop: view))
             } catch let error as SceneFieldError {
-                throw SceneFieldError(field: "effects[\(i)].\(type(of: layer).key).\(error.field)", error.message)
+                throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", error.message)
             }
         }
-        return ComposedSimulation(size: scene.size, backdrop: view.commands,
-                                  layers: running, indicators: GestureIndicators(enabled: scene.showGestures))
+        return ComposedSimulation(size: scene.size, backdrop: view.commands, wobble: backdrop.wobble ? backdrop.color : nil,
+                                  layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
     }
 
     /// The `effects` array: each entry one object with one key, the layer's.
@@ -73,17 +97,21 @@ public struct Composition: SceneContent {
 struct ComposedSimulation: Simulation {
     let size: Size
     let backdrop: [DrawCommand]
+    /// The colour behind a backdrop that wobbles on a shake; nil: it stays put.
+    let wobble: Color?
     var layers: [any EffectLayer]
     var indicators: GestureIndicators
+    let indicated: IndicatedGestures
 
     mutating func step(tick: Int, gestures: [Gesture]) {
         indicators.step(tick: tick)
         for g in gestures {
             switch g {
-            case .shake: indicators.shake()
-            case .tap(let p): indicators.tap(at: p)
-            case .drag(let path, let duration): indicators.drag(along: path, seconds: duration)
+            case .shake: if indicated.contains(.shake) { indicators.shake() }
+            case .tap(let p): if indicated.contains(.tap) { indicators.tap(at: p) }
+            case .drag(let path, let duration): if indicated.contains(.drag) { indicators.drag(along: path, seconds: duration) }
             case .scroll(let to, let duration):
+                guard indicated.contains(.scroll) else { break }
                 // A screenshot has no content offset to read: the finger
                 // starts a third of the way down and travels the pull.
                 let touch = Point(size.width * 0.7, size.height / 3)
@@ -95,9 +123,25 @@ struct ComposedSimulation: Simulation {
     }
 
     func draw() -> DisplayList {
-        var list = DisplayList(size: size, commands: backdrop)
+        var list: DisplayList
+        if let behind = wobble {
+            let dx = indicators.wobble
+            list = DisplayList(size: size, commands: [.fill(behind)])
+            list.append(contentsOf: dx == 0 ? backdrop : [.layer(Layer(backdrop, transform: .translation(dx, 0)))])
+        } else {
+            list = DisplayList(size: size, commands: backdrop)
+        }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))
         return list
     }
+}
+
+/// The gestures a composed scene draws (touch circles, the shake badge): all
+/// of them, or those its preset's original showed.
+struct IndicatedGestures: OptionSet, Sendable {
+    let rawValue: Int
+    static let shake = IndicatedGestures(rawValue: 1), tap = IndicatedGestures(rawValue: 2)
+    static let drag = IndicatedGestures(rawValue: 4), scroll = IndicatedGestures(rawValue: 8)
+    static let all: IndicatedGestures = [.shake, .tap, .drag, .scroll]
 }

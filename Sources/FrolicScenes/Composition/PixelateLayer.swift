@@ -35,7 +35,7 @@ public struct PixelateLayer: LayerEffect {
                   decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
                   "a picture filling the region at every frame instead (aspect fill), pixelating as the stretchy header's"),
         .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
-    ] + PixelHeader.pixelParameters.map { $0.lifted(\PixelateLayer.pixels) }
+    ] + PixelHeader.pixelParameters.map { $0.mapped(into: \PixelateLayer.pixels) }
 
     public func pictureUses(field: String) -> [PictureUse] {
         picture.map { [PictureUse(field: "\(field).picture", name: $0)] } ?? []

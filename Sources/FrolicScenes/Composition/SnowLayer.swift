@@ -1,30 +1,60 @@
 import FrolicCore
 
-/// Snow over any screen: the snow globe's Core Animation emitter without its
-/// app and its season, started by a shake (as in the original), a tap, or a
-/// moment of the script.
+/// Snow over any screen: Takeaway's holiday easter egg, a Core Animation-style
+/// emitter started by a shake (as in the original), a tap, or a moment of the
+/// script, for `duration` seconds; a new start restarts the duration.
 ///
 ///     { "snow": { "start": "shake", "duration": 5 } }
+///
+/// With a `season`, as in the original's feature flag, only a start on a day
+/// in it (`today`, or `--date`) snows, and a remote config (`--config`, see
+/// `SnowConfig`) replaces `season` and `duration`. A day is in a
+/// `startDate`/`endDate` season when any moment of it (UTC) is. Every
+/// `…Range` spreads uniformly over `±R` (see `EmitterCell`).
+///
+/// Deviation: the original's cell values are not public, so the defaults are
+/// chosen to read as gentle snow.
 public struct SnowLayer: LayerEffect, Sendable {
     public static let key = "snow"
     public static let summary = "Snow falling over the screen from a line emitter above it (Takeaway's easter egg, any screen)"
 
     public var start = Trigger.shake
     public var at = 0.0
+    /// nil: every start snows.
+    var season: SnowSeason?
+    /// nil: the command line gives it (`--date`), when there is a season.
+    var today: CalendarDate?
     public var duration = 10.0
     public var emitter = EmitterLayer(shape: .line)
     public var region: Rect?
     public var emitterPosition: Point?
     public var emitterSize: Size?
-    public var pictures = SnowGlobe.defaultPictures
-    public var flake = SnowGlobe.defaultFlake
+    public var pictures = SnowLayer.defaultPictures
+    /// The values every cell shares; its `picture` is replaced per cell.
+    public var flake = SnowLayer.defaultFlake
 
     public init() {}
 
     public static let parameters: [Parameter<SnowLayer>] = [
         .choice("start", \.start, "what starts the snow: a shake (the original), any tap, a pull (`scroll` or `drag`), or the moment `at`"),
         .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
-        .number("duration", \.duration, 0.001...600, "seconds of snowfall after the start (a new start restarts it)"),
+        .optional("season", \.season, absent: "always: every start snows",
+                  accepts: "`{ \"from\": \"MM-DD\", \"to\": \"MM-DD\" }` or `{ \"startDate\", \"endDate\" }` (ISO-8601)",
+                  schema: SnowSeason.schema, json: { $0.json },
+                  decode: { c, k in c.contains(k) ? try SnowSeason.decode(c.superDecoder(forKey: k)) : nil },
+                  "when a start brings snow: yearly (wraps over New Year, both days included) or between two moments; `--config` replaces it"),
+        .optional("today", \.today, absent: "`--date`", accepts: "`\"YYYY-MM-DD\"`",
+                  schema: [("type", "string"), ("pattern", "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")],
+                  json: { .string($0.description) },
+                  decode: { c, k in
+                      guard let text = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
+                      // CalendarDate says which part of an impossible date is wrong.
+                      do { return try CalendarDate(text) } catch let error as CalendarDate.Invalid {
+                          throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription: error.message)
+                      }
+                  },
+                  "the day the start happens, checked against `season`; `--date` overrides"),
+        .number("duration", \.duration, 0.001...600, "seconds of snowfall after the start (a new start restarts it); `--config` replaces it with a season"),
         .rect("region", \.region, absent: "the whole screen",
               "the rectangle the snow falls in, clipped to it; the emitter then spans its top edge"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
@@ -32,9 +62,11 @@ public struct SnowLayer: LayerEffect, Sendable {
 
     public static func problem(with s: SnowLayer) -> (key: String, message: String)? {
         let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
-        return live > EmitterParameters.maxLive
-            ? ("flakes", "up to \(FrolicError.number(live.rounded(.up))) flakes would be alive at once; at most \(FrolicError.number(EmitterParameters.maxLive))")
-            : nil
+        guard live > EmitterParameters.maxLive else { return nil }
+        // With the default flakes, the emitter's multipliers are to blame.
+        return (s.flake == defaultFlake && s.pictures.count == defaultPictures.count ? "emitter" : "flakes",
+                "up to \(FrolicError.number(live.rounded(.up))) flakes would be alive at once (pictures × birthRate × emitter.birthRate "
+                + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))")
     }
 
     public func pictureUses(field: String) -> [PictureUse] {
@@ -46,19 +78,50 @@ public struct SnowLayer: LayerEffect, Sendable {
 
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let scene = context.scene
+        var snows = true, duration = self.duration
+        if let season {
+            let config = try context.environment.remoteConfig.map { try SnowConfig.remote($0.data, path: $0.path) }
+                ?? SnowConfig(season: season, duration: duration)
+            guard let today = context.environment.today ?? today else {
+                throw SceneFieldError(field: "today", "missing: give the day as YYYY-MM-DD here or pass --date")
+            }
+            snows = config.season.contains(today)
+            duration = config.duration
+        }
         var layer = emitter
         let area = region ?? Rect(origin: .zero, size: scene.size)
         layer.position = emitterPosition ?? Point(area.center.x, area.minY - EmitterParameters.emitterAbove)
         layer.size = emitterSize ?? Size(area.width + EmitterParameters.emitterMargin, 0)
         layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
-        return Running(start: start, at: at, duration: duration, layer: layer, random: SeededRandom(seed: context.seed),
-                       clip: region)
+        return Running(start: start, at: at, duration: duration, snows: snows, layer: layer,
+                       random: SeededRandom(seed: context.seed), clip: region)
     }
 
-    /// The emitter, on while a start is less than `duration` ago (the snow
-    /// globe's too, which only withholds the shakes out of season).
+    static let defaultPictures = (1...8).map { "snowflake-\($0)" }
+
+    /// Gentle snow: 24 flakes a second in all, falling 40–90 pt/s (a little
+    /// faster as they go, so the bottom of the screen gets snow within a few
+    /// seconds) with a slight sideways drift and a slow spin either way,
+    /// 6–22 pt across.
+    static var defaultFlake: EmitterCell {
+        var c = EmitterCell(picture: "", pictureSize: Size(32, 32))
+        c.birthRate = 3
+        c.lifetime = 16; c.lifetimeRange = 2
+        c.velocity = 65; c.velocityRange = 25
+        c.emissionLongitude = Double.pi / 2; c.emissionRange = 0.25
+        c.yAcceleration = 4
+        c.spinRange = 0.8
+        c.scale = 0.44; c.scaleRange = 0.25
+        c.color = Color(1, 1, 1, 0.9); c.alphaRange = 0.1
+        return c
+    }
+
+    /// The emitter, on while a start is less than `duration` ago; out of
+    /// season nothing starts it.
     struct Running: EffectLayer {
         let start: Trigger
+        /// Whether today is in the season (always without one).
+        let snows: Bool
         /// The tick `start: time` fires on.
         let startTick: Int
         let emissionTicks: Int
@@ -71,8 +134,10 @@ public struct SnowLayer: LayerEffect, Sendable {
         /// The rectangle the flakes show in; nil for the whole screen.
         let clip: Rect?
 
-        init(start: Trigger, at: Double = 0, duration: Double, layer: EmitterLayer, random: SeededRandom, clip: Rect? = nil) {
+        init(start: Trigger, at: Double = 0, duration: Double, snows: Bool = true, layer: EmitterLayer, random: SeededRandom,
+             clip: Rect? = nil) {
             self.clip = clip
+            self.snows = snows
             self.start = start
             startTick = Timeline.ticks(at)
             emissionTicks = Timeline.ticks(duration)
@@ -84,7 +149,7 @@ public struct SnowLayer: LayerEffect, Sendable {
         }
 
         mutating func step(tick: Int, gestures: [Gesture]) {
-            if start.fires(tick: tick, startTick: startTick, gestures: gestures) { emitUntil = tick + emissionTicks }
+            if snows && start.fires(tick: tick, startTick: startTick, gestures: gestures) { emitUntil = tick + emissionTicks }
             emitter.layer.birthRate = tick < emitUntil ? birthRate : 0
             emitter.step(random: &random)
         }

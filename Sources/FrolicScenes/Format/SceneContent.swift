@@ -21,6 +21,8 @@ extension SceneContent {
     public func burstItems(for gesture: Gesture) -> Int { 0 }
 
     /// Whether the simulation reads `SceneEnvironment.remoteConfig`
-    /// (`--config`): only the snow globe's feature flag is remote configuration.
-    public var readsRemoteConfig: Bool { self is SnowGlobe }
+    /// (`--config`): only a snow layer's season is remote configuration.
+    public var readsRemoteConfig: Bool {
+        ((self as? Composition) ?? (self as? any Preset)?.composition)?.hasSeasonalSnow ?? false
+    }
 }

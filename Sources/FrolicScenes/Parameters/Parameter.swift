@@ -58,12 +58,14 @@ public struct Parameter<Model> {
         }
     }
 
-    /// The same key for a model that holds this one at `path`: how a layer
-    /// effect takes its original's parameters without declaring them again.
-    func lifted<Outer>(_ path: WritableKeyPath<Outer, Model>) -> Parameter<Outer> {
-        var p = Parameter<Outer>(key: key, doc: doc, accepts: accepts, schema: schema,
+    /// The same declaration read into the part at `path` of a larger model:
+    /// how a preset's block maps its keys onto its layer's and its screen's
+    /// parameters, declared once there. `key` and `doc` rename it for the
+    /// block (the plain view's `background` is its backdrop's `color`).
+    func mapped<Outer>(into path: WritableKeyPath<Outer, Model>, as key: String? = nil, doc: String? = nil) -> Parameter<Outer> {
+        var p = Parameter<Outer>(key: key ?? self.key, doc: doc ?? self.doc, accepts: accepts, schema: schema,
                                  current: { [current] in current($0[keyPath: path]) }, absentMeaning: absentMeaning,
-                                 children: children.map { $0.lifted(path) }) { [read] c, k, outer in
+                                 children: children.map { $0.mapped(into: path) }) { [read] c, k, outer in
             try read(c, k, &outer[keyPath: path])
         }
         p.itemTable = itemTable
@@ -77,5 +79,20 @@ public struct Parameter<Model> {
         try decoder.rejectUnknownKeys(parameters.map(\.key) + alongside)
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         for p in parameters { try p.read(c, AnyCodingKey(stringValue: p.key), &model) }
+    }
+}
+
+extension Array {
+    /// The parameters named `keys`, in that order (all of them without
+    /// `keys`), each mapped into the part at `path` of a preset.
+    func mapped<Part, Outer>(_ keys: [String]? = nil, into path: WritableKeyPath<Outer, Part>) -> [Parameter<Outer>]
+    where Element == Parameter<Part> {
+        let chosen = keys.map { keys in
+            keys.map { key in
+                guard let p = first(where: { $0.key == key }) else { preconditionFailure("no parameter \(key) to map") }
+                return p
+            }
+        } ?? self
+        return chosen.map { $0.mapped(into: path) }
     }
 }

@@ -6,9 +6,22 @@ import FrolicCore
 /// any window width; rows below the tab bar are hidden behind it, as in a
 /// scrolled table. The white background is a rectangle of the screen's size,
 /// not a fill, so that the shake wobble shows the black window behind it.
-struct DeliveryAppScreen: Hashable, Sendable {
-    var size: Size
-    var title: String
+struct DeliveryAppScreen: ScreenModel, Hashable {
+    /// Set for each drawing: the screen's own size.
+    var size = Size(375, 667)
+    var title = "Restaurants"
+
+    init() {}
+
+    init(size: Size, title: String) { self.size = size; self.title = title }
+
+    static let parameters: [Parameter<DeliveryAppScreen>] = [
+        .text("title", \.title, "the navigation bar's title"),
+    ]
+
+    func commands(size: Size, environment: SceneEnvironment) -> [DrawCommand] {
+        DeliveryAppScreen(size: size, title: title).draw()
+    }
 
     private static let accent = Color(hex: 0xFF8000)
     private static let label = Color(hex: 0x1C1C1E)
