@@ -63,6 +63,7 @@ import FrolicCore
 
     @Test func burstTakesThePigBurstParametersWithoutTheBackground() throws {
         let blockKeys = ["start", "at", "point"] + PigBurst.parameters.map(\.key).filter { $0 != "background" }
+        #expect(blockKeys == BurstLayer.parameters.map(\.key))
         #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.background",
                                     "unknown key (expected one of: \(blockKeys.joined(separator: ", ")))")) {
             try scene(##""effects": [{ "burst": { "background": "#FFFFFF" } }]"##)

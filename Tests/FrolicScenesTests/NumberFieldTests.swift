@@ -61,7 +61,7 @@ import FrolicCore
             return #"{ "name": "t", "size": [100, 100], "fps": 10, "duration": 1, "script": [\#(entries.joined(separator: ","))], "#
                 + #""pigBurst": { "itemsPerTap": \#(items), "attachOnDrag": \#(attach) } }"#
         }
-        #expect(ScriptEventValue.maxTaps == 200 && PigBurst.maxItems == 500)
+        #expect(ScriptEventValue.maxTaps == 200 && BurstLayer.maxItems == 500)
         _ = try Self.decode(scene(taps: 200, items: 2))
         _ = try Self.decode(scene(taps: 10, drags: 100, items: 50))   // drags burst only in the drag variant
         #expect(throws: FrolicError(file: "t.json", field: "script[200]", "tap 201 of the script; a scene takes at most 200 taps")) {

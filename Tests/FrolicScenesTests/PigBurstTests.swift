@@ -20,7 +20,7 @@ import FrolicTestSupport
     private static let repoRoot = RepositoryRoot.url
 
     private func scene(taps: [(Double, Point)], seed: UInt64 = 3, block: String = "{}",
-                       showGestures: Bool = true, duration: Double = 8, more: [String] = []) throws -> (Script, PigBurstSimulation) {
+                       showGestures: Bool = true, duration: Double = 8, more: [String] = []) throws -> (Script, Played) {
         let script = taps.map { "{ \"at\": \($0.0), \"gesture\": \"tap\", \"point\": [\($0.1.x), \($0.1.y)] }" } + more
         let json = """
         { "name": "t", "size": [375, 667], "fps": 25, "duration": \(duration), "seed": \(seed),
@@ -29,11 +29,22 @@ import FrolicTestSupport
         """
         let file = try SceneFile.decode(Data(json.utf8), path: "t.json")
         let sim = try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures()))
-        return (file.header.script, try #require(sim as? PigBurstSimulation))
+        return (file.header.script, try Played(sim))
+    }
+
+    /// The block's scene being played, with its one burst layer's world at hand.
+    final class Played {
+        var sim: ComposedSimulation
+        init(_ sim: any Simulation) throws { self.sim = try #require(sim as? ComposedSimulation) }
+        func step(tick: Int, gestures: [Gesture]) { sim.step(tick: tick, gestures: gestures) }
+        func draw() -> DisplayList { sim.draw() }
+        var burst: BurstWorld { (sim.layers[0] as! BurstLayer.Running).world }
+        var world: DynamicsWorld { burst.world }
+        var itemSize: Size { burst.itemSize }
     }
 
     /// Steps `sim` over ticks `from..<to`, delivering the script's gestures.
-    private func run(_ sim: PigBurstSimulation, _ script: Script, from: Int = 0, to: Int) {
+    private func run(_ sim: Played, _ script: Script, from: Int = 0, to: Int) {
         for t in from..<to {
             sim.step(tick: t, gestures: script.events(at: t).map(\.gesture))
         }
@@ -142,7 +153,7 @@ import FrolicTestSupport
 
     @Test func collisionsSpinItemsInTheExample() throws {
         let file = try SceneFile.load(path: Self.repoRoot.appendingPathComponent("Examples/pig-burst.json").path)
-        let sim = try #require(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())) as? PigBurstSimulation)
+        let sim = try Played(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())))
         var maxAngle = 0.0
         for t in 0..<Timeline.ticks(3) {
             sim.step(tick: t, gestures: file.header.script.events(at: t).map(\.gesture))
@@ -277,14 +288,14 @@ import FrolicTestSupport
     @Test func exampleDecodes() throws {
         let path = Self.repoRoot.appendingPathComponent("Examples/pig-burst.json").path
         let file = try SceneFile.load(path: path)
-        let effect = try #require(file.effect as? PigBurst)
+        let effect = try #require(file.effect as? PigBurst).burst
         #expect(effect.itemsPerTap == 3 && effect.picture == "pig")
         #expect(file.header.script.events.count >= 3)
     }
 
     @Test func defaultsAreTheOriginals() throws {
         let (_, sim) = try scene(taps: [])
-        let e = sim.effect
+        let e = sim.burst.layer
         #expect(e.itemsPerTap == 3 && e.randomPush && e.pushMagnitude == 1 && e.gravity == 1)
         #expect(e.density == 1 && e.elasticity == 0 && e.friction == 0)
         #expect(e.resistance == 0 && e.angularResistance == 0)

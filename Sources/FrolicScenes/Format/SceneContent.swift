@@ -9,7 +9,7 @@ public protocol SceneContent {
     var pictureUses: [PictureUse] { get }
     /// The simulation of `scene` with this content.
     func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation
-    /// How many items `gesture` bursts into the scene (`PigBurst.maxItems`).
+    /// How many items `gesture` bursts into the scene (`BurstLayer.maxItems`).
     func burstItems(for gesture: Gesture) -> Int
 }
 

@@ -85,18 +85,18 @@ private struct SceneFileValue: Decodable {
             effect: effect, path: "", sizeBackdrop: sizeBackdrop)
     }
 
-    /// The script's gesture whose burst takes the scene past `PigBurst.maxItems`
+    /// The script's gesture whose burst takes the scene past `BurstLayer.maxItems`
     /// is an error at its entry.
     private static func checkBurstItems(_ script: [ScriptEvent], _ effect: any SceneContent, decoder: Decoder) throws {
         var items = 0
         for (n, event) in script.enumerated() {
             let more = effect.burstItems(for: event.gesture)
             items += more
-            guard items > PigBurst.maxItems else { continue }
+            guard items > BurstLayer.maxItems else { continue }
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath + [AnyCodingKey(stringValue: "script"), AnyCodingKey(intValue: n)],
                 debugDescription: "this gesture bursts \(more) items, \(items) in the scene so far; "
-                    + "a scene bursts at most \(PigBurst.maxItems) items in all (taps × itemsPerTap)"))
+                    + "a scene bursts at most \(BurstLayer.maxItems) items in all (taps × itemsPerTap)"))
         }
     }
 

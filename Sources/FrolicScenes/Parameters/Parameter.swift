@@ -83,16 +83,18 @@ public struct Parameter<Model> {
 }
 
 extension Array {
-    /// The parameters named `keys`, in that order (all of them without
-    /// `keys`), each mapped into the part at `path` of a preset.
-    func mapped<Part, Outer>(_ keys: [String]? = nil, into path: WritableKeyPath<Outer, Part>) -> [Parameter<Outer>]
+    /// The parameters named `keys`, in that order (all of them but `except`
+    /// without `keys`), each mapped into the part at `path` of a preset.
+    func mapped<Part, Outer>(_ keys: [String]? = nil, except: [String] = [],
+                             into path: WritableKeyPath<Outer, Part>) -> [Parameter<Outer>]
     where Element == Parameter<Part> {
-        let chosen = keys.map { keys in
-            keys.map { key in
-                guard let p = first(where: { $0.key == key }) else { preconditionFailure("no parameter \(key) to map") }
-                return p
-            }
-        } ?? self
+        let chosen = keys.map { $0.map(named) } ?? filter { !except.contains($0.key) }
         return chosen.map { $0.mapped(into: path) }
+    }
+
+    /// The parameter declared as `key`.
+    func named<Part>(_ key: String) -> Parameter<Part> where Element == Parameter<Part> {
+        guard let p = first(where: { $0.key == key }) else { preconditionFailure("no parameter \(key) to map") }
+        return p
     }
 }

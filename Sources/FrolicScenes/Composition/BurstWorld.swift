@@ -1,46 +1,41 @@
 import FrolicCore
 import FrolicDynamics
 
-/// The PigExplode view: taps spawn items into one dynamics world that holds
+/// The burst's dynamics world: taps spawn items into one world that holds
 /// gravity, the side boundaries and every live item; items that fall below
-/// the view are taken out of the world, so memory does not grow with taps.
+/// the screen are taken out of the world, so memory does not grow with taps.
 ///
 /// A class: it owns the world, whose C memory must not be shared by copies.
-final class PigBurstSimulation: Simulation {
+final class BurstWorld {
     let size: Size
-    let effect: PigBurst
+    let layer: BurstLayer
     /// Every item's size in points: the picture's size times its scale.
     let itemSize: Size
     let world: DynamicsWorld
     private var rng: SeededRandom
-    private var indicators: GestureIndicators
     /// The finger of a drag in progress, for the drag variant.
     private var touch: TouchDrag?
 
-    init(effect: PigBurst, scene: SceneHeader, pictures: PictureSource) throws {
-        self.size = scene.size
-        self.effect = effect
-        let pixels = try effect.pictureSize ?? pictures.pixelSize(of: effect.picture)
-        itemSize = Size(pixels.width * effect.pictureScale, pixels.height * effect.pictureScale)
-        rng = SeededRandom(seed: scene.seed)
-        indicators = GestureIndicators(enabled: scene.showGestures)
-        world = DynamicsWorld(gravity: UIKitUnits.gravity(direction: effect.gravityDirection, magnitude: effect.gravity))
-        if effect.edges {
+    init(layer: BurstLayer, size: Size, seed: UInt64, pictures: PictureSource) throws {
+        self.size = size
+        self.layer = layer
+        let pixels = try layer.pictureSize ?? pictures.pixelSize(of: layer.picture)
+        itemSize = Size(pixels.width * layer.pictureScale, pixels.height * layer.pictureScale)
+        rng = SeededRandom(seed: seed)
+        world = DynamicsWorld(gravity: UIKitUnits.gravity(direction: layer.gravityDirection, magnitude: layer.gravity))
+        if layer.edges {
             world.addBoundary(from: Point(0, 0), to: Point(0, size.height))
             world.addBoundary(from: Point(size.width, 0), to: Point(size.width, size.height))
         }
     }
 
     func step(tick: Int, gestures: [Gesture]) {
-        indicators.step(tick: tick)
         for g in gestures {
             switch g {
             case .tap(let p):
-                indicators.tap(at: p)
                 burst(at: p)
             case .drag(let path, let duration):
-                indicators.drag(along: path, seconds: duration)
-                if effect.attachOnDrag { touch = TouchDrag(path: path, start: tick, seconds: duration) }
+                if layer.attachOnDrag { touch = TouchDrag(path: path, start: tick, seconds: duration) }
             default: break
             }
         }
@@ -51,11 +46,11 @@ final class PigBurstSimulation: Simulation {
 
     /// One tap: `itemsPerTap` items stacked on the tap point, each with its push.
     func burst(at p: Point) {
-        let n = effect.itemsPerTap
+        let n = layer.itemsPerTap
         for i in 0..<n {
-            let id = world.addItem(center: p, size: itemSize, properties: effect.itemProperties)
-            let v = BurstVectors.vector(index: i, of: n, random: effect.randomPush, rng: &rng)
-            world.applyInstantaneousPush(to: id, vector: v, magnitude: effect.pushMagnitude)
+            let id = world.addItem(center: p, size: itemSize, properties: layer.itemProperties)
+            let v = BurstVectors.vector(index: i, of: n, random: layer.randomPush, rng: &rng)
+            world.applyInstantaneousPush(to: id, vector: v, magnitude: layer.pushMagnitude)
         }
     }
 
@@ -86,15 +81,8 @@ final class PigBurstSimulation: Simulation {
         }
     }
 
-    func draw() -> DisplayList {
-        var list = DisplayList(size: size, commands: [.fill(effect.background)])
-        list.append(contentsOf: items())
-        list.append(contentsOf: indicators.draw(in: size))
-        return list
-    }
-
     /// The live items, in the order they were added.
     func items() -> [DrawCommand] {
-        world.items.map { .sprite(Sprite(picture: effect.picture, center: $0.center, size: $0.size, rotation: $0.angle)) }
+        world.items.map { .sprite(Sprite(picture: layer.picture, center: $0.center, size: $0.size, rotation: $0.angle)) }
     }
 }
