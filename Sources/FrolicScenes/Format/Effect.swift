@@ -1,8 +1,11 @@
 import FrolicCore
 
-/// One of the five effects, as the block of a scene file that configures it.
-/// Each effect declares its block's parameters (with the original's values as
-/// defaults) and builds its simulation.
+/// One of the five effect blocks of a scene file (`"snow": { … }`): it
+/// declares the block's keys, with the original's values as defaults. `snow`
+/// and `pigBurst` are presets (`Preset`: a built-in screen and a layer, played
+/// as a composition); `shelfBoom`, `pixelHeader` and `passcode` still build a
+/// simulation of their own, which their layers (`boom`, `pixelate`, `bounce`)
+/// run over a backdrop.
 public protocol Effect: ParameterModel, SceneContent, SendableMetatype {
     /// The block's key in a scene file, e.g. `"snow"`.
     static var key: String { get }
