@@ -16,7 +16,7 @@ import FrolicTestSupport
 
     private static let repoRoot = RepositoryRoot.url
 
-    private func game(_ effect: Passcode = Passcode(), seed: UInt64 = 7, showGestures: Bool = true) -> PasscodeSimulation {
+    private func game(_ effect: PasscodeGame = PasscodeGame(), seed: UInt64 = 7, showGestures: Bool = true) -> PasscodeSimulation {
         PasscodeSimulation(effect: effect, scene: SceneHeader(name: "t", size: Size(500, 500), fps: 25, duration: 20, seed: seed,
                                                             script: Script([]), showGestures: showGestures))
     }
@@ -128,7 +128,7 @@ import FrolicTestSupport
     }
 
     @Test func colourBucketsAtTheirBoundaries() {
-        let e = Passcode()
+        let e = PasscodeGame()
         let orange = Color(1.00, 0.67, 0.00), blue = Color(0.00, 0.59, 0.97)
         let teal = Color(0.07, 0.78, 0.63), red = Color(1, 0, 0)
         #expect(e.color(forDraw: 0) == orange)
@@ -156,7 +156,7 @@ import FrolicTestSupport
     }
 
     @Test func basesSitAtTheOriginalFrames() {
-        let e = Passcode()
+        let e = PasscodeGame()
         #expect((0..<4).map(e.baseFrame) == [150, 200, 250, 300].map { Rect(x: $0, y: 75, width: 40, height: 40) })
     }
 
@@ -285,7 +285,7 @@ import FrolicTestSupport
     }
 
     @Test func withoutSwapUnderCardTheNextNumbersShowAsTheCardStarts() {
-        var e = Passcode()
+        var e = PasscodeGame()
         e.swapUnderCard = false
         var sim = game(e)
         let numbers = sim.baseNumbers[0]
@@ -342,12 +342,13 @@ import FrolicTestSupport
     @Test func theExampleDecodesAndPlaysARoundWithOneWrongTapThenReplays() throws {
         let url = Self.repoRoot.appendingPathComponent("Examples/passcode.json")
         let file = try SceneFile.decode(Data(contentsOf: url), path: "passcode.json")
-        #expect((file.effect as? Passcode)?.replay == true)
-        var sim = try #require(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())) as? PasscodeSimulation)
+        #expect((file.effect as? Passcode)?.bounce.game.replay == true)
+        var played = try #require(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())) as? ComposedSimulation)
+        var sim: PasscodeSimulation { (played.layers[0] as! BounceLayer.Running).simulation }
         var wrongLandings = 0, restingCard = 0
         for tick in 0..<file.header.timeline.tick(forFrame: file.header.timeline.frameCount - 1) {
             let moving = sim.move
-            sim.step(tick: tick, gestures: file.header.script.events(at: tick).map(\.gesture))
+            played.step(tick: tick, gestures: file.header.script.events(at: tick).map(\.gesture))
             if let m = moving, sim.move == nil, sim.circles[m.circle].state == .bouncing { wrongLandings += 1 }
             if let c = sim.card, c.round == 1, c.isWaiting(at: sim.now), sim.replayFrom == nil { restingCard += 1 }
         }
@@ -361,7 +362,7 @@ import FrolicTestSupport
     /// `replay`: the button dissolves the board into the new game under the
     /// resting card, the card slides out, and the circles wait for it to go.
     @Test func replayStartsTheGameOverUnderTheCardThenSlidesItOut() throws {
-        var effect = Passcode()
+        var effect = PasscodeGame()
         effect.replay = true
         var sim = game(effect)
         let start = game(effect)
@@ -389,7 +390,7 @@ import FrolicTestSupport
     }
 
     @Test func theCardSaysPlayAgainWhenItsButtonReplays() {
-        var effect = Passcode()
+        var effect = PasscodeGame()
         effect.replay = true
         var sim = game(effect)
         let t = playRound(&sim, 0, from: 0)
@@ -401,12 +402,13 @@ import FrolicTestSupport
 
     @Test func defaultsAreTheOriginals() throws {
         let file = try decode(scene("{}"))
-        let e = try #require(file.effect as? Passcode)
-        #expect(e.background == Color(0.93, 0.93, 0.95))
+        let preset = try #require(file.effect as? Passcode)
+        #expect(preset.board.color == Color(0.93, 0.93, 0.95))
+        let e = preset.bounce.game
         #expect(e.bounceQuirk && e.moveDuration == 3 && e.cardSlideDuration == 0.5 && e.displayRate == 60)
         #expect(e.bounceMin == Point(0, 150) && e.bounceMax == Point(490, 490))
         #expect(e.baseBorder == Color(0.31, 0.31, 0.31) && e.baseBorderWidth == 2)
-        let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).effect as? Passcode)
+        let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).effect as? Passcode).bounce.game
         #expect(!off.bounceQuirk)
     }
 

@@ -34,7 +34,7 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
         // The snow scene needs a day to decide its season; its screen does not.
         case .snowGlobe: return DeliveryAppScreen().commands(size: size, environment: environment)
         // Twelve circles stacked at their start would read as one stray circle.
-        case .passcode: return [.fill(Passcode().background)] + PasscodeSimulation(effect: Passcode(), scene: header).bases()
+        case .passcode: return [.fill(Passcode().board.color)] + PasscodeSimulation(effect: PasscodeGame(), scene: header).bases()
         default: return try effect.init().makeSimulation(scene: header, environment: environment).draw().commands
         }
     }

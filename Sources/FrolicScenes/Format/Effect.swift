@@ -1,11 +1,11 @@
 import FrolicCore
 
 /// One of the five effect blocks of a scene file (`"snow": { … }`): it
-/// declares the block's keys, with the original's values as defaults. `snow`
-/// and `pigBurst` are presets (`Preset`: a built-in screen and a layer, played
-/// as a composition); `shelfBoom`, `pixelHeader` and `passcode` still build a
-/// simulation of their own, which their layers (`boom`, `pixelate`, `bounce`)
-/// run over a backdrop.
+/// declares the block's keys, with the original's values as defaults. `snow`,
+/// `pigBurst` and `passcode` are presets (`Preset`: a backdrop and a layer,
+/// played as a composition); `shelfBoom` and `pixelHeader` still build a
+/// simulation of their own, which their layers (`boom`, `pixelate`) run over
+/// a backdrop.
 public protocol Effect: ParameterModel, SceneContent, SendableMetatype {
     /// The block's key in a scene file, e.g. `"snow"`.
     static var key: String { get }

@@ -2,8 +2,8 @@ import FrolicCore
 
 /// The passcode game, stepped at 600 Hz: circles move on display frames
 /// (`displayRate`), taps send one circle at a time to the next free base, rounds
-/// end with a card. See `Passcode` for the rules and the deviations.
-struct PasscodeSimulation: Simulation {
+/// end with a card. See `PasscodeGame` for the rules and the deviations.
+struct PasscodeSimulation {
     /// A circle on its way to a base.
     struct Move: Hashable, Sendable {
         var circle: Int
@@ -13,7 +13,7 @@ struct PasscodeSimulation: Simulation {
     }
 
     let size: Size
-    let effect: Passcode
+    let effect: PasscodeGame
     private var random: SeededRandom
     private(set) var circles: [PasscodeCircle]
     /// The bases' numbers, one array per round.
@@ -47,7 +47,7 @@ struct PasscodeSimulation: Simulation {
     private let flashTicks: Int
     private let slideTicks: Int
 
-    init(effect: Passcode, scene: SceneHeader) {
+    init(effect: PasscodeGame, scene: SceneHeader) {
         self.effect = effect
         size = scene.size
         indicators = GestureIndicators(enabled: scene.showGestures)
@@ -192,12 +192,13 @@ struct PasscodeSimulation: Simulation {
         placed = 0
     }
 
+    /// The board and the touches, over nothing.
     func draw() -> DisplayList {
-        var list = DisplayList(size: size, commands: [.fill(effect.background)])
-        list.append(contentsOf: board())
-        list.append(contentsOf: indicators.draw(in: size))
-        return list
+        DisplayList(size: size, commands: board() + touches())
     }
+
+    /// The taps as touch circles: where a tap by number lands is known only here.
+    func touches() -> [DrawCommand] { indicators.draw(in: size) }
 
     /// The bases, circles and round card, without the background; while a
     /// replay dissolves, the board fades out as the new game's fades in.

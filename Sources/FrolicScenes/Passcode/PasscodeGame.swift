@@ -1,10 +1,11 @@
 import FrolicCore
 
-/// The `"passcode"` block: a WWDC18 scholarship playground where twelve
-/// numbered circles bounce around a 500 × 500 board and the player taps them,
-/// in the order the four bases ask for, to crack a passcode in three rounds.
-/// Every number the original has defaults to its value (effects-reference.md
-/// §5); the base's flash and the card sliding back out are Frolic's own.
+/// The game of the `bounce` layer (and so of the `passcode` preset): a WWDC18
+/// scholarship playground where twelve numbered circles bounce around a
+/// 500 × 500 board and the player taps them, in the order the four bases ask
+/// for, to crack a passcode in three rounds. Every number the original has
+/// defaults to its value (effects-reference.md §5); the base's flash and the
+/// card sliding back out are Frolic's own.
 ///
 ///     "passcode": { "bounceQuirk": true, "moveDuration": 3 }
 ///
@@ -50,12 +51,8 @@ import FrolicCore
 ///   circles start moving, so the board is again exactly what it was at tick 0.
 /// - Base numbers: 1…`circleCount` shuffled (our own Fisher–Yates on
 ///   `SeededRandom`), `baseCount` taken per round, so no number repeats.
-public struct Passcode: Effect {
-    public static let key = "passcode"
-    public static let summary = "Passcode: tap bouncing numbered circles onto the bases in the right order (WWDC18 playground)"
-
+public struct PasscodeGame: ParameterModel, Sendable {
     // Every property is a parameter, documented once in `parameters` below.
-    public var background = Color(0.93, 0.93, 0.95)
     public var circleCount = 12
     public var circleDiameter = 40.0
     public var circleStart = Point(200, 200)
@@ -93,12 +90,7 @@ public struct Passcode: Effect {
 
     public init() {}
 
-    public static let parameters: [Parameter<Passcode>] = [
-        .color("background", \.background, "board colour"),
-    ] + gameParameters
-
-    /// Everything but the board's colour: what the `bounce` layer takes over any screen.
-    static let gameParameters: [Parameter<Passcode>] = [
+    public static let parameters: [Parameter<PasscodeGame>] = [
         .integer("circleCount", \.circleCount, 1...99, "circles, numbered 1…n"),
         .number("circleDiameter", \.circleDiameter, 1...500, "diameter of circles and bases, pt"),
         .point("circleStart", \.circleStart, "the frame origin every circle starts at (centre plus half the diameter)"),
@@ -141,7 +133,7 @@ public struct Passcode: Effect {
         .size("finalCardSize", \.finalCardSize, sides: 1...4096, "the final card's size"),
     ]
 
-    public static func problem(with p: Passcode) -> (key: String, message: String)? {
+    public static func problem(with p: PasscodeGame) -> (key: String, message: String)? {
         if p.minSpeed > p.maxSpeed { return ("maxSpeed", "must be at least minSpeed (\(FrolicError.number(p.minSpeed)))") }
         if !(p.bounceMin.x < p.bounceMax.x && p.bounceMin.y < p.bounceMax.y) {
             return ("bounceMax", "must be right of and below bounceMin")
@@ -151,8 +143,6 @@ public struct Passcode: Effect {
         }
         return nil
     }
-
-    public var pictureUses: [PictureUse] { pictureUses(field: Self.key) }
 
     /// The circles' pictures, for a block or layer at `field`.
     func pictureUses(field: String) -> [PictureUse] {
@@ -164,10 +154,6 @@ public struct Passcode: Effect {
     /// What circle `number` shows: its picture, when the scene gives pictures.
     func picture(ofCircle number: Int) -> String? {
         pictures.isEmpty ? nil : pictures[(number - 1) % pictures.count]
-    }
-
-    public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        PasscodeSimulation(effect: self, scene: scene)
     }
 
     /// The colour bucket of a draw `r` in [0, 1).

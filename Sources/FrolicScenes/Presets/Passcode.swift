@@ -1,0 +1,37 @@
+import FrolicCore
+
+/// The WWDC18 passcode playground: tap the bouncing numbered circles onto the
+/// bases in the right order. The `passcode` block: a board colour
+/// (`background`) and a bounce layer with the original's numbers (every other
+/// key) at the board's origin; the game draws its own touches.
+///
+///     "passcode": { "bounceQuirk": true, "moveDuration": 3 }
+struct Passcode: Preset {
+    static let key = "passcode"
+    static let summary = "Passcode: tap bouncing numbered circles onto the bases in the right order (WWDC18 playground)"
+
+    var board: Backdrop = {
+        var backdrop = Backdrop()
+        backdrop.color = Color(0.93, 0.93, 0.95)
+        return backdrop
+    }()
+    var bounce: BounceLayer = {
+        var layer = BounceLayer()
+        layer.drawsTouches = true
+        return layer
+    }()
+
+    init() {}
+
+    static let parameters: [Parameter<Passcode>] =
+        [Backdrop.parameters.named("color").mapped(into: \.board, as: "background", doc: "board colour")]
+        + BounceLayer.parameters.mapped(except: ["origin"], into: \.bounce)
+
+    static func problem(with preset: Passcode) -> (key: String, message: String)? {
+        BounceLayer.problem(with: preset.bounce)
+    }
+
+    var composition: Composition {
+        Composition(block: Self.key, backdrop: board, layer: bounce, indicated: [])
+    }
+}
