@@ -72,7 +72,7 @@ public final class SceneRenderer {
     public let warnings: [String]
 
     /// Refuses, at its field, the picture that takes the scene's decoded
-    /// pictures past `PictureLibrary.decodedBudget`, before any is decoded.
+    /// pictures past `PictureLimits.decodedBudget`, before any is decoded.
     private static func checkPictureMemory(_ uses: [PictureUse], in pictures: PictureLibrary, scenePath: String) throws {
         guard let past = pictures.firstPastBudget(uses.map(\.name)) else { return }
         let use = uses[past.index]
@@ -80,7 +80,7 @@ public final class SceneRenderer {
         throw FrolicError(file: scenePath, field: use.field,
                           "\(FrolicError.quoted(use.name)) is \(past.width)×\(past.height) pixels, which brings the scene's "
                               + "pictures to \(mebibytes(past.bytes)) MiB decoded (4 bytes a pixel); "
-                              + "a scene's pictures may take at most \(mebibytes(PictureLibrary.decodedBudget)) MiB")
+                              + "a scene's pictures may take at most \(mebibytes(PictureLimits.decodedBudget)) MiB")
     }
 
     /// Loads every picture the scene names, so that a missing or broken one

@@ -24,9 +24,7 @@ public struct BoomLayer: LayerEffect {
 
     public init() {}
 
-    public static let parameters: [Parameter<BoomLayer>] = [
-        .choice("start", \.start, "what starts a sequence: a shake (the original), any tap, a pull, or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<BoomLayer>] = Parameter.start(\.start, at: \.at) + [
         .rects("rects", \.rects, count: 0...500, "regions to explode, points (each always a candidate)"),
         .group("grid", "cells to explode, in rows; those wholly inside `visibleArea` are candidates", [
             .point("origin", \.grid.origin, "the first cell's top-left, points"),

@@ -18,9 +18,7 @@ public struct BurstLayer: LayerEffect {
 
     public init() {}
 
-    public static let parameters: [Parameter<BurstLayer>] = [
-        .choice("start", \.start, "each tap bursts at its point (the original); a shake, a pull (`scroll` or `drag`) or the moment `at` bursts at `point`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<BurstLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "the screen's centre", "where a start other than a tap bursts, points"),
     ] + PigBurst.dynamicsParameters.map { $0.lifted(\BurstLayer.burst) }
 

@@ -21,10 +21,8 @@ public struct SnowLayer: LayerEffect, Sendable {
 
     public init() {}
 
-    public static let parameters: [Parameter<SnowLayer>] = [
-        .choice("start", \.start, "what starts the snow: a shake (the original), any tap, a pull (`scroll` or `drag`), or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
-        .number("duration", \.duration, 0.001...600, "seconds of snowfall after the start (a new start restarts it)"),
+    public static let parameters: [Parameter<SnowLayer>] = Parameter.start(\.start, at: \.at) + [
+        .number("duration", \.duration, 0.001...SceneLimits.seconds, "seconds of snowfall after the start (a new start restarts it)"),
         .rect("region", \.region, absent: "the whole screen",
               "the rectangle the snow falls in, clipped to it; the emitter then spans its top edge"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,

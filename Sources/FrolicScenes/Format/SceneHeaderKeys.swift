@@ -31,17 +31,13 @@ struct SceneHeaderKeys: ParameterModel {
                   "the scene's line in `frolic examples`; it does not change the GIF"),
         .optional("size", \.size, absent: "required, unless a backdrop picture or screen gives it",
                   accepts: "[width, height], fractions allowed; × `--scale` and rounded, 1…\(CanvasSize.maxPixels) pixels a side",
-                  schema: ParameterSchema.pair(1...Double(CanvasSize.maxPixels)), json: JSONValue.size,
+                  schema: ParameterSchema.pair(CanvasSize.acceptedPoints(scales: CanvasSize.scales)), json: JSONValue.size,
                   decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales) }?.size },
                   "in points; left out with a `backdrop` picture, the picture's pixels over its `density` (an @3x capture of 1179 × 2556 is 393 × 852) at every `--scale`, or with a `backdrop` screen, the example's size"),
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
-        .value("duration", \.duration, accepts: "more than 0, at most 600",
-               schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", 600)], json: { .number($0) },
-               decode: { c, k in
-                   try c.checked(k) { (v: Double) in
-                       v.isFinite && v > 0 && v <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(FrolicError.number(v))"
-                   }
-               },
+        .value("duration", \.duration, accepts: "more than 0, at most \(SceneLimits.secondsText)",
+               schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", .number(SceneLimits.seconds))], json: { .number($0) },
+               decode: { c, k in try c.checked(k, SceneLimits.duration) },
                "seconds; the GIF holds every frame that starts before it and plays exactly `duration`, to the centisecond: the last frame is cut short when `duration` is not a whole number of frames (7.5 s at 25 fps: 188 frames, the last shown 2 cs, 7.50 s in all)"),
         // Read as a signed number so that a negative seed is reported at its
         // field rather than as unreadable JSON.

@@ -114,7 +114,7 @@ public struct Passcode: Effect {
         .number("minSpeed", \.minSpeed, 0...100, "vx, vy = `U{minSpeed·100…maxSpeed·100}/100` pt per display frame"),
         .number("maxSpeed", \.maxSpeed, 0...100, "see minSpeed; at least minSpeed"),
         .integer("displayRate", \.displayRate, 1...Timeline.tickRate,
-                 "display frames per second that move circles (must divide 600), as in pixelHeader",
+                 "display frames per second that move circles (must divide \(Timeline.tickRate)), as in pixelHeader",
                  check: { Timeline.tickRate % $0 == 0 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)" }),
         .point("bounceMin", \.bounceMin, "top-left of the box the circle's centre bounces in (the original tests `circle.center`)"),
         .point("bounceMax", \.bounceMax, "bottom-right of that box; right of and below bounceMin"),

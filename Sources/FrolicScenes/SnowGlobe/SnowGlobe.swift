@@ -51,7 +51,7 @@ public struct SnowGlobe: Effect {
                schema: SnowSeason.schema, json: { $0.json },
                decode: { c, k in c.contains(k) ? try SnowSeason.decode(c.superDecoder(forKey: k)) : nil },
                "when a shake brings snow: yearly (wraps over New Year, both days included) or between two moments"),
-        .number("duration", \.config.duration, 0.001...600, "seconds of snowfall after a shake"),
+        .number("duration", \.config.duration, 0.001...SceneLimits.seconds, "seconds of snowfall after a shake"),
         .text("title", \.title, "the navigation bar's title"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
                                pictures: \.pictures, cell: \.flake)
