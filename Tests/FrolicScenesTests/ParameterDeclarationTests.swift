@@ -65,7 +65,7 @@ import FrolicTestSupport
 
     /// The header keys write themselves back as the file gave them: every
     /// gesture kind, the optional keys, and the values beside the defaults.
-    @Test func theSceneHeaderKeysWriteBackWhatTheyRead() throws {
+    @Test func theSceneHeaderWritesBackWhatItReads() throws {
         let json = #"""
         { "name": "t-1", "description": "a line", "size": [320.5, 480], "fps": 30, "duration": 2.5, "seed": 42,
           "showGestures": false,
@@ -73,7 +73,7 @@ import FrolicTestSupport
                      { "at": 0.3, "gesture": "tap", "target": 7 }, { "at": 0.4, "gesture": "scroll", "to": -160, "duration": 1.2 },
                      { "at": 0.5, "gesture": "drag", "path": [[1, 2], [3, 4.5]], "duration": 0.8 }] }
         """#
-        let keys = try JSONDecoder().decode(Decoded<SceneHeaderKeys>.self, from: Data(json.utf8)).model
+        let keys = try JSONDecoder().decode(Decoded<SceneHeader>.self, from: Data(json.utf8)).model
         guard case .object(var fields) = JSONValue.model(keys) else { Issue.record("not an object"); return }
         fields.append(("pigBurst", .object([])))
         let again = try SceneFile.decode(Data(JSONValue.object(fields).compact.utf8), path: "t.json").header

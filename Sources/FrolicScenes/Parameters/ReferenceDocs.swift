@@ -17,7 +17,7 @@ public enum ReferenceDocs {
 
     /// The tables whose rows are a model's declared keys, one row a key.
     static var models: [(key: String, model: any ParameterModel.Type)] {
-        [("scene", SceneHeaderKeys.self), ("backdrop", Backdrop.self)]
+        [("scene", SceneHeader.self), ("backdrop", Backdrop.self)]
             + allLayers.map { ("effects: \($0.key)", $0 as any ParameterModel.Type) }
     }
 

@@ -9,7 +9,7 @@ public enum SceneSchema {
             ("title", "Frolic scene file"),
             ("type", "object"),
             ("properties", .object(header + effects + composition)),
-            ("required", .array(SceneHeaderKeys.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
+            ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
             ("oneOf", .array((allEffects.map { $0.key } + ["effects"]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
@@ -35,6 +35,6 @@ public enum SceneSchema {
 
     /// The keys every scene has, from their declarations.
     private static var header: [(String, JSONValue)] {
-        SceneHeaderKeys.parameters.map { ($0.key, .object(ParameterSchema.property($0, SceneHeaderKeys(), required: SceneHeaderKeys.requiredKeys))) }
+        SceneHeader.parameters.map { ($0.key, .object(ParameterSchema.property($0, SceneHeader(), required: SceneHeader.requiredKeys))) }
     }
 }

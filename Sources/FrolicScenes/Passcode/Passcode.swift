@@ -136,9 +136,9 @@ public struct Passcode: Effect {
         .flag("replay", \.replay,
               "the round card's button starts the game over (the board dissolves into the first frame under the card, which then slides out) instead of the next round: a one-round GIF loops"),
         .point("cardOrigin", \.cardOrigin, "where the round card comes to rest"),
-        .size("cardSize", \.cardSize, sides: 1...4096, "the round card's size"),
+        .size("cardSize", \.cardSize, sides: 1...Double(CanvasSize.maxPixels), "the round card's size"),
         .point("finalCardOrigin", \.finalCardOrigin, "where the card after the last round comes to rest"),
-        .size("finalCardSize", \.finalCardSize, sides: 1...4096, "the final card's size"),
+        .size("finalCardSize", \.finalCardSize, sides: 1...Double(CanvasSize.maxPixels), "the final card's size"),
     ]
 
     public static func problem(with p: Passcode) -> (key: String, message: String)? {
