@@ -45,11 +45,16 @@ public struct SceneFile {
     }
 }
 
+extension SceneFile {
+    /// The keys that hold a composed scene: what it is drawn over, and the layers over that.
+    static let backdropKey = "backdrop", effectsKey = "effects"
+}
+
 private struct SceneFileValue: Decodable {
     var file: SceneFile
 
     init(from decoder: Decoder) throws {
-        var header = try SceneHeader.decode(from: decoder, alongside: allEffects.map { $0.key } + ["backdrop", "effects"])
+        var header = try SceneHeader.decode(from: decoder, alongside: allEffects.map { $0.key } + [SceneFile.backdropKey, SceneFile.effectsKey])
         let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder)
         // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
         let backdrop = (effect as? Composition)?.backdrop
@@ -88,16 +93,16 @@ private struct SceneFileValue: Decodable {
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
         let effectKeys = allEffects.map { $0.key }
         let present = allEffects.filter { c.contains(key($0.key)) }
-        if c.contains(key("effects")) || c.contains(key("backdrop")) {
+        if c.contains(key(SceneFile.effectsKey)) || c.contains(key(SceneFile.backdropKey)) {
             if let block = present.first {
                 throw DecodingError.dataCorruptedError(forKey: key(block.key), in: c, debugDescription:
                     "an effect block with its own screen cannot go with backdrop and effects; use one or the other")
             }
-            guard c.contains(key("effects")) else {
-                throw DecodingError.keyNotFound(key("effects"), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
+            guard c.contains(key(SceneFile.effectsKey)) else {
+                throw DecodingError.keyNotFound(key(SceneFile.effectsKey), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
             }
-            let backdrop = c.contains(key("backdrop")) ? try Backdrop.decode(from: c.superDecoder(forKey: key("backdrop"))) : Backdrop()
-            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key("effects"))))
+            let backdrop = c.contains(key(SceneFile.backdropKey)) ? try Backdrop.decode(from: c.superDecoder(forKey: key(SceneFile.backdropKey))) : Backdrop()
+            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey))))
         }
         guard present.count == 1, let kind = present.first else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,

@@ -10,7 +10,7 @@ public enum SceneSchema {
             ("type", "object"),
             ("properties", .object(header + effects + composition)),
             ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
-            ("oneOf", .array((allEffects.map { $0.key } + ["effects"]).map { .object([("required", .array([.string($0)]))]) })),
+            ("oneOf", .array((allEffects.map { $0.key } + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
     }
@@ -21,9 +21,9 @@ public enum SceneSchema {
 
     /// `backdrop` and `effects`, the form that puts effects over any screen.
     private static var composition: [(String, JSONValue)] {
-        [("backdrop", .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
+        [(SceneFile.backdropKey, .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
                               + [("description", "what the effects are drawn over")])),
-         ("effects", .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
+         (SceneFile.effectsKey, .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
                               ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))]))]
     }
 
