@@ -55,11 +55,11 @@ import FrolicCore
         let cases: [(String, String, String)] = [
             ("confetti", #"{ "pieces": 0 }"#, "effects[0].confetti.pieces"),
             ("confetti", #"{ "colors": [] }"#, "effects[0].confetti.colors"),
-            ("fireworks", #"{ "colors": ["#12345"] }"#, "effects[0].fireworks.colors[0]"),
+            ("fireworks", ##"{ "colors": ["#12345"] }"##, "effects[0].fireworks.colors[0]"),
             ("fireworks", #"{ "rockets": 51 }"#, "effects[0].fireworks.rockets"),
             ("hearts", #"{ "size": -1 }"#, "effects[0].hearts.size"),
             ("hearts", #"{ "start": "wink" }"#, "effects[0].hearts.start"),
-            ("sparkles", #"{ "region": [0, 0, 10] }"#, "effects[0].sparkles.region"),
+            ("sparkles", #"{ "radius": -5 }"#, "effects[0].sparkles.radius"),
             ("rain", #"{ "angle": 2 }"#, "effects[0].rain.angle"),
             ("rain", #"{ "splash": 1.5 }"#, "effects[0].rain.splash"),
         ]

@@ -21,7 +21,7 @@ public struct ConfettiLayer: LayerEffect, Sendable {
     public var ribbons = 0.3
     public var speed = 700.0
     public var spread = 0.45
-    public var gravity = 550.0
+    public var gravity = 700.0
     public var drag = 2.0
     public var flips = 2.0
     public var sway = 14.0
@@ -58,10 +58,15 @@ public struct ConfettiLayer: LayerEffect, Sendable {
         .number("sway", \.sway, 0...200, "how far a piece sways sideways as it falls, points"),
     ]
 
-    /// Seconds a piece needs to fall `height` points below where it turns.
+    /// Whether the pieces go up from a point (a tap's or `point`) rather than drop in from the top.
+    var fromPoint: Bool { point != nil || start == .tap }
+
+    /// Seconds the slowest piece needs to fall off a screen `height` points
+    /// tall, from where it turns (a cannon's pieces first rise).
     func fallTime(height: Double) -> Double {
-        let terminal = gravity / (drag * (1 + Self.dragRange)), rise = speed * 1.25 / (drag * (1 - Self.dragRange))
-        return (height + rise + 2 * size.width) / max(terminal, 1) + 2 / drag
+        let terminal = gravity / (drag * (1 + Self.dragRange))
+        let rise = fromPoint ? speed * 1.25 / (drag * (1 - Self.dragRange)) : 0
+        return (height + rise + 4 * size.width) / max(terminal, 1) + 2 / drag
     }
 
     public var playTime: Double { launch + fallTime(height: Self.referenceHeight) }
@@ -78,7 +83,10 @@ public struct ConfettiLayer: LayerEffect, Sendable {
         drop.emissionLongitude = .pi / 2; drop.emissionRange = 0.3
         for i in [0, 1] {
             var c = [cannon, drop][i]
-            c.lifetime = fallTime(height: screen.height)
+            var launched = self
+            launched.point = i == 0 ? .zero : nil
+            launched.start = i == 0 ? .tap : .time
+            c.lifetime = launched.fallTime(height: screen.height)
             c.yAcceleration = gravity; c.damping = drag; c.dampingRange = drag * Self.dragRange
             c.spin = 0; c.spinRange = 3
             if i == 0 { cannon = c } else { drop = c }

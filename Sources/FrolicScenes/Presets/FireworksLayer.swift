@@ -36,7 +36,7 @@ public struct FireworksLayer: LayerEffect, Sendable {
     /// The screen height `playTime` assumes (the tallest iPhone's, in points).
     static let referenceHeight = 932.0
     /// Seconds the night sky takes to fall, and to lift once the last spark is out.
-    static let dusk = 0.4, dawn = 0.6
+    static let dusk = 0.15, dawn = 0.25
 
     public init() {}
 
@@ -60,7 +60,7 @@ public struct FireworksLayer: LayerEffect, Sendable {
     static func rise(height: Double) -> Double { peakShare * (2 * max(height, 1) / rocketGravity).squareRoot() }
 
     public var playTime: Double {
-        let highest = Self.referenceHeight / 2 + area.height / 2 + 20
+        let highest = Self.referenceHeight - (point?.y ?? Self.referenceHeight / 2) + area.height / 2 + 20
         return Double(rockets - 1) * interval + Self.rise(height: highest) + sparkLife * 1.2 + (dim > 0 ? Self.dawn : 0)
     }
 
@@ -94,8 +94,9 @@ public struct FireworksLayer: LayerEffect, Sendable {
         let variety: ParticleVariety
         /// Rockets still to launch: the next one's tick and the burst centre.
         var queue: (next: Int, left: Int, centre: Point)?
-        /// The tick of the last start and when its night sky lifts.
-        var night: (from: Int, until: Int)?
+        /// The tick the night sky fell, and the one it starts to lift on:
+        /// once every rocket is launched and the last spark is out.
+        var night: (from: Int, until: Int?)?
 
         init(_ look: FireworksLayer, start: PresetStart, bottom: Double, layer: EmitterLayer, seed: UInt64) {
             self.look = look; self.start = start; self.bottom = bottom
@@ -108,13 +109,15 @@ public struct FireworksLayer: LayerEffect, Sendable {
             emitter.step(random: &random)
             if let fired = start.fired(tick: tick, gestures: gestures) {
                 queue = (tick, look.rockets, fired.point)
-                night = (night.map { min($0.from, tick) } ?? tick, tick + Timeline.ticks(look.playTime - FireworksLayer.dawn))
+                // A start in the dark keeps it dark; after the dawn began, night falls again.
+                night = (night.flatMap { $0.until == nil ? $0.from : nil } ?? tick, nil)
             }
             while let q = queue, q.next == tick, q.left > 0 {
                 launch(around: q.centre)
                 queue = q.left > 1 ? (tick + max(1, Timeline.ticks(look.interval)), q.left - 1, q.centre) : nil
                 if look.interval == 0, queue != nil { queue!.next = tick }
             }
+            if let n = night, n.until == nil, queue == nil, emitter.particles.isEmpty { night = (n.from, tick) }
         }
 
         /// One rocket from the bottom edge, fast enough to burst at a point of the area.
@@ -167,7 +170,7 @@ public struct FireworksLayer: LayerEffect, Sendable {
             guard look.dim > 0, let n = night else { return [] }
             let t = emitter.tick - 1
             let fall = Double(t - n.from) / Double(max(1, Timeline.ticks(FireworksLayer.dusk)))
-            let lift = Double(t - n.until) / Double(max(1, Timeline.ticks(FireworksLayer.dawn)))
+            let lift = n.until.map { Double(t - $0) / Double(max(1, Timeline.ticks(FireworksLayer.dawn))) } ?? 0
             let dark = look.dim * min(1, max(0, fall)) * (1 - min(1, max(0, lift)))
             return dark > 0 ? [.fill(Color(0.01, 0.01, 0.08, dark))] : []
         }
