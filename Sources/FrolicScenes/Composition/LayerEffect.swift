@@ -28,4 +28,9 @@ public let allLayers: [any LayerEffect.Type] = [
     BoomLayer.self,
     PixelateLayer.self,
     BounceLayer.self,
+    ConfettiLayer.self,
+    FireworksLayer.self,
+    HeartsLayer.self,
+    SparklesLayer.self,
+    RainLayer.self,
 ]
