@@ -6,14 +6,15 @@ import FrolicRaster
 /// every layer plays over any picture, deterministically, the file `new`
 /// writes renders the same bytes, and no file of the user's is replaced.
 @Suite struct PictureEffectTests {
-    /// A 120 × 200 picture of 20-pixel tiles in colours that differ across
-    /// it, so that pixelating, exploding or covering any part of it shows.
+    /// A picture of 8-pixel tiles in colours that differ across it, so that
+    /// pixelating, exploding or covering any part of it shows. Small: a
+    /// render's time goes mostly into simulating, but pixels count too.
     @discardableResult
-    func writePicture(_ folder: TemporaryFolder, _ name: String = "shot.png") throws -> String {
-        var frame = Frame(width: 120, height: 200)
-        for y in 0..<200 {
-            for x in 0..<120 {
-                let r = UInt32(x / 20 * 40), g = UInt32(y / 20 * 25), b: UInt32 = (x / 20 + y / 20) % 2 == 0 ? 30 : 230
+    func writePicture(_ folder: TemporaryFolder, _ name: String = "shot.png", width: Int = 60, height: Int = 100) throws -> String {
+        var frame = Frame(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let r = UInt32(x / 8 * 16 % 256), g = UInt32(y / 8 * 12 % 256), b: UInt32 = (x / 8 + y / 8) % 2 == 0 ? 30 : 230
                 frame[x, y] = r << 16 | g << 8 | b
             }
         }
@@ -39,28 +40,44 @@ import FrolicRaster
         return Int(r.stderr[range].dropFirst().prefix { $0.isNumber })
     }
 
-    @Test func everyLayerMovesOverAPictureTheSameEachTimeAndItsSceneFileRendersTheSameBytes() throws {
+    /// Each layer twice, in separate processes run side by side: once in
+    /// one command, once through the scene file `frolic new` writes (in
+    /// another folder, so the picture is named relative to it). Equal bytes
+    /// say both that the render is deterministic and that the file is the scene.
+    @Test func everyLayerMovesOverAPictureAndItsSceneFileRendersTheSameBytes() throws {
         let folder = try TemporaryFolder()
-        let picture = try writePicture(folder)
+        let picture = try writePicture(folder, width: 48, height: 80)
         try FileManager.default.createDirectory(atPath: folder.file("scenes"), withIntermediateDirectories: false)
         let names = try layers()
         #expect(names.count >= 5)
-        for name in names {
-            let one = try CLI.run(["render", picture, "--effect", name, "-o", folder.file("\(name)-a.gif")])
-            #expect(one.status == 0, "\(name): \(one.stderr)")
-            #expect((gifFrames(one) ?? 0) > 2, "\(name) does not move: \(one.stderr)")
-            let again = try CLI.run(["render", picture, "--effect", name, "-o", folder.file("\(name)-b.gif"), "--quiet"])
-            #expect(again.status == 0, "\(name): \(again.stderr)")
-            #expect(try bytes(folder.file("\(name)-a.gif")) == bytes(folder.file("\(name)-b.gif")), "\(name) is not deterministic")
-            // A scene file in another folder names the picture relative to it.
-            let scene = folder.file("scenes/\(name).json")
-            let new = try CLI.run(["new", picture, "--effect", name, "-o", scene, "--quiet"])
-            #expect(new.status == 0, "\(name): \(new.stderr)")
-            #expect(try String(decoding: bytes(scene), as: UTF8.self).contains(#""picture": "../shot.png""#))
-            let fromFile = try CLI.run(["render", scene, "-o", folder.file("\(name)-c.gif"), "--quiet"])
-            #expect(fromFile.status == 0, "\(name): \(fromFile.stderr)")
-            #expect(try bytes(folder.file("\(name)-a.gif")) == bytes(folder.file("\(name)-c.gif")), "\(name): new + render differs")
+        let results = Results(count: 2 * names.count), path = folder.path
+        DispatchQueue.concurrentPerform(iterations: 2 * names.count) { i in
+            let name = names[i / 2]
+            let scene = "\(path)/scenes/\(name).json"
+            if i % 2 == 0 {
+                results.set(i, try? CLI.run(["render", picture, "--effect", name, "-o", "\(path)/\(name)-a.gif"]))
+            } else if let new = try? CLI.run(["new", picture, "--effect", name, "-o", scene, "--quiet"]), new.status != 0 {
+                results.set(i, new)
+            } else {
+                results.set(i, try? CLI.run(["render", scene, "-o", "\(path)/\(name)-b.gif", "--quiet"]))
+            }
         }
+        for (n, name) in names.enumerated() {
+            let one = try #require(results.get(2 * n)), file = try #require(results.get(2 * n + 1))
+            #expect(one.status == 0, "\(name): \(one.stderr)")
+            #expect(file.status == 0, "\(name): \(file.stderr)")
+            #expect((gifFrames(one) ?? 0) > 2, "\(name) does not move: \(one.stderr)")
+            #expect(try String(decoding: bytes(folder.file("scenes/\(name).json")), as: UTF8.self).contains(#""picture": "../shot.png""#))
+            #expect(try bytes(folder.file("\(name)-a.gif")) == bytes(folder.file("\(name)-b.gif")), "\(name): the two renders differ")
+        }
+    }
+
+    final class Results: @unchecked Sendable {  // unchecked: `items` is touched only under `lock`
+        private let lock = NSLock()
+        private var items: [CLI.Result?]
+        init(count: Int) { items = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ r: CLI.Result?) { lock.lock(); items[i] = r; lock.unlock() }
+        func get(_ i: Int) -> CLI.Result? { lock.lock(); defer { lock.unlock() }; return items[i] }
     }
 
     @Test func theDefaultNamesGoBesideThePictureAndNeverReplaceAFile() throws {
