@@ -10,8 +10,9 @@ import Glibc
 /// folder) is ever replaced. The bytes grow in a temporary file beside it
 /// and are linked into place whole, so the name holds all of them or nothing.
 package enum NewFile {
-    /// Creates `path` holding `data`; `flag` is the option that named it.
-    package static func create(_ path: String, with data: Data, flag: String) throws {
+    /// Refuses `path` if anything is there or its folder is missing, before
+    /// any work; `flag` is the option that named it.
+    package static func check(_ path: String, flag: String) throws {
         var info = stat()
         if lstat(path, &info) == 0 { throw exists(path, flag) }
         let parent = (path as NSString).deletingLastPathComponent
@@ -20,6 +21,11 @@ package enum NewFile {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw FrolicError(file: path, field: flag, "the folder \(folder) does not exist")
         }
+    }
+
+    /// Creates `path` holding `data`.
+    package static func create(_ path: String, with data: Data, flag: String) throws {
+        try check(path, flag: flag)
         let fd: Int32, temporary: String
         do { (fd, temporary) = try TemporaryFile.create(beside: path) } catch {
             throw FrolicError(file: path, field: flag, "cannot write: \(error.reason)")

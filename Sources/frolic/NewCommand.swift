@@ -41,6 +41,7 @@ struct NewCommand: ParsableCommand {
                 throw FrolicError(file: FrolicError.commandLine, field: "-o",
                                   "\(FrolicError.quoted(output)) must end in .json (frolic render reads it as a scene by that name)")
             }
+            if let output { try NewFile.check(output, flag: "-o") }
             let folder = output.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
             let file = try PictureSceneFile(picture: picture, effects: types, folder: folder)
             _ = try file.renderer(options: RenderOptions())   // never write a scene that does not render
