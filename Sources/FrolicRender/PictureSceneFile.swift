@@ -57,7 +57,8 @@ package struct PictureSceneFile {
     /// A name beside the picture for what it becomes, `<stem>-<effects>.<ext>`,
     /// that no file has: with `-2`, `-3`, … added when it is taken.
     package func freeName(extension ext: String) throws -> String {
-        let base = (Self.parent(of: picturePath) as NSString).appendingPathComponent(scene.name)
+        let folder = (picturePath as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? scene.name : (folder as NSString).appendingPathComponent(scene.name)
         for n in 1...Self.maxNumbered {
             let path = base + (n == 1 ? "" : "-\(n)") + "." + ext
             var info = stat()

@@ -63,11 +63,12 @@ package struct PictureScene {
     /// One gesture per start the layers wait for, in the order they first ask.
     static func script(for starts: [Trigger], size: Size) -> [ScriptEvent] {
         var seen: [Trigger] = []
-        for start in starts where start != .time && !seen.contains(start) { seen.append(start) }
+        for start in starts where !seen.contains(start) { seen.append(start) }
         let centre = Point((size.width / 2).rounded(.down), (size.height / 2).rounded(.down))
-        return seen.map { start in
+        return seen.compactMap { start in
             switch start {
-            case .shake, .time: return ScriptEvent(time: gestureTime, gesture: .shake)
+            case .time: return nil
+            case .shake: return ScriptEvent(time: gestureTime, gesture: .shake)
             case .tap: return ScriptEvent(time: gestureTime, gesture: .tap(centre))
             case .pull:
                 let top = (size.height * 0.3).rounded(.down)
