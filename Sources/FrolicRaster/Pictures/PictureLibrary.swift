@@ -14,7 +14,7 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
     /// Looked up by name only, never iterated, so its order cannot reach output.
     private var cache: [String: Texture] = [:]
 
-    static let extensions = ["png", "jpg", "jpeg", "webp"]
+    package static let extensions = ["png", "jpg", "jpeg", "webp"]
 
     public init(searchPaths: [String]) { self.searchPaths = searchPaths }
 
