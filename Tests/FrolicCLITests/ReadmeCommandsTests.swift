@@ -4,8 +4,8 @@ import Testing
 /// Every `frolic` command the README shows names a subcommand and flags the
 /// command line has: a renamed flag breaks this test, not a reader's first try.
 @Suite struct ReadmeCommandsTests {
-    /// The `frolic …` lines of the README's code blocks (`$ ` prompts and
-    /// `swift run [-c release]` prefixes taken off, comments and continuations joined).
+    /// The `frolic …` lines of the README's code blocks (`$ ` prompts, list dashes,
+    /// `swift run [-c release]` and `.build/release/` taken off, comments and continuations joined).
     static func commands(in markdown: String) -> [String] {
         var commands: [String] = []
         var inBlock = false
@@ -18,7 +18,7 @@ import Testing
             pending = ""
             if text.hasSuffix("\\") { pending = String(text.dropLast()); continue }
             if let hash = text.range(of: " #") { text = String(text[..<hash.lowerBound]) }
-            for prefix in ["$ ", "swift run -c release ", "swift run "] where text.hasPrefix(prefix) {
+            for prefix in ["- ", "$ ", "swift run -c release ", "swift run ", ".build/release/"] where text.hasPrefix(prefix) {
                 text.removeFirst(prefix.count)
             }
             if text.hasPrefix("frolic ") { commands.append(text.trimmingCharacters(in: .whitespaces)) }
