@@ -24,7 +24,8 @@ package enum Preview {
     /// Serves a session (its first render made here, before the page is served).
     package static func serve(_ session: PreviewSession, host: String, port: Int,
                               announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
-        if session.shown == nil { session.renderFirst() }
+        // Waited for on a thread of its own: Swift's shared pool must stay free for the server.
+        if session.shown == nil { try await offThread { session.renderFirst() } }
         let routes = PreviewRoutes(session: session)
         let watcher = Ticker(interval: PreviewSession.pollInterval, tick: { session.poll() }, stop: { session.events.close() })
         try await LocalServer.run(host: host, port: port, handler: { try await routes.respond($0, $1) },
