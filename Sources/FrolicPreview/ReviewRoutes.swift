@@ -25,7 +25,8 @@ package struct ReviewRoutes: Sendable {
         switch (s.first ?? "", s.count) {
         case ("", 0) where get: return .page(ReviewPage.html)
         case ("results.json", 1) where get: return .json(session.json)
-        case ("report", _) where get && s.count >= 2: return reportFile(Array(s.dropFirst()))
+        case ("report", 1): return .text(.notFound, "no such page")
+        case ("report", _) where get: return reportFile(Array(s.dropFirst()))
         case ("accept", 2) where post:
             let (session, name) = (self.session, s[1])
             do {
