@@ -246,6 +246,8 @@ function control(name, p, holder, key) {
     box.append(input);
   } else if (Array.isArray(p.enum)) {
     const select = document.createElement('select'); select.name = name;
+    // A key the scene leaves out stays out until a choice is made.
+    if (value === undefined) { const o = document.createElement('option'); o.textContent = '—'; o.selected = true; o.disabled = true; select.appendChild(o); }
     for (const e of p.enum) { const o = document.createElement('option'); o.textContent = e; o.selected = e === value; select.appendChild(o); }
     select.onchange = () => set(select.value); box.append(select);
   } else {

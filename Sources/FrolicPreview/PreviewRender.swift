@@ -21,10 +21,12 @@ package struct PreviewRender: Sendable {
 
     /// Renders `scenePath` (or `contents` in its place, a copy edited in the
     /// page) into a file in `folder`, read back and removed.
+    /// `stop` is asked before each frame: true ends the render at once (`stopped`).
     package static func render(scenePath: String, contents: Data? = nil, options: RenderOptions,
-                               folder: String, serial: Int) -> PreviewRender {
+                               folder: String, serial: Int, stop: (@Sendable () -> Bool)? = nil) -> PreviewRender {
         do {
             let renderer = try SceneRenderer(scenePath: scenePath, contents: contents, options: options)
+            renderer.shouldStop = stop
             let inputs = renderer.inputFiles.map(\.path)
             var pictures: [String: String] = [:]
             for use in renderer.file.effect.pictureUses {
@@ -38,12 +40,17 @@ package struct PreviewRender: Sendable {
             }
             let info = SceneInfo.json(renderer, pixels: (report.width, report.height), warnings: renderer.warnings)
             return PreviewRender(outcome: .rendered(gif: gif, info: info), inputs: inputs, pictures: pictures)
+        } catch is RenderStopped {
+            return PreviewRender(outcome: .failed(line: Self.stopped), inputs: [scenePath], pictures: [:])
         } catch let error as FrolicError {
             return PreviewRender(outcome: .failed(line: error.description), inputs: [scenePath], pictures: [:])
         } catch {
             return PreviewRender(outcome: .failed(line: "error: \(scenePath): file: \(error)"), inputs: [scenePath], pictures: [:])
         }
     }
+
+    /// The outcome of a render stopped for a newer one (never shown).
+    static let stopped = "stopped: a newer version of the scene came"
 
     /// The error line, when the scene is broken.
     package var errorLine: String? {

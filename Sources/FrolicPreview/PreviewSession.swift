@@ -104,7 +104,8 @@ package final class PreviewSession: Sendable {
             let serial = state.withLock { s -> Int in s.renders += 1; return s.renders }
             var contents: Data?
             if case .draft(let data) = source { contents = data }
-            let render = PreviewRender.render(scenePath: scenePath, contents: contents, options: options, folder: folder, serial: serial)
+            let render = PreviewRender.render(scenePath: scenePath, contents: contents, options: options, folder: folder, serial: serial,
+                                              stop: { [self] in state.withLock { $0.supersession.isSuperseded(number) } })
             let (show, next, version): (Bool, (number: Int, job: Source)?, Int) = state.withLock { state in
                 let (show, next) = state.supersession.finished(number)
                 // The files a render read are watched from now on; a broken scene

@@ -2,6 +2,7 @@ import Foundation
 import FrolicCore
 import FrolicRender
 import FrolicTestSupport
+import Synchronization
 import Testing
 @testable import FrolicPreview
 
@@ -117,6 +118,17 @@ import Testing
         #expect(shown.version == 1)
         guard case .rendered(let gif, _) = shown.render.outcome else { Issue.record("no render: \(shown.render.errorLine ?? "")"); return }
         #expect(gif == (try renderedByCLIPipeline(scene)))
+    }
+
+    @Test func aRenderAskedToStopEndsAtItsNextFrameAndLeavesNoFile() throws {
+        let (_, scene) = try session()
+        let folder = try testFolder()
+        let asked = Mutex(0)
+        let render = PreviewRender.render(scenePath: scene, options: RenderOptions(), folder: folder, serial: 1,
+                                          stop: { asked.withLock { $0 += 1; return $0 > 3 } })
+        #expect(render.errorLine == PreviewRender.stopped)
+        #expect(asked.withLock { $0 } == 4)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
     @Test func aDraftRendersInMemoryAndSaveWritesItOnlyOverTheFileItWasMadeFrom() async throws {
