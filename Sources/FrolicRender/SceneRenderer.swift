@@ -118,14 +118,19 @@ public final class SceneRenderer {
     /// an error past the last of the timeline's frames.
     package func frameSource() throws -> () throws -> DisplayList {
         var sequence = try makeFrames()
-        let (scenePath, total) = (self.scenePath, timeline.frameCount)
+        let (scenePath, total, stop) = (self.scenePath, timeline.frameCount, shouldStop)
         return {
+            if let stop, stop() { throw RenderStopped() }
             guard let list = sequence.next() else {
                 throw FrolicError(file: scenePath, field: "duration", "the scene ended before its \(total) frames")
             }
             return list
         }
     }
+
+    /// Asked before each frame is simulated: true ends the render with
+    /// `RenderStopped`, its files removed (a preview's newer save makes it moot).
+    package var shouldStop: (@Sendable () -> Bool)?
 
     public func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
@@ -284,6 +289,9 @@ public final class SceneRenderer {
         return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1), frame: frame)
     }
 }
+
+/// A render ended early because `SceneRenderer.shouldStop` said so.
+package struct RenderStopped: Error {}
 
 /// Adds the time `body` takes to `total`.
 @discardableResult
