@@ -100,7 +100,7 @@ package struct PictureScene {
             ("name", .string(name)),
             ("fps", .number(Double(Self.fps))),
             ("duration", .number(duration)),
-            ("seed", .number(Double(SceneHeaderKeys().seed))),
+            ("seed", .number(Double(SceneHeader().seed))),
         ]
         if !script.isEmpty { pairs.append(("script", .array(script.map(ScriptEventValue.json)))) }
         pairs.append(("backdrop", .object([("picture", .string(picture))])))
