@@ -25,8 +25,8 @@ public protocol LayerEffect: ParameterModel, SendableMetatype {
 }
 
 extension LayerEffect {
-    /// A layer that knows no better plays out in 3 s.
-    public var playTime: Double { 3 }
+    /// A layer that knows no better: `PlayTime.fallback`.
+    public var playTime: Double { PlayTime.fallback }
 
     public static func overPicture(of size: Size) -> Self { Self() }
 }

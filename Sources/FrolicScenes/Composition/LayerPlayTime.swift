@@ -5,6 +5,8 @@ import FrolicCore
 /// that a scene made for it (`frolic render <picture> --effect`) shows it
 /// whole. A layer whose play depends on the screen's height takes a phone's.
 enum PlayTime {
+    /// Seconds a layer is given when it cannot tell: most effects' moment.
+    static let fallback = 3.0
     /// A 6.1-inch iPhone's height in points (1179 × 2556 pixels at @3x).
     static let screenHeight = 852.0
 
@@ -37,10 +39,10 @@ extension SnowLayer {
 
 extension BurstLayer {
     /// Items thrown up fall off the bottom: the fall from half a screen above
-    /// the top under the layer's gravity (3 s without any downwards).
+    /// the top under the layer's gravity (the fallback without any downwards).
     public var playTime: Double {
         let g = burst.gravity * burst.gravityDirection.y * 1000
-        return PlayTime.fall(1.5 * PlayTime.screenHeight, speed: 0, acceleration: g) ?? 3
+        return PlayTime.fall(1.5 * PlayTime.screenHeight, speed: 0, acceleration: g) ?? PlayTime.fallback
     }
 }
 
