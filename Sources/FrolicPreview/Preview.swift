@@ -18,14 +18,19 @@ package enum Preview {
         let folder = try privateFolder("frolic-preview")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let session = PreviewSession(scenePath: scenePath, options: options, folder: folder)
-        try await serve(session, host: host, port: port, announce: announce)
+        // A large scene's first render takes seconds: the address is printed at once.
+        try await serve(session, host: host, port: port, waitForFirstRender: false, announce: announce)
     }
 
-    /// Serves a session (its first render made here, before the page is served).
-    package static func serve(_ session: PreviewSession, host: String, port: Int,
+    /// Serves a session. Its first render is started here; with `waitForFirstRender`
+    /// the page is served only once it is done, otherwise at once (the page
+    /// says "rendering" until the first `/events` message).
+    package static func serve(_ session: PreviewSession, host: String, port: Int, waitForFirstRender: Bool = true,
                               announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
-        // Waited for on a thread of its own: Swift's shared pool must stay free for the server.
-        if session.shown == nil { try await offThread { session.renderFirst() } }
+        if session.shown == nil {
+            // Waited for on a thread of its own: Swift's shared pool must stay free for the server.
+            if waitForFirstRender { try await offThread { session.renderFirst() } } else { session.ask(.file) }
+        }
         let routes = PreviewRoutes(session: session)
         let watcher = Ticker(interval: PreviewSession.pollInterval, tick: { session.poll() }, stop: { session.events.close() })
         try await LocalServer.run(host: host, port: port, handler: { try await routes.respond($0, $1) },

@@ -118,6 +118,7 @@ async function loadRender() {
   const [infoResponse, gifResponse] = await Promise.all([fetch('/info.json'), fetch('/render.gif')]);
   const info = await infoResponse.json();
   state.version = info.version;
+  if (!info.version) { $('status').textContent = 'rendering…'; return; }
   $('file').textContent = info.file;
   $('status').textContent = (info.draft ? 'unsaved edit · ' : '') + 'render ' + info.version;
   if (info.error) {

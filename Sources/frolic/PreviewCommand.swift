@@ -2,6 +2,7 @@ import ArgumentParser
 import FrolicCore
 import FrolicPreview
 import FrolicRender
+import FrolicScenes
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,6 +26,12 @@ struct PreviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Replace the scene's seed (as `frolic render --seed`).", transform: parseSeed)
     var seed: UInt64?
 
+    @Option(help: "\"Today\" for date-dependent scenes, as YYYY-MM-DD (as `frolic render --date`).")
+    var date: String?
+
+    @Option(help: "A remote-configuration JSON file for the snow scene (watched like the scene).")
+    var config: String?
+
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 1
 
@@ -40,7 +47,13 @@ struct PreviewCommand: ParsableCommand {
                 throw FrolicError(file: FrolicError.commandLine, field: "--port", "must be 0…65535, got \(port)")
             }
             let path = try resolveScene(scene)
-            let options = RenderOptions(seed: seed, scale: scale, dither: dither, lossy: lossy)
+            var today: CalendarDate?
+            if let date {
+                do { today = try CalendarDate(date) } catch let error as CalendarDate.Invalid {
+                    throw FrolicError(file: FrolicError.commandLine, field: "--date", error.message)
+                }
+            }
+            let options = RenderOptions(seed: seed, today: today, configPath: config, scale: scale, dither: dither, lossy: lossy)
             // A scene that cannot be read at all is the command's error; a broken one is shown on the page.
             _ = try InputFile(path: path, role: "scene file").read(field: "file")
             if host != Preview.defaultHost {

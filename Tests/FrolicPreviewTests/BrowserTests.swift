@@ -37,7 +37,10 @@ struct BrowserTests {
         let scene = folder + "/tiny.json"
         try write(tinyScene(), to: scene)
         let session = PreviewSession(scenePath: scene, options: RenderOptions(), folder: try testFolder())
-        try await withServer({ announce in try await Preview.serve(session, host: "127.0.0.1", port: 0, announce: announce) }) { port in
+        // Served before the first render is done, as `frolic preview` does: the page updates itself when it is.
+        try await withServer({ announce in
+            try await Preview.serve(session, host: "127.0.0.1", port: 0, waitForFirstRender: false, announce: announce)
+        }) { port in
             let seen = try await browserCheck(["preview", "http://127.0.0.1:\(port)/", folder + "/preview.png"])
             #expect(seen["frames"] as? Int == 10)
             #expect(seen["gestureMarks"] as? Int == 1)

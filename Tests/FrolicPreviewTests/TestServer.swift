@@ -26,8 +26,17 @@ func tinyScene(seed: Int = 3, picture: String? = nil) -> String {
     """
 }
 
+/// Every test's folders are made in one folder, removed when the test process exits.
+private let testRoot: String = try! Preview.privateFolder("frolic-preview-tests")
+private let removeTestRootAtExit: Void = { atexit { try? FileManager.default.removeItem(atPath: testRoot) } }()
+
 /// A new empty folder for one test.
-func testFolder() throws -> String { try Preview.privateFolder("frolic-preview-test") }
+func testFolder() throws -> String {
+    _ = removeTestRootAtExit
+    var template = Array((testRoot + "/test-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { throw HTTPFailure("cannot make a folder in \(testRoot)") }
+    return String(cString: made)
+}
 
 func write(_ text: String, to path: String) throws {
     // Whole, as an editor saves: a watcher never sees half a file.
