@@ -123,6 +123,33 @@ import FrolicCore
         #expect(d.rects.count <= Damage.maxRects)
     }
 
+    @Test func scatteredChangesAreGatheredIntoTilesThatCoverThem() {
+        // 200 dots over a large frame: more rectangles than kept, fewer pixels than the frame.
+        let size = Size(2000, 2000), frame = PixelRect(x0: 0, y0: 0, x1: 2000, y1: 2000)
+        let spots: [(Double, Double)] = (0 ..< 200).map { (i: Int) -> (Double, Double) in
+            let x: Int = (i * 7919) % 1990, y: Int = (i * 104_729) % 1990
+            return (Double(x), Double(y))
+        }
+        let old = spots.map { dot($0.0, $0.1) }, new = spots.map { dot($0.0 + 2, $0.1 + 1) }
+        let d = Damage.between(DisplayList(size: size, commands: old), DisplayList(size: size, commands: new), scale: 1, frame: frame)
+        #expect(d.rects.count <= Damage.maxRects)
+        #expect(d.rects.count > 1 && d.pixelCount < frame.pixelCount)
+        for (x, y) in spots { #expect(inside(d, Int(x) + 3, Int(y) + 3) && inside(d, Int(x) + 5, Int(y) + 4)) }
+        for (i, a) in d.rects.enumerated() {
+            for b in d.rects[(i + 1)...] { #expect(a.intersection(b).isEmpty) }
+        }
+    }
+
+    @Test func aClippedLayerDamagesOnlyWhatChangedInside() {
+        // A layer of flakes drawn straight onto the canvas: one flake moving damages that flake.
+        let flakes = (0 ..< 10).map { dot(Double($0) * 11, 50) }
+        var moved = flakes
+        moved[3] = dot(34, 52)
+        let clip = Rect(x: 0, y: 30, width: 120, height: 60)
+        let d = damage([.layer(Layer(flakes, clip: clip))], [.layer(Layer(moved, clip: clip))])
+        #expect(inside(d, 36, 53) && !inside(d, 80, 53) && !inside(d, 5, 53))
+    }
+
     @Test func damagedRectanglesDoNotOverlap() {
         let d = damage(Self.backdrop + [dot(20, 40), dot(24, 42), dot(90, 70)], Self.backdrop + [dot(21, 40), dot(25, 43), dot(91, 70)])
         for (i, a) in d.rects.enumerated() {

@@ -21,7 +21,7 @@ struct Damage: Equatable {
     /// Pixels added around a command's bounds, for anti-aliased edges and rounding.
     static let margin = 3
     /// More rectangles than this become their bounding box: each costs a pass over the commands.
-    static let maxRects = 32
+    static let maxRects = 128
     /// Damage over more than this share (in 1/8) of the frame paints the whole frame.
     static let wholeEighths = 6
 
@@ -39,19 +39,51 @@ struct Damage: Equatable {
     /// clipped to it.
     static func between(_ old: DisplayList, _ new: DisplayList, scale: Double, frame: PixelRect, painted: Int = 0) -> Damage {
         guard old.size == new.size else { return whole(frame) }
-        let a = old.commands, b = new.commands
-        let start = sharedStart(a, b)
-        if start == a.count && start == b.count { return .none }
+        let b = new.commands
+        if sharedStart(old.commands, b) == b.count && b.count == old.commands.count { return .none }
+        guard let rects = changed(old.commands[...], b[...], scale: scale) else { return whole(frame) }
+        return closed(rects.map { $0.intersection(frame) }.filter { !$0.isEmpty },
+                      commands: Array(b[min(painted, b.count)...]), scale: scale, frame: frame)
+    }
+
+    /// Rectangles outside which the commands `a` and `b` paint alike; nil
+    /// when unbounded. The commands between the shared start and end damage
+    /// their bounds, but where both hold as many, two equal ones damage
+    /// nothing, and two layers drawn straight onto the canvas alike (same
+    /// clip) damage what their commands damage.
+    private static func changed(_ a: ArraySlice<DrawCommand>, _ b: ArraySlice<DrawCommand>, scale: Double) -> [PixelRect]? {
         let shorter = min(a.count, b.count)
+        var start = 0
+        while start < shorter, a[a.startIndex + start] == b[b.startIndex + start] { start += 1 }
         var end = 0
-        while end < shorter - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+        while end < shorter - start, a[a.endIndex - 1 - end] == b[b.endIndex - 1 - end] { end += 1 }
+        let oldPart = a[(a.startIndex + start) ..< (a.endIndex - end)], newPart = b[(b.startIndex + start) ..< (b.endIndex - end)]
         var rects: [PixelRect] = []
-        for command in a[start ..< a.count - end] + b[start ..< b.count - end] {
-            guard let r = pixelBounds(command, scale: scale) else { return whole(frame) }
-            let inside = r.intersection(frame)
-            if !inside.isEmpty { rects.append(inside) }
+        func add(_ command: DrawCommand) -> Bool {
+            guard let r = pixelBounds(command, scale: scale) else { return false }
+            if !r.isEmpty { rects.append(r) }
+            return true
         }
-        return closed(rects, commands: Array(b[min(painted, b.count)...]), scale: scale, frame: frame)
+        guard oldPart.count == newPart.count else {
+            for command in oldPart + newPart { guard add(command) else { return nil } }
+            return rects
+        }
+        for (x, y) in zip(oldPart, newPart) where x != y {
+            if case let .layer(p) = x, case let .layer(q) = y, p.clip == q.clip, p.transform == q.transform,
+               p.opacity == q.opacity, p.blurRadius == q.blurRadius, isDirect(p, scale: scale) {
+                guard let inner = changed(p.commands[...], q.commands[...], scale: scale) else {
+                    // A fill in a clipped layer damages the clip.
+                    guard let clip = p.clip else { return nil }
+                    rects.append(pixelRect(clip, scale: scale).insetBy(-margin))
+                    continue
+                }
+                let clip = p.clip.map { pixelRect($0, scale: scale).insetBy(-margin) }
+                rects += inner.map { r in clip.map { r.intersection($0) } ?? r }.filter { !$0.isEmpty }
+                continue
+            }
+            guard add(x), add(y) else { return nil }
+        }
+        return rects
     }
 
     /// How many leading commands two lists share.
@@ -75,12 +107,13 @@ struct Damage: Equatable {
     /// makes the whole frame damaged).
     static func closed(_ rects: [PixelRect], commands: [DrawCommand], scale: Double, frame: PixelRect) -> Damage {
         var rects = merged(rects, frame: frame)
+        let bounds = commands.map { pixelBounds($0, scale: scale) }
         // Each round grows rectangles or ends; a few rounds settle any real list.
         for _ in 0 ..< 8 {
             var grown = false
             for i in rects.indices {
                 var r = rects[i]
-                guard grow(&r, by: commands, scale: scale, frame: frame) else { return whole(frame) }
+                guard grow(&r, by: commands, bounds: bounds, scale: scale, frame: frame) else { return whole(frame) }
                 if r != rects[i] { rects[i] = r; grown = true }
             }
             if !grown { return Damage(rects: rects) }
@@ -90,38 +123,85 @@ struct Damage: Equatable {
         return whole(frame)
     }
 
-    /// Merges rectangles that overlap or touch, in a fixed order; too many,
-    /// or too much of the frame, become the whole frame's bounding box.
+    /// Merges rectangles that overlap, in a fixed order; too many are
+    /// gathered into tiles (`tiled`), and too much of the frame is the whole frame.
     private static func merged(_ rects: [PixelRect], frame: PixelRect) -> [PixelRect] {
         var out: [PixelRect] = []
         for rect in rects where !rect.isEmpty {
             var r = rect
             var i = 0
             while i < out.count {
-                if touches(out[i], r) { r = union(out[i], r); out.remove(at: i); i = 0 } else { i += 1 }
+                if !out[i].intersection(r).isEmpty { r = union(out[i], r); out.remove(at: i); i = 0 } else { i += 1 }
             }
             out.append(r)
         }
+        // Coarser tiles until few enough.
+        for tile in [32, 64, 128] where out.count > maxRects { out = tiled(out, tile: tile, frame: frame) }
         if out.count > maxRects { out = [out.dropFirst().reduce(out[0], union)] }
         let area = out.reduce(0) { $0 + $1.pixelCount }
         if area > frame.pixelCount / 8 * wholeEighths { return [frame] }
         return out
     }
 
+    /// The tiles `rects` touch, as rectangles: runs of tiles along each row
+    /// of tiles, a run joined to the one below when they span the same
+    /// columns. Covers every rectangle, in fewer pieces than scattered
+    /// changes (snowflakes all over the frame) would make.
+    private static func tiled(_ rects: [PixelRect], tile: Int, frame: PixelRect) -> [PixelRect] {
+        let columns = (frame.width + tile - 1) / tile, rows = (frame.height + tile - 1) / tile
+        guard columns > 0, rows > 0 else { return [] }
+        var hit = [Bool](repeating: false, count: columns * rows)
+        for r in rects {
+            let c = r.intersection(frame)
+            guard !c.isEmpty else { continue }
+            for ty in (c.y0 - frame.y0) / tile ... (c.y1 - 1 - frame.y0) / tile {
+                for tx in (c.x0 - frame.x0) / tile ... (c.x1 - 1 - frame.x0) / tile { hit[ty * columns + tx] = true }
+            }
+        }
+        var out: [PixelRect] = []
+        var above: [Int: Int] = [:]  // a run's first column → its rectangle in `out`, for the row above
+        for ty in 0 ..< rows {
+            var here: [Int: Int] = [:]
+            var tx = 0
+            while tx < columns {
+                guard hit[ty * columns + tx] else { tx += 1; continue }
+                let first = tx
+                while tx < columns && hit[ty * columns + tx] { tx += 1 }
+                let piece = PixelRect(x0: frame.x0 + first * tile, y0: frame.y0 + ty * tile,
+                                      x1: min(frame.x1, frame.x0 + tx * tile), y1: min(frame.y1, frame.y0 + (ty + 1) * tile))
+                if let i = above[first], out[i].x1 == piece.x1, out[i].y1 == piece.y0 {
+                    out[i].y1 = piece.y1
+                    here[first] = i
+                } else {
+                    here[first] = out.count
+                    out.append(piece)
+                }
+            }
+            above = here
+        }
+        return out
+    }
+
     /// Grows `r` as the commands need (see `closed`); false: the whole frame.
-    private static func grow(_ r: inout PixelRect, by commands: [DrawCommand], scale: Double, frame: PixelRect) -> Bool {
-        for command in commands {
+    private static func grow(_ r: inout PixelRect, by commands: [DrawCommand], bounds: [PixelRect?]? = nil,
+                             scale: Double, frame: PixelRect) -> Bool {
+        for (i, command) in commands.enumerated() {
+            let b: PixelRect?
+            switch command {
+            case .fill, .rect, .ellipse, .text: continue
+            default: b = bounds.map { $0[i] } ?? pixelBounds(command, scale: scale)
+            }
             switch command {
             case .fill, .rect, .ellipse, .text:
                 continue
             case let .sprite(sprite):
-                guard let b = pixelBounds(command, scale: scale) else { return false }
+                guard let b else { return false }
                 guard touches(b, r) else { continue }
                 // The texture's outline reaches a texel past the sprite; a texel is at most the sprite.
                 let reach = Int(min(1e9, (sprite.size.width.magnitude + sprite.size.height.magnitude) * sprite.scale.magnitude * scale)) + 1
                 r.x0 = min(r.x0, max(frame.x0, b.x0 - reach))
             case let .picture(fill):
-                guard let b = pixelBounds(command, scale: scale) else { return false }
+                guard let b else { return false }
                 guard touches(b, r) else { continue }
                 if fill.pixelBlock * scale >= 1 || BoxBlur.boxSize(radius: max(0, fill.blurRadius * scale)) > 1 {
                     r = union(r, b.intersection(frame))
@@ -130,7 +210,7 @@ struct Damage: Equatable {
                 }
             case let .layer(layer):
                 guard layer.opacity > 0 else { continue }
-                guard let b = pixelBounds(command, scale: scale) else { return false }
+                guard let b else { return false }
                 guard touches(b, r) else { continue }
                 if isDirect(layer, scale: scale) {
                     guard grow(&r, by: layer.commands, scale: scale, frame: frame) else { return false }

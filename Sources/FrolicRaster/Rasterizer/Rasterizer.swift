@@ -36,11 +36,12 @@ public struct Rasterizer: Sendable {
         let drawer = CommandDrawer(scale: s, pictures: pictures, layers: layers)
         var canvas = Canvas(width: previous.width, height: previous.height, pixels: previous.pixels)
         let rest = commands[(backdrop?.count ?? 0)...]
+        let reach = rest.map { Damage.pixelBounds($0, scale: s) }
         for rect in damage.rects {
             if let backdrop { canvas.copy(rect, from: backdrop.pixels) } else { canvas.clear(rect) }
-            for command in rest {
+            for (command, b) in zip(rest, reach) {
                 // A command that cannot paint here is skipped rather than clipped away.
-                if let b = Damage.pixelBounds(command, scale: s), !Damage.touches(b, rect) { continue }
+                if let b, !Damage.touches(b, rect) { continue }
                 try drawer.draw(command, into: &canvas, clip: rect)
             }
             canvas.dropAlpha(rect)
