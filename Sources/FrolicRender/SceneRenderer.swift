@@ -163,9 +163,26 @@ public final class SceneRenderer {
     /// The GIF's palette, from sampled frames (rasterized and counted a few
     /// at a time, never all held at once).
     public func palette() throws -> Palette {
+        try palette(rasterizer: makeRasterizer(), references: FrameReferences())
+    }
+
+    /// Each sample is painted over the sample its worker painted before (a
+    /// still backdrop only once), and those last samples are left in
+    /// `references` for the render's first frames to be painted over.
+    private func palette(rasterizer: Rasterizer, references: FrameReferences<FrameReference>) throws -> Palette {
         let lists = try displayLists(at: paletteSampleIndices)
-        let rasterizer = makeRasterizer()
-        return try Quantizer.palette(sampling: lists.count, threads: options.threads) { try rasterizer.render(lists[$0]) }
+        return try Quantizer.palette(sampling: lists.count, threads: options.threads) { i in
+            try references.withReference { reference in
+                let rendered = try rasterizer.render(lists[i], over: reference?.rendered)
+                return (rendered.frame, FrameReference(rendered: rendered, mapped: nil))
+            }
+        }
+    }
+
+    /// A frame a worker made, to paint and map the next one over; not mapped when it was a palette sample.
+    private struct FrameReference {
+        var rendered: RenderedFrame
+        var mapped: MappedFrame?
     }
 
     /// Renders the whole animation to `output` (atomically: nothing is left
@@ -180,7 +197,9 @@ public final class SceneRenderer {
         // Refused before any work, as `-o` is: what would be written over.
         let frames = try options.framesDirectory.map { try FramesFolder($0, frames: total, inputs: inputFiles) }
 
-        let palette = try timed(&report.stages.palette) { try self.palette() }
+        let rasterizer = makeRasterizer()
+        let references = FrameReferences<FrameReference>()
+        let palette = try timed(&report.stages.palette) { try self.palette(rasterizer: rasterizer, references: references) }
         let mapper = ColorMapper(palette: palette, dithering: options.dithering)
         let width = CanvasSize.pixels(header.size.width, scale: options.scale)
         let height = CanvasSize.pixels(header.size.height, scale: options.scale)
@@ -202,27 +221,32 @@ public final class SceneRenderer {
                                    totalCentiseconds: timeline.centiseconds)
         } catch { pending.removeAll(); throw error }
         pending.add(writer.tempPath, created: true)
-        let rasterizer = makeRasterizer()
         let lossy = LossyFrames(palette: palette, width: width, tolerance: options.lossy)
         let tally = EncodeTally(palette: palette)
         do {
             let nextList = try frameSource()
             // Separate variables: `next` and `order` run on different threads at once.
             var simulated = 0.0, rasterized = 0.0, quantized = 0.0, ordered = 0.0
+            var damaged: [Int] = [], unchanged: [Double] = []
             let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: { try timed(&simulated, nextList) },
                 make: { i, list in
-                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, frames: frames, pending: pending)
+                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, references: references,
+                                             frames: frames, pending: pending)
                 },
                 order: { _, made in
                     rasterized += made.rasterize
                     quantized += made.quantize
+                    damaged.append(made.damagedPixels)
                     // `--lossy` in frame order: each frame depends on what the GIF showed
                     // before it, and on the truecolor frame after it, so the writer plans
                     // the frame before this one (`planLast` the last, below).
-                    let (shown, write) = try timed(&ordered) {
+                    var ordering = 0.0
+                    let (shown, write) = try timed(&ordering) {
                         try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
                     }
+                    ordered += ordering
+                    if made.damagedPixels == 0 { unchanged.append(made.rasterize + made.quantize + ordering) }
                     var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
                     if measureQuality, let shown {
                         jobs.append { tally.addError(of: shown.frame, against: shown.truecolor); return nil }
@@ -238,6 +262,8 @@ public final class SceneRenderer {
             if let write { try writer.append(try tally.timed { try write.encode() }) }
             report.stages.simulate = simulated
             report.stages.rasterize = rasterized
+            report.damagedPixels = damaged
+            report.unchangedFrames = unchanged
             report.stages.quantize = quantized
             report.stages.lossy = ordered
             report.stages.encode = tally.seconds
@@ -262,19 +288,29 @@ public final class SceneRenderer {
         var indexed: IndexedFrame
         var rasterize: Double
         var quantize: Double
+        /// Pixels painted and mapped again (`Damage`).
+        var damagedPixels: Int
         /// The truecolor frame, for `LossyFrames` and to measure quality.
         var frame: Frame
     }
 
     /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
     private func rasterizeAndMap(_ list: DisplayList, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
+                                 references: FrameReferences<FrameReference>,
                                  frames: FramesFolder?, pending: PendingFiles) throws -> FrameResult {
         let clock = ContinuousClock()
-        let t0 = clock.now
-        let frame = try rasterizer.render(list)
-        let t1 = clock.now
-        let indexed = mapper.map(frame)
-        let t2 = clock.now
+        var t0 = clock.now, t1 = t0, t2 = t0
+        // Painted and mapped only where it differs from the frame this worker made before.
+        let (rendered, mapped) = try references.withReference { reference in
+            t0 = clock.now
+            let rendered = try rasterizer.render(list, over: reference?.rendered)
+            t1 = clock.now
+            // A palette sample's reference is not mapped: the frame is mapped whole.
+            let mapped = mapper.map(rendered, over: reference?.mapped)
+            t2 = clock.now
+            return ((rendered, mapped), FrameReference(rendered: rendered, mapped: mapped))
+        }
+        let frame = rendered.frame, indexed = mapped.indexed
         if let frames {
             let path = FramesFolder.framePath(frames.path, index)
             do {
@@ -286,7 +322,8 @@ public final class SceneRenderer {
                 throw FrolicError(file: error.file, field: "--frames-dir", error.message)
             }
         }
-        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1), frame: frame)
+        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1),
+                           damagedPixels: rendered.damagedPixels, frame: frame)
     }
 }
 
