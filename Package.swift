@@ -16,6 +16,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's own dependencies, named for the server's logger, headers and Ctrl-C handling.
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -33,10 +38,18 @@ let package = Package(
         .target(name: "FrolicRaster", dependencies: ["FrolicCore", "CGD"]),
         .target(name: "FrolicRender", dependencies: ["FrolicCore", "FrolicScenes", "FrolicRaster"]),
         .target(name: "FrolicSnapshot", dependencies: ["FrolicCore", "FrolicScenes", "FrolicRaster", "FrolicRender"]),
+        // The browser-facing features (preview, snapshot review), on Hummingbird 2.
+        .target(name: "FrolicPreview", dependencies: [
+            "FrolicCore", "FrolicScenes", "FrolicRaster", "FrolicRender", "FrolicSnapshot",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
         .executableTarget(
             name: "frolic",
             dependencies: [
-                "FrolicRender", "FrolicSnapshot", "FrolicScenes",
+                "FrolicRender", "FrolicSnapshot", "FrolicScenes", "FrolicPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +60,7 @@ let package = Package(
         .testTarget(name: "FrolicRasterTests", dependencies: ["FrolicRaster"]),
         .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender", "FrolicTestSupport"]),
         .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot", "FrolicTestSupport"]),
+        .testTarget(name: "FrolicPreviewTests", dependencies: ["FrolicPreview", "FrolicTestSupport"]),
         .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore", "FrolicRaster", "FrolicTestSupport"]),
     ]
 )

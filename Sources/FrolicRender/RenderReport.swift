@@ -19,6 +19,12 @@ public struct RenderReport: Sendable {
     public var height = 0
     public var bytes = 0
     public var stages = Stages()
+    /// Pixels painted and mapped again in each frame, in frame order
+    /// (`Damage`): the rest of a frame was an earlier frame's.
+    public var damagedPixels: [Int] = []
+    /// Seconds each frame with nothing damaged took to paint, map and
+    /// order (summed over its stages; its encoding, if any, is not counted).
+    public var unchangedFrames: [Double] = []
     /// Wall-clock seconds for the whole render.
     public var wall = 0.0
     /// Peak signal-to-noise ratio of the GIF's colours against the truecolor

@@ -72,7 +72,7 @@ public final class SceneRenderer {
     public let warnings: [String]
 
     /// Refuses, at its field, the picture that takes the scene's decoded
-    /// pictures past `PictureLibrary.decodedBudget`, before any is decoded.
+    /// pictures past `PictureLimits.decodedBudget`, before any is decoded.
     private static func checkPictureMemory(_ uses: [PictureUse], in pictures: PictureLibrary, scenePath: String) throws {
         guard let past = pictures.firstPastBudget(uses.map(\.name)) else { return }
         let use = uses[past.index]
@@ -80,7 +80,7 @@ public final class SceneRenderer {
         throw FrolicError(file: scenePath, field: use.field,
                           "\(FrolicError.quoted(use.name)) is \(past.width)×\(past.height) pixels, which brings the scene's "
                               + "pictures to \(mebibytes(past.bytes)) MiB decoded (4 bytes a pixel); "
-                              + "a scene's pictures may take at most \(mebibytes(PictureLibrary.decodedBudget)) MiB")
+                              + "a scene's pictures may take at most \(mebibytes(PictureLimits.decodedBudget)) MiB")
     }
 
     /// Loads every picture the scene names, so that a missing or broken one
@@ -118,14 +118,19 @@ public final class SceneRenderer {
     /// an error past the last of the timeline's frames.
     package func frameSource() throws -> () throws -> DisplayList {
         var sequence = try makeFrames()
-        let (scenePath, total) = (self.scenePath, timeline.frameCount)
+        let (scenePath, total, stop) = (self.scenePath, timeline.frameCount, shouldStop)
         return {
+            if let stop, stop() { throw RenderStopped() }
             guard let list = sequence.next() else {
                 throw FrolicError(file: scenePath, field: "duration", "the scene ended before its \(total) frames")
             }
             return list
         }
     }
+
+    /// Asked before each frame is simulated: true ends the render with
+    /// `RenderStopped`, its files removed (a preview's newer save makes it moot).
+    package var shouldStop: (@Sendable () -> Bool)?
 
     public func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
@@ -158,9 +163,26 @@ public final class SceneRenderer {
     /// The GIF's palette, from sampled frames (rasterized and counted a few
     /// at a time, never all held at once).
     public func palette() throws -> Palette {
+        try palette(rasterizer: makeRasterizer(), references: FrameReferences())
+    }
+
+    /// Each sample is painted over the sample its worker painted before (a
+    /// still backdrop only once), and those last samples are left in
+    /// `references` for the render's first frames to be painted over.
+    private func palette(rasterizer: Rasterizer, references: FrameReferences<FrameReference>) throws -> Palette {
         let lists = try displayLists(at: paletteSampleIndices)
-        let rasterizer = makeRasterizer()
-        return try Quantizer.palette(sampling: lists.count, threads: options.threads) { try rasterizer.render(lists[$0]) }
+        return try Quantizer.palette(sampling: lists.count, threads: options.threads) { i in
+            try references.withReference { reference in
+                let rendered = try rasterizer.render(lists[i], over: reference?.rendered)
+                return (rendered.frame, FrameReference(rendered: rendered, mapped: nil))
+            }
+        }
+    }
+
+    /// A frame a worker made, to paint and map the next one over; not mapped when it was a palette sample.
+    private struct FrameReference {
+        var rendered: RenderedFrame
+        var mapped: MappedFrame?
     }
 
     /// Renders the whole animation to `output` (atomically: nothing is left
@@ -175,7 +197,9 @@ public final class SceneRenderer {
         // Refused before any work, as `-o` is: what would be written over.
         let frames = try options.framesDirectory.map { try FramesFolder($0, frames: total, inputs: inputFiles) }
 
-        let palette = try timed(&report.stages.palette) { try self.palette() }
+        let rasterizer = makeRasterizer()
+        let references = FrameReferences<FrameReference>()
+        let palette = try timed(&report.stages.palette) { try self.palette(rasterizer: rasterizer, references: references) }
         let mapper = ColorMapper(palette: palette, dithering: options.dithering)
         let width = CanvasSize.pixels(header.size.width, scale: options.scale)
         let height = CanvasSize.pixels(header.size.height, scale: options.scale)
@@ -197,27 +221,32 @@ public final class SceneRenderer {
                                    totalCentiseconds: timeline.centiseconds)
         } catch { pending.removeAll(); throw error }
         pending.add(writer.tempPath, created: true)
-        let rasterizer = makeRasterizer()
         let lossy = LossyFrames(palette: palette, width: width, tolerance: options.lossy)
         let tally = EncodeTally(palette: palette)
         do {
             let nextList = try frameSource()
             // Separate variables: `next` and `order` run on different threads at once.
             var simulated = 0.0, rasterized = 0.0, quantized = 0.0, ordered = 0.0
+            var damaged: [Int] = [], unchanged: [Double] = []
             let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: { try timed(&simulated, nextList) },
                 make: { i, list in
-                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, frames: frames, pending: pending)
+                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, references: references,
+                                             frames: frames, pending: pending)
                 },
                 order: { _, made in
                     rasterized += made.rasterize
                     quantized += made.quantize
+                    damaged.append(made.damagedPixels)
                     // `--lossy` in frame order: each frame depends on what the GIF showed
                     // before it, and on the truecolor frame after it, so the writer plans
                     // the frame before this one (`planLast` the last, below).
-                    let (shown, write) = try timed(&ordered) {
+                    var ordering = 0.0
+                    let (shown, write) = try timed(&ordering) {
                         try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
                     }
+                    ordered += ordering
+                    if made.damagedPixels == 0 { unchanged.append(made.rasterize + made.quantize + ordering) }
                     var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
                     if measureQuality, let shown {
                         jobs.append { tally.addError(of: shown.frame, against: shown.truecolor); return nil }
@@ -233,6 +262,8 @@ public final class SceneRenderer {
             if let write { try writer.append(try tally.timed { try write.encode() }) }
             report.stages.simulate = simulated
             report.stages.rasterize = rasterized
+            report.damagedPixels = damaged
+            report.unchangedFrames = unchanged
             report.stages.quantize = quantized
             report.stages.lossy = ordered
             report.stages.encode = tally.seconds
@@ -257,19 +288,29 @@ public final class SceneRenderer {
         var indexed: IndexedFrame
         var rasterize: Double
         var quantize: Double
+        /// Pixels painted and mapped again (`Damage`).
+        var damagedPixels: Int
         /// The truecolor frame, for `LossyFrames` and to measure quality.
         var frame: Frame
     }
 
     /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
     private func rasterizeAndMap(_ list: DisplayList, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
+                                 references: FrameReferences<FrameReference>,
                                  frames: FramesFolder?, pending: PendingFiles) throws -> FrameResult {
         let clock = ContinuousClock()
-        let t0 = clock.now
-        let frame = try rasterizer.render(list)
-        let t1 = clock.now
-        let indexed = mapper.map(frame)
-        let t2 = clock.now
+        var t0 = clock.now, t1 = t0, t2 = t0
+        // Painted and mapped only where it differs from the frame this worker made before.
+        let (rendered, mapped) = try references.withReference { reference in
+            t0 = clock.now
+            let rendered = try rasterizer.render(list, over: reference?.rendered)
+            t1 = clock.now
+            // A palette sample's reference is not mapped: the frame is mapped whole.
+            let mapped = mapper.map(rendered, over: reference?.mapped)
+            t2 = clock.now
+            return ((rendered, mapped), FrameReference(rendered: rendered, mapped: mapped))
+        }
+        let frame = rendered.frame, indexed = mapped.indexed
         if let frames {
             let path = FramesFolder.framePath(frames.path, index)
             do {
@@ -281,9 +322,13 @@ public final class SceneRenderer {
                 throw FrolicError(file: error.file, field: "--frames-dir", error.message)
             }
         }
-        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1), frame: frame)
+        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1),
+                           damagedPixels: rendered.damagedPixels, frame: frame)
     }
 }
+
+/// A render ended early because `SceneRenderer.shouldStop` said so.
+package struct RenderStopped: Error {}
 
 /// Adds the time `body` takes to `total`.
 @discardableResult

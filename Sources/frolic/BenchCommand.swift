@@ -10,7 +10,8 @@ struct BenchCommand: ParsableCommand {
         discussion: """
         Prints milliseconds per stage (simulate, rasterize, quantize, lossy (the in-order \
         step, frame after frame), encode; rasterize, quantize and encode are summed over \
-        threads), frames per second, nanoseconds per pixel-frame, \
+        threads), frames per second, nanoseconds per pixel-frame, the share of each frame's pixels \
+        painted again (the rest is the frame before's) and nanoseconds per such damaged pixel, \
         peak memory, output bytes and the GIF's PSNR against the truecolor frames (measured \
         in a second render, so that the timed one is a plain render). \
         Build with `swift build -c release` for meaningful figures. With --compare, it \
@@ -75,6 +76,22 @@ struct BenchCommand: ParsableCommand {
             print("encode     \(ms(r.stages.encode))")
             print("wall       \(ms(r.wall))")
             print(String(format: "speed        %.1f frames/s, %.2f ns per pixel-frame (wall)", Double(r.frames) / r.wall, r.wall * 1e9 / pixelFrames))
+            let framePixels = Double(r.width * r.height)
+            let shares = r.damagedPixels.map { Double($0) / framePixels * 100 }.sorted()
+            let damaged = Double(r.damagedPixels.reduce(0, +))
+            if !shares.isEmpty {
+                print(String(format: "damaged      %.1f %% of the pixels per frame (median %.1f %%, most %.1f %%)",
+                             shares.reduce(0, +) / Double(shares.count), shares[shares.count / 2], shares.last!))
+            }
+            if damaged > 0 {
+                print(String(format: "             %.2f ns per damaged pixel (wall), %.2f ns rasterizing and mapping one (summed over threads)",
+                             r.wall * 1e9 / damaged, (r.stages.rasterize + r.stages.quantize) * 1e9 / damaged))
+            }
+            if !r.unchangedFrames.isEmpty {
+                let costs = r.unchangedFrames.sorted()
+                print(String(format: "unchanged    %d frames, %.3f ms each (median; painted, mapped and ordered)",
+                             costs.count, costs[costs.count / 2] * 1000))
+            }
             print("peak memory  \(peak) MiB")
             print("output       \(r.bytes) bytes, \(r.gifFrames) GIF frames")
             if let psnr { print(String(format: "quality      %.2f dB PSNR (GIF colours vs truecolor frames; a second, untimed render)", psnr)) }

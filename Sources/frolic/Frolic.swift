@@ -12,7 +12,7 @@ struct Frolic: ParsableCommand {
         """,
         // `frolic 0.2.0`, the shape `--version` has in most command-line tools.
         version: "frolic \(frolicVersion)",
-        subcommands: [RenderCommand.self, ExamplesCommand.self, SnapshotCommand.self, SchemaCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, NewCommand.self, EffectsCommand.self, PreviewCommand.self, ExamplesCommand.self, SnapshotCommand.self, SchemaCommand.self, BenchCommand.self]
     )
 
     /// argument-parser's own `main`, except that its usage errors (a bad

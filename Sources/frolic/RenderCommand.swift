@@ -7,13 +7,25 @@ import FrolicScenes
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file (or a built-in example by name) to an animated GIF."
+        abstract: "Render a scene file (or a built-in example by name, or a picture with effects) to an animated GIF.",
+        discussion: """
+        With a picture (PNG, JPEG or WebP) and one or more --effect, the effects play over the picture at its own size, \
+        each with its defaults, its start given by the script (a shake, a tap at the centre or a pull, half a second in), \
+        until the last has played out: the scene `frolic new` writes, same bytes.
+        """
     )
 
-    @Argument(help: "A scene file, or the name of a built-in example (see `frolic examples`).")
+    @Argument(help: "A scene file, the name of a built-in example (see `frolic examples`), or a picture to put --effect over.")
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The GIF to write (default: <scene name>.gif).")
+    @Option(name: .customLong("effect"), help: ArgumentHelp("With a picture: an effect to put over it (repeat for more; see `frolic effects`).",
+                                                             valueName: "name"))
+    var effects: [String] = []
+
+    @Option(name: .shortAndLong, help: """
+        The GIF to write (default: <scene name>.gif; for a picture, <picture name>-<effect>….gif beside it, \
+        with -2, -3, … added if that file exists, so no file is replaced).
+        """)
     var output: String?
 
     // Unconditional, so that "--seed -1" is reported as an invalid seed rather than a missing one.
@@ -47,9 +59,20 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
+            let renderer: SceneRenderer, out: String
+            if PictureSceneFile.isPicture(scene) {
+                let file = try PictureSceneFile(picture: scene, effects: try layers(named: effects))
+                renderer = try file.renderer(options: try renderOptions())
+                out = try output ?? file.freeName(extension: "gif")
+            } else {
+                guard effects.isEmpty else {
+                    throw FrolicError(file: FrolicError.commandLine, field: "--effect",
+                                      "goes with a picture (PNG, JPEG or WebP); a scene file names its own effects")
+                }
+                renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
+                out = output ?? renderer.header.name + ".gif"
+            }
             renderer.warnings.forEach(printError)
-            let out = output ?? renderer.header.name + ".gif"
             let target = try OutputPath.check(out, flag: "-o", inputs: renderer.inputFiles)
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
             let report = try renderer.renderGIF(to: target) { done, total in bar.update(done, total) }

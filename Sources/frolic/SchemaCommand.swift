@@ -17,7 +17,7 @@ struct SchemaCommand: ParsableCommand {
         """
     )
 
-    @Flag(help: "Print every effect block's parameter table in Markdown instead.")
+    @Flag(help: "Print the tables of Examples/README.md and each preset block's keys in Markdown instead.")
     var markdown = false
 
     @Option(name: .customLong("update-docs"), help: "Rewrite the marked parameter tables in this Markdown file.")
@@ -40,7 +40,7 @@ struct SchemaCommand: ParsableCommand {
                     printError("updated \(path)")
                 }
             } else if markdown {
-                print(ReferenceDocs.tables.map { "## \($0.key)\n\n\($0.markdown)" }.joined(separator: "\n"))
+                print((ReferenceDocs.tables + ReferenceDocs.presetTables).map { "## \($0.key)\n\n\($0.markdown)" }.joined(separator: "\n"))
             } else {
                 print(SceneSchema.json.pretty)
             }

@@ -72,6 +72,12 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Frames rasterized at once (results do not depend on it).")
     var threads = RenderOptions.defaultThreads
 
+    @Flag(help: "After the check, serve the report in the browser with Accept for each failing scene; nothing is recorded without a click.")
+    var review = false
+
+    @Option(help: "With --review: the port to listen on (0: any free port).")
+    var port = 8080
+
     func run() throws {
         try reportingErrors {
             let options = try makeOptions()
@@ -114,7 +120,9 @@ struct SnapshotCommand: ParsableCommand {
                 printError("report: \(index)")
             }
             try writeJUnit(results, problems)
-            try summarize(results, orphans: problems.filter { $0.severity == .failure }.count, accept: options.accept)
+            let reviewed = review ? try SnapshotReview.serve(files: files, results: results, references: references,
+                                                             options: options, report: report, port: port) : results
+            try summarize(reviewed, orphans: problems.filter { $0.severity == .failure }.count, accept: options.accept)
         }
     }
 
@@ -182,11 +190,13 @@ struct SnapshotCommand: ParsableCommand {
         guard threads >= 1 else { throw bad("--threads", "must be at least 1, got \(threads)") }
         guard !(record && recordFailing) else { throw bad("--record-failing", "goes without --record (which records every scene)") }
         guard !prune || record else { throw bad("--prune", "only with --record: removing references is recording") }
+        guard !review || (!record && !recordFailing) else { throw bad("--review", "records only what you accept; it goes without --record") }
+        guard (0...65535).contains(port) else { throw bad("--port", "must be 0…65535, got \(port)") }
         let mode: RecordMode = recordFailing ? .failing : RecordMode.from(record: record)
         return SnapshotOptions(
             diff: DiffOptions(threshold: threshold, includeAntiAliased: includeAA,
                               maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-            record: mode, checkGIF: !noGIF, exact: exact, threads: threads, filmstrip: report != nil,
+            record: mode, checkGIF: !noGIF, exact: exact, threads: threads, filmstrip: report != nil || review,
             accept: AcceptCommand(references: references, scenes: paths))
     }
 

@@ -20,7 +20,7 @@ import Testing
         let r = try CLI.run(["rendr", "x.json"])
         #expect(r.status != 0)
         #expect(r.stderr == "error: command line: <subcommand>: unknown subcommand 'rendr'; did you mean `render`? "
-                           + "(subcommands: render, examples, snapshot, schema, bench)\n")
+                           + "(subcommands: render, new, effects, preview, examples, snapshot, schema, bench)\n")
         for (typed, meant) in [("exmaples", "examples"), ("snapshto", "snapshot"), ("snap", "snapshot"), ("Bench", "bench")] {
             let line = try CLI.run([typed]).stderr
             #expect(line.contains("did you mean `\(meant)`?"), "\(typed): \(line)")
@@ -41,7 +41,7 @@ import Testing
     @Test func farFromEverySubcommandGetsTheListOnly() throws {
         let r = try CLI.run(["paint"])
         #expect(r.status != 0)
-        #expect(r.stderr == "error: command line: <subcommand>: unknown subcommand 'paint' (subcommands: render, examples, snapshot, schema, bench)\n")
+        #expect(r.stderr == "error: command line: <subcommand>: unknown subcommand 'paint' (subcommands: render, new, effects, preview, examples, snapshot, schema, bench)\n")
     }
 
     /// `frolic snow-globe`: a scene where the subcommand belongs.

@@ -48,7 +48,7 @@ import FrolicCore
     }
 
     @Test func anEntryNamesOneKnownEffect() throws {
-        #expect(throws: FrolicError.self) { try scene(#""effects": [{ "rain": {} }]"#) }
+        #expect(throws: FrolicError.self) { try scene(#""effects": [{ "drizzle": {} }]"#) }
         #expect(throws: FrolicError.self) { try scene(#""effects": [{ "snow": {}, "boom": {} }]"#) }
         #expect(throws: FrolicError(file: "t.json", field: "effects[0].snow.duration", "line 1, column 112: must be between 0.001 and 600, got 0")) {
             try scene(#""effects": [{ "snow": { "duration": 0 } }]"#)

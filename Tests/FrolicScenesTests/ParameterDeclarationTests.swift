@@ -16,17 +16,56 @@ import FrolicTestSupport
         #expect(updated == text, "Examples/README.md's parameter tables are stale: run `make docs`")
     }
 
-    @Test func everyDeclaredKeyHasARowAndEveryRowADeclaredKey() {
-        for (key, markdown) in ReferenceDocs.tables {
-            let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
-            #expect(!rows.isEmpty, "\(key): empty table")
-            #expect(rows.allSatisfy { $0.split(separator: "|").count >= 4 }, "\(key): a row lacks a column")
+    /// Each model's table has one row a declared key, in order (a nested
+    /// object's keys as `emitter.shape`), and a list's items their own table;
+    /// the script's tables list its forms and keys, the presets' every block.
+    @Test func everyDeclaredKeyHasARowAndEveryRowADeclaredKey() throws {
+        let tables = Dictionary(uniqueKeysWithValues: ReferenceDocs.tables.map { ($0.key, $0.markdown) })
+        #expect(ReferenceDocs.models.count == 2 + allLayers.count)
+        for (key, model) in ReferenceDocs.models {
+            try checkRows(of: model, in: try #require(tables[key]), table: key)
         }
+        let script = try #require(tables["script"])
+        let keyTable = try #require(script.range(of: "| key |")).lowerBound
+        try checkRows(of: ScriptEntry.self, in: String(script[keyTable...]), table: "script")
+        #expect(rowKeys(String(script[..<keyTable])) == GestureForm.all.map { "\"\($0.name)\"" })
+        let declared = Set(ScriptEntry.parameters.map(\.key))
+        #expect(GestureForm.all.allSatisfy { Set($0.keys).isSubset(of: declared) && Set($0.required).isSubset(of: Set($0.keys)) })
+        #expect(rowKeys(try #require(tables["presets"])) == allEffects.map { $0.key })
+    }
+
+    private func checkRows<M: ParameterModel>(of model: M.Type, in markdown: String, table: String) throws {
+        let parts = markdown.components(separatedBy: "Each of `")
+        #expect(rowKeys(parts[0]) == flattened(M.parameters), "\(table)")
+        #expect(parts[0].split(separator: "\n").filter { $0.hasPrefix("| `") }.allSatisfy { $0.split(separator: "|").count == 4 },
+                "\(table): a row without its four columns")
+        let lists = M.parameters.filter { $0.itemTable != nil }
+        #expect(parts.count - 1 == lists.count, "\(table): \(parts.count - 1) item tables for \(lists.count) lists")
+        for (list, part) in zip(lists, parts.dropFirst()) {
+            #expect(part.hasPrefix(list.key + "`:"), "\(table): \(part.prefix(30))")
+            #expect(rowKeys(part) == itemKeys(list), "\(table).\(list.key)")
+        }
+    }
+
+    /// The first code span of each table row: its key.
+    private func rowKeys(_ markdown: String) -> [String] {
+        markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init)
+    }
+
+    private func flattened<M>(_ parameters: [Parameter<M>], prefix: String = "") -> [String] {
+        parameters.flatMap { $0.children.isEmpty ? [prefix + $0.key] : flattened($0.children, prefix: prefix + $0.key + ".") }
+    }
+
+    /// A list's item keys, from its schema (which the item model's parameters write).
+    private func itemKeys<M>(_ list: Parameter<M>) -> [String] {
+        guard case .object(let items)? = list.schema.first(where: { $0.0 == "items" })?.1,
+              case .object(let properties)? = items.first(where: { $0.0 == "properties" })?.1 else { return [] }
+        return properties.map(\.0)
     }
 
     /// The header keys write themselves back as the file gave them: every
     /// gesture kind, the optional keys, and the values beside the defaults.
-    @Test func theSceneHeaderKeysWriteBackWhatTheyRead() throws {
+    @Test func theSceneHeaderWritesBackWhatItReads() throws {
         let json = #"""
         { "name": "t-1", "description": "a line", "size": [320.5, 480], "fps": 30, "duration": 2.5, "seed": 42,
           "showGestures": false,
@@ -34,7 +73,7 @@ import FrolicTestSupport
                      { "at": 0.3, "gesture": "tap", "target": 7 }, { "at": 0.4, "gesture": "scroll", "to": -160, "duration": 1.2 },
                      { "at": 0.5, "gesture": "drag", "path": [[1, 2], [3, 4.5]], "duration": 0.8 }] }
         """#
-        let keys = try JSONDecoder().decode(Decoded<SceneHeaderKeys>.self, from: Data(json.utf8)).model
+        let keys = try JSONDecoder().decode(Decoded<SceneHeader>.self, from: Data(json.utf8)).model
         guard case .object(var fields) = JSONValue.model(keys) else { Issue.record("not an object"); return }
         fields.append(("pigBurst", .object([])))
         let again = try SceneFile.decode(Data(JSONValue.object(fields).compact.utf8), path: "t.json").header

@@ -49,6 +49,22 @@ public struct EmitterCell: Hashable, Sendable {
     public var blueSpeed: Double
     public var alphaSpeed: Double
 
+    /// Velocity lost to the air: speed decays as e^(−damping·t) towards the
+    /// terminal velocity acceleration / damping (Vortex's `dampingFactor`), so
+    /// a particle launched fast slows down and then drifts; 0 for none.
+    public var damping: Double = 0
+    /// ± damping per particle (light and heavy confetti fall apart).
+    public var dampingRange: Double = 0
+
+    /// Cells a particle of this cell emits itself, as `CAEmitterCell.emitterCells`
+    /// (see `SubEmission`): a trail while it lives, a burst when it dies.
+    public var emitterCells: [EmitterCell] = []
+    /// As a sub-cell: particles born when the parent dies, at its position.
+    public var birthsAtDeath = 0
+    /// As a sub-cell: the part of the parent's velocity a particle starts
+    /// with on top of its own (sparks carried on by the rocket).
+    public var inheritedVelocity = 0.0
+
     /// A cell with Core Animation's defaults: nothing is born until `birthRate`
     /// and `lifetime` are set, white, scale 1, no motion.
     public init(picture: String, pictureSize: Size) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One live particle: the values drawn at its birth. Everything it shows at a
 /// later moment is a closed-form function of its age, so the motion does not
 /// depend on how often it is sampled and no error accumulates over ticks.
@@ -15,13 +17,33 @@ public struct Particle: Hashable, Sendable {
     public var scaleSpeed: Double
     public var color: Color
     public var colorSpeed: Color
+    /// Velocity lost per second to the air (`EmitterCell.damping`).
+    public var damping = 0.0
+    /// Its place among the emitter's births (0 for the first): a number no
+    /// other particle of the emitter has, from which a layer can derive more
+    /// variety (a flip, a sway) without drawing from the generator.
+    public var serial = 0
 
     /// Seconds since birth after `tick`.
     public func age(at tick: Int) -> Double { Timeline.seconds(tick - birthTick) }
 
     public func position(at age: Double) -> Point {
-        Point(origin.x + velocity.x * age + 0.5 * acceleration.x * age * age,
-              origin.y + velocity.y * age + 0.5 * acceleration.y * age * age)
+        guard damping > 0 else {
+            return Point(origin.x + velocity.x * age + 0.5 * acceleration.x * age * age,
+                         origin.y + velocity.y * age + 0.5 * acceleration.y * age * age)
+        }
+        // v(t) = vt + (v0 − vt)·e^(−kt) with the terminal velocity vt = a/k, integrated.
+        let k = damping, decay = (1 - exp(-k * age)) / k
+        let tx = acceleration.x / k, ty = acceleration.y / k
+        return Point(origin.x + tx * age + (velocity.x - tx) * decay, origin.y + ty * age + (velocity.y - ty) * decay)
+    }
+
+    /// Its velocity at `age`, points per second.
+    public func velocity(at age: Double) -> Point {
+        guard damping > 0 else { return Point(velocity.x + acceleration.x * age, velocity.y + acceleration.y * age) }
+        let k = damping, e = exp(-k * age)
+        let tx = acceleration.x / k, ty = acceleration.y / k
+        return Point(tx + (velocity.x - tx) * e, ty + (velocity.y - ty) * e)
     }
 
     public func rotation(at age: Double) -> Double { spin * age }

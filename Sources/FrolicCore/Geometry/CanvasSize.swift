@@ -12,6 +12,20 @@ public enum CanvasSize {
     /// The `--scale` values a render may use: 1, 2 or 3 pixels a point, as iOS screens.
     public static let scales = 1...3
 
+    /// The sides in points `problem(_:scales:)` accepts: the least comes to 1
+    /// pixel at the largest scale, the most to `maxPixels` at the smallest
+    /// (0.4 pt is 1 pixel at scale 3). Found by the rule itself, so a schema
+    /// that states this range says exactly what decoding does.
+    public static func acceptedPoints(scales: ClosedRange<Int>) -> ClosedRange<Double> {
+        func accepted(_ p: Double) -> Bool { problem(Size(p, p), scales: scales) == nil }
+        var least = 0.5 / Double(scales.upperBound), most = (Double(maxPixels) + 0.5) / Double(scales.lowerBound)
+        while !accepted(least) { least = least.nextUp }
+        while accepted(least.nextDown) { least = least.nextDown }
+        while !accepted(most) { most = most.nextDown }
+        while accepted(most.nextUp) { most = most.nextUp }
+        return least...most
+    }
+
     /// One side in pixels, for a side `problem` accepted at `scale`.
     public static func pixels(_ points: Double, scale: Int) -> Int {
         Int((points * Double(scale)).rounded())

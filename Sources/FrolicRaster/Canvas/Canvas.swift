@@ -38,4 +38,39 @@ struct Canvas {
             }
         }
     }
+
+    /// Makes `rect` transparent black, to paint it again from nothing.
+    mutating func clear(_ rect: PixelRect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { px in
+            for y in r.y0 ..< r.y1 { (px.baseAddress! + y * w + r.x0).update(repeating: 0, count: r.width) }
+        }
+    }
+
+    /// `rect` as it is in `pixels`, a canvas of this size.
+    mutating func copy(_ rect: PixelRect, from source: [UInt32]) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty, source.count == pixels.count else { return }
+        let w = width
+        source.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { px in
+                for y in r.y0 ..< r.y1 { (px.baseAddress! + y * w + r.x0).update(from: src.baseAddress! + y * w + r.x0, count: r.width) }
+            }
+        }
+    }
+
+    /// Drops the alpha byte in `rect`: premultiplied over transparent black
+    /// is the colour over black, as a `Frame` holds it.
+    mutating func dropAlpha(_ rect: PixelRect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { px in
+            for y in r.y0 ..< r.y1 {
+                for i in y * w + r.x0 ..< y * w + r.x1 { px[i] &= 0x00FF_FFFF }
+            }
+        }
+    }
 }

@@ -184,7 +184,7 @@ public final class GIFWriter {
             pending = frame; pendingStart = n
             return nil
         }
-        if frame.frame == held.frame { return nil }
+        if Self.sameIndices(frame.frame, held.frame) { return nil }
         let delay = clock.delay(from: pendingStart, to: n)
         if delay < FrameClock.minimumDelay {
             pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
@@ -279,6 +279,17 @@ public final class GIFWriter {
     private func write(_ frame: PlannedFrame, delay: Int, disposal: Disposal) -> Write {
         defer { if disposal == .keep { canvas = frame.frame.indices } }
         return Write(frame: frame, delay: delay, under: canvas, disposal: disposal, encoder: encoder)
+    }
+
+    /// Equal frames, compared eight bytes at a time (`IndexedFrame`'s `==` goes byte by byte).
+    private static func sameIndices(_ a: IndexedFrame, _ b: IndexedFrame) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.indices.count == b.indices.count else { return false }
+        return a.indices.withUnsafeBufferPointer { x in
+            b.indices.withUnsafeBufferPointer { y in
+                x.baseAddress == y.baseAddress || x.isEmpty
+                    || ByteRuns.equal(x.baseAddress!, y.baseAddress!, from: 0, to: x.count) == x.count
+            }
+        }
     }
 
     /// Takes the encoder's call rather than its bytes so that libgd running out

@@ -46,6 +46,8 @@ public final class LossyFrames {
     private var shown: [UInt8]?
     /// The truecolor frame before, to tell still pixels from moving ones.
     private var previous: [UInt32] = []
+    /// The frame before as mapped.
+    private var mapped: [UInt8] = []
     /// Which canvas each frame is drawn over, from `searchFrom` on (`Disposal.Choice`).
     private var disposals = Disposal.Choice()
     private let estimator = LZWDictionary()
@@ -88,10 +90,17 @@ public final class LossyFrames {
     /// unchanged sent as their colour. `next` is the truecolor frame after
     /// this one (nil for the last), to tell which pixels settle.
     package func simplify(_ frame: IndexedFrame, truecolor: Frame, next: Frame? = nil, restorable: [UInt8]? = nil) -> PlannedFrame {
+        defer { mapped = frame.indices }
         guard let shown else {
             shown = frame.indices
             previous = truecolor.pixels
             return PlannedFrame(frame)
+        }
+        // A frame that is the frame before (the very pixels, as an unchanged frame
+        // shares them) shows what that one showed: below the search, each pixel
+        // it kept is kept again by the same test.
+        if tolerance < Self.searchFrom, Self.same(truecolor.pixels, previous), Self.same(frame.indices, mapped) {
+            return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: shown))
         }
         let searches = tolerance >= Self.searchFrom
         let limits = searches
@@ -193,6 +202,11 @@ public final class LossyFrames {
             FramePatch.holeyBits(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect,
                                  transparent: StringSearch.unchanged, codeBits: 8, rowStep: 4, dictionary: estimator)
         }}
+    }
+
+    /// The same array storage: equal without reading the elements.
+    private static func same<T>(_ a: [T], _ b: [T]) -> Bool {
+        !a.isEmpty && a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
     }
 
     /// Whether palette colour `index` is the truecolor `pixel` itself: such

@@ -6,10 +6,6 @@ import FrolicCore
 /// is taken from the file's first bytes, not its name, so a mislabelled file
 /// still loads and a garbage file gets a clear error instead of a libpng crash.
 enum PictureDecoder {
-    /// Larger pictures are certainly a mistake for a phone-sized scene, and
-    /// refusing them early keeps a hostile header from allocating gigabytes.
-    static let maxSide = 8192
-
     static func decode(path: String) throws -> TextureLevel {
         let kind = (path as NSString).pathExtension.lowercased()
         let label = kind == "jpg" || kind == "jpeg" ? "JPEG" : kind == "webp" ? "WebP" : "PNG"
@@ -37,7 +33,7 @@ enum PictureDecoder {
     }
 
     static func checkSize(_ w: Int, _ h: Int, _ path: String) throws {
-        guard w > 0, h > 0, w <= maxSide, h <= maxSide else {
+        guard w > 0, h > 0, w <= PictureLimits.maxSide, h <= PictureLimits.maxSide else {
             throw PictureError.badSize(path: path, width: w, height: h)
         }
     }

@@ -22,7 +22,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unreadable(path, format):
             return "\(path): not a readable \(format) picture"
         case let .badSize(path, width, height):
-            return "\(path): picture is \(width)×\(height) pixels; sides must be 1…\(PictureDecoder.maxSide)"
+            return "\(path): picture is \(width)×\(height) pixels; sides must be 1…\(PictureLimits.maxSide)"
         case let .badResample(name, width, height):
             return "\(FrolicError.quoted(name)): cannot resample to \(width)×\(height) pixels"
         }

@@ -14,20 +14,12 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
     /// Looked up by name only, never iterated, so its order cannot reach output.
     private var cache: [String: Texture] = [:]
 
-    static let extensions = ["png", "jpg", "jpeg", "webp"]
+    package static let extensions = ["png", "jpg", "jpeg", "webp"]
 
     public init(searchPaths: [String]) { self.searchPaths = searchPaths }
 
-    /// Bytes the decoded pictures of one render may take, counted as 4 a
-    /// pixel over the distinct pictures it names and read from their headers
-    /// before any is decoded. A decoded picture keeps its mip chain too (a
-    /// third more) and decoding briefly holds two more copies of it, so this
-    /// budget bounds the pictures' share of memory at about 1.2 GB: two
-    /// 8192² pictures, or 32 of 4096². The examples name 12 MB.
-    public static let decodedBudget = 512 << 20
-
     /// The first of `names` that takes the distinct pictures past
-    /// `decodedBudget`, with the bytes they come to and its size; nil when
+    /// `PictureLimits.decodedBudget`, with the bytes they come to and its size; nil when
     /// they fit. A picture that cannot be found or whose header says
     /// nothing counts 0 here: decoding it reports it.
     package func firstPastBudget(_ names: [String]) -> (index: Int, bytes: Int, width: Int, height: Int)? {
@@ -35,7 +27,7 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
         for (index, name) in names.enumerated() where seen.insert(name).inserted {
             guard let (width, height) = headerSize(of: name) else { continue }
             bytes += width * height * 4
-            if bytes > Self.decodedBudget { return (index, bytes, width, height) }
+            if bytes > PictureLimits.decodedBudget { return (index, bytes, width, height) }
         }
         return nil
     }
@@ -57,7 +49,7 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
     }
 
     public func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] {
-        guard width > 0, height > 0, width <= PictureDecoder.maxSide, height <= PictureDecoder.maxSide else {
+        guard width > 0, height > 0, width <= PictureLimits.maxSide, height <= PictureLimits.maxSide else {
             throw PictureError.badResample(name: picture, width: width, height: height)
         }
         let base = try texture(picture).base
@@ -68,7 +60,7 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
         let base = try texture(picture).base
         let x0 = max(0, Int(region.minX.rounded(.down))), y0 = max(0, Int(region.minY.rounded(.down)))
         let x1 = min(base.width, Int(region.maxX.rounded(.up))), y1 = min(base.height, Int(region.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0, width > 0, height > 0, width <= PictureDecoder.maxSide, height <= PictureDecoder.maxSide else {
+        guard x1 > x0, y1 > y0, width > 0, height > 0, width <= PictureLimits.maxSide, height <= PictureLimits.maxSide else {
             throw PictureError.badResample(name: picture, width: width, height: height)
         }
         var crop: [UInt32] = []

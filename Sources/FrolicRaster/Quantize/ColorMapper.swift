@@ -65,12 +65,103 @@ public struct ColorMapper: Sendable {
     }
 
     public func map(_ frame: Frame) -> IndexedFrame {
+        memory.withLease { lease in
+            let (indices, smooth) = mapWhole(frame, reference: lease.previous, lease: lease)
+            lease.previous = (frame, indices, smooth)
+            return IndexedFrame(width: frame.width, height: frame.height, indices: indices)
+        }
+    }
+
+    /// `rendered`'s frame mapped, only where it was painted again
+    /// (`RenderedFrame.damage`, with the two pixels around that a smooth mark
+    /// reads) when `reference` is the frame it was painted over, mapped:
+    /// the same indices `map(_:)` gives.
+    package func map(_ rendered: RenderedFrame, over reference: MappedFrame?) -> MappedFrame {
+        let frame = rendered.frame
+        let bounds = PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
+        return memory.withLease { lease in
+            guard let reference, reference.frame.width == frame.width, reference.frame.height == frame.height,
+                  !rendered.damage.isWhole(bounds) else {
+                let old = reference.map { ($0.frame, $0.indexed.indices, $0.smooth) }
+                let (indices, smooth) = mapWhole(frame, reference: old, lease: lease)
+                return MappedFrame(indexed: IndexedFrame(width: frame.width, height: frame.height, indices: indices), frame: frame, smooth: smooth)
+            }
+            var indices = reference.indexed.indices, smooth = reference.smooth
+            let areas = rendered.damage.rects.map { $0.insetBy(-SmoothAreas.reach).intersection(bounds) }
+            if dithering == .gradients {
+                for area in areas { SmoothAreas.mark(frame, in: area, into: &smooth) }
+            }
+            for area in areas {
+                mapArea(frame, area, smooth: smooth, over: (reference.frame.pixels, reference.smooth), into: &indices, cells: lease.cells)
+            }
+            return MappedFrame(indexed: IndexedFrame(width: frame.width, height: frame.height, indices: indices), frame: frame, smooth: smooth)
+        }
+    }
+
+    /// Maps the pixels of `area` into `indices`, each as `mapWhole` maps
+    /// it; `indices` holds the reference's, which a pixel keeps where it and
+    /// its smooth mark are as they were there.
+    private func mapArea(_ frame: Frame, _ area: PixelRect, smooth: [UInt8], over reference: (pixels: [UInt32], smooth: [UInt8]),
+                         into indices: inout [UInt8], cells nearest: UnsafeMutablePointer<UInt8>) {
+        guard !area.isEmpty else { return }
+        let width = frame.width
+        let everywhere = dithering == .everywhere, gradients = dithering == .gradients
+        exactKeys.withUnsafeBufferPointer { keys in
+        exactValues.withUnsafeBufferPointer { values in
+        frame.pixels.withUnsafeBufferPointer { pixels in
+        smooth.withUnsafeBufferPointer { smooth in
+        reference.pixels.withUnsafeBufferPointer { referencePixels in
+        reference.smooth.withUnsafeBufferPointer { referenceSmooth in
+        indices.withUnsafeMutableBufferPointer { out in
+            for y in area.y0 ..< area.y1 {
+                var lastColor = Self.emptyKey, lastIndex: UInt8 = 0
+                let rowEnd = y * width + area.x1
+                var i = y * width + area.x0
+                while i < rowEnd {
+                    defer { i &+= 1 }
+                    if pixels[i] == referencePixels[i] && (!gradients || smooth[i] == referenceSmooth[i]) {
+                        var run = ByteRuns.equal(pixels.baseAddress!, referencePixels.baseAddress!, from: i, to: rowEnd)
+                        if gradients { run = ByteRuns.equal(smooth.baseAddress!, referenceSmooth.baseAddress!, from: i, to: i &+ run) }
+                        i &+= run &- 1
+                        lastColor = Self.emptyKey
+                        continue
+                    }
+                    let color = pixels[i] & 0xFF_FFFF
+                    let nudged = everywhere || (gradients && smooth[i] != 0)
+                    if color == lastColor && !nudged { out[i] = lastIndex; continue }
+                    var slot = Self.slot(color), found = false
+                    while keys[slot] != Self.emptyKey {
+                        if keys[slot] == color { out[i] = values[slot]; found = true; break }
+                        slot = (slot + 1) & ((1 << Self.exactBits) - 1)
+                    }
+                    if !found {
+                        var r = Int(color >> 16), g = Int(color >> 8 & 0xFF), b = Int(color & 0xFF)
+                        if nudged {
+                            let t = everywhere ? (Self.bayer[(i / width & 7) << 3 | (i % width & 7)] * 2 - 63) * ditherAmplitude / 128
+                                : Self.dashOffset(x: i % width, y: i / width) * ditherAmplitude / 8
+                            r = min(255, max(0, r + t)); g = min(255, max(0, g + t)); b = min(255, max(0, b + t))
+                        }
+                        let cell = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
+                        if nearest[cell] == MappingMemory.Lease.notLookedUp {
+                            nearest[cell] = UInt8(search.nearest(r & ~3 | 2, g & ~3 | 2, b & ~3 | 2))
+                        }
+                        out[i] = nearest[cell]
+                    }
+                    lastColor = nudged ? Self.emptyKey : color; lastIndex = out[i]
+                }
+            }
+        }}}}}}}
+    }
+
+    /// Every pixel of `frame` mapped, taking `reference`'s index where a
+    /// pixel (and its smooth mark) is as it was there; with the smooth marks.
+    private func mapWhole(_ frame: Frame, reference: (frame: Frame, indices: [UInt8], smooth: [UInt8])?,
+                          lease: MappingMemory.Lease) -> (indices: [UInt8], smooth: [UInt8]) {
         var indices = [UInt8](repeating: 0, count: frame.pixels.count)
         let width = frame.width
         let everywhere = dithering == .everywhere
-        memory.withLease { lease in
         // Only a frame of the same size is a reference (dithering depends on the place).
-        let reference = lease.previous.flatMap { $0.frame.width == width && $0.frame.height == frame.height ? $0 : nil }
+        let reference = reference.flatMap { $0.frame.width == width && $0.frame.height == frame.height ? $0 : nil }
         let smooth = dithering == .gradients ? SmoothAreas.marks(frame, reference: reference.map { ($0.frame, $0.smooth) }) : []
         let (referencePixels, referenceIndices) = (reference?.frame.pixels ?? [], reference?.indices ?? [])
         let referenceSmooth = reference?.smooth ?? []
@@ -126,9 +217,7 @@ public struct ColorMapper: Sendable {
                 i &+= 1
             }
         }}}}}}}}
-        lease.previous = (frame, indices, smooth)
-        }
-        return IndexedFrame(width: frame.width, height: frame.height, indices: indices)
+        return (indices, smooth)
     }
 
     @inline(__always) private static func slot(_ color: UInt32) -> Int {

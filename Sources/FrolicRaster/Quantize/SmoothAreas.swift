@@ -49,6 +49,23 @@ enum SmoothAreas {
         return marks
     }
 
+    /// How far from a pixel its mark reads: a change there can change the mark.
+    static let reach = 2
+
+    /// The marks of the pixels in `area`, written into `marks`.
+    static func mark(_ frame: Frame, in area: PixelRect, into marks: inout [UInt8]) {
+        guard !area.isEmpty else { return }
+        let (width, height) = (frame.width, frame.height)
+        frame.pixels.withUnsafeBufferPointer { pixels in
+        marks.withUnsafeMutableBufferPointer { out in
+            for y in area.y0 ..< area.y1 {
+                for x in area.x0 ..< area.x1 {
+                    out[y &* width &+ x] = mark(pixels.baseAddress!, y &* width &+ x, x: x, y: y, width: width, height: height)
+                }
+            }
+        }}
+    }
+
     /// The mark of pixel `i`, at (`x`, `y`).
     @inline(__always)
     private static func mark(_ pixels: UnsafePointer<UInt32>, _ i: Int, x: Int, y: Int, width: Int, height: Int) -> UInt8 {

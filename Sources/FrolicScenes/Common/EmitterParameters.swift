@@ -54,7 +54,7 @@ enum EmitterParameters {
 
     /// The most particles a block may keep alive at once: every live one is
     /// stored and drawn each frame.
-    static let maxLive = 50_000.0
+    static let maxLive = Double(ParticleEmitter.maxParticles)
 
     /// The default emitter line: this many points above the top of what it
     /// snows on, so that flakes enter from outside, and this much wider.

@@ -24,13 +24,11 @@ public struct BoomLayer: LayerEffect {
 
     public init() {}
 
-    public static let parameters: [Parameter<BoomLayer>] = [
-        .choice("start", \.start, "what starts a sequence: a shake (the original), any tap, a pull, or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
-        .rects("rects", \.rects, count: 0...500, "regions to explode, points (each always a candidate)"),
+    public static let parameters: [Parameter<BoomLayer>] = Parameter.start(\.start, at: \.at) + [
+        .rects("rects", \.rects, count: 0...ShelfBoom.maxParts, "regions to explode, points (each always a candidate)"),
         .group("grid", "cells to explode, in rows; those wholly inside `visibleArea` are candidates", [
             .point("origin", \.grid.origin, "the first cell's top-left, points"),
-            .size("cellSize", \.grid.cellSize, sides: 1...4096, "each cell's size, points"),
+            .size("cellSize", \.grid.cellSize, sides: 1...Double(CanvasSize.maxPixels), "each cell's size, points"),
             .integer("columns", \.grid.columns, 1...50, "cells per row"),
             .integer("rows", \.grid.rows, 0...100, "rows of cells (0: no grid)"),
             .point("spacing", \.grid.spacing, "gaps between columns and between rows, points"),

@@ -3,13 +3,16 @@ import FrolicCore
 /// The WWDC18 passcode playground over any screen: numbered circles (or
 /// pictures) bounce in a box and taps (by point or by number) send them to
 /// the bases (see `PasscodeGame`), in the board's coordinates, placed on the
-/// screen at `origin`.
+/// screen at `origin`. The board shows and the game begins at its `start`:
+/// the moment 0 unless the scene says otherwise.
 ///
 ///     { "bounce": { "origin": [0, 200], "bounceMax": [353, 390], "rounds": 1 } }
 public struct BounceLayer: LayerEffect {
     public static let key = "bounce"
     public static let summary = "Numbered circles bouncing in a box, tapped onto bases in order (WWDC18 passcode playground, any screen)"
 
+    public var start = Trigger.time
+    public var at = 0.0
     public var origin = Point.zero
     public var game = PasscodeGame()
     /// The game draws the touches of its taps (with `showGestures`), as the
@@ -19,7 +22,7 @@ public struct BounceLayer: LayerEffect {
 
     public init() {}
 
-    public static let parameters: [Parameter<BounceLayer>] = [
+    public static let parameters: [Parameter<BounceLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("origin", \.origin, "where the board's [0, 0] lies on the screen, points"),
     ] + PasscodeGame.parameters.mapped(into: \.game)
 
@@ -32,23 +35,48 @@ public struct BounceLayer: LayerEffect {
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         var scene = context.sceneForLayer
         scene.showGestures = drawsTouches && context.scene.showGestures
-        return Running(origin: origin, simulation: PasscodeSimulation(effect: game, scene: scene), drawsTouches: drawsTouches)
+        return Running(origin: origin, simulation: PasscodeSimulation(effect: game, scene: scene),
+                       drawsTouches: drawsTouches, start: start, startTick: Timeline.ticks(at))
     }
 
+    /// The game on its own clock, which begins at the start; nothing shows before.
     struct Running: EffectLayer {
         let origin: Point
         var simulation: PasscodeSimulation
         let drawsTouches: Bool
+        let start: Trigger
+        let startTick: Int
+        /// The scene's tick that is the game's tick 0; nil until the start.
+        /// A start at the moment 0 has begun by the first frame, which shows
+        /// the scene before any step.
+        var began: Int?
 
-        /// Taps arrive in screen points; the game plays in board points.
+        init(origin: Point, simulation: PasscodeSimulation, drawsTouches: Bool, start: Trigger, startTick: Int) {
+            self.origin = origin
+            self.simulation = simulation
+            self.drawsTouches = drawsTouches
+            self.start = start
+            self.startTick = startTick
+            began = start == .time && startTick == 0 ? 0 : nil
+        }
+
+        /// Taps arrive in screen points; the game plays in board points. The
+        /// gesture that starts the game is not also a move in it.
         mutating func step(tick: Int, gestures: [Gesture]) {
-            simulation.step(tick: tick, gestures: gestures.map { g in
+            var gestures = gestures
+            if began == nil, start.fires(tick: tick, startTick: startTick, gestures: gestures) {
+                began = tick
+                gestures = []
+            }
+            guard let began else { return }
+            simulation.step(tick: tick - began, gestures: gestures.map { g in
                 if case .tap(let p) = g { return .tap(p - origin) }
                 return g
             })
         }
 
         func draw() -> [DrawCommand] {
+            guard began != nil else { return [] }
             let board = simulation.board() + (drawsTouches ? simulation.touches() : [])
             return origin == .zero ? board : [.layer(Layer(board, transform: .translation(origin.x, origin.y)))]
         }

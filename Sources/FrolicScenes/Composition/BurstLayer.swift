@@ -55,9 +55,7 @@ public struct BurstLayer: LayerEffect, Hashable {
                        allowsRotation: allowsRotation)
     }
 
-    public static let parameters: [Parameter<BurstLayer>] = [
-        .choice("start", \.start, "each tap bursts at its point (the original); a shake, a pull (`scroll` or `drag`) or the moment `at` bursts at `point`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<BurstLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "the screen's centre", "where a start other than a tap bursts, points"),
         .integer("itemsPerTap", \.itemsPerTap, 1...50, "items spawned per tap (`max`; an earlier version used 6)"),
         .flag("randomPush", \.randomPush, "jitter each push (`dx ± d/2`, `dy = U[−1, 0)`); false: `dx = x`, `dy = −1`"),

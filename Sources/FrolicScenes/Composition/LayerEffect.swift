@@ -12,6 +12,30 @@ public protocol LayerEffect: ParameterModel, SendableMetatype {
     func pictureUses(field: String) -> [PictureUse]
     /// The running layer in the scene `context` describes.
     func makeLayer(_ context: LayerContext) throws -> any EffectLayer
+    /// What starts the layer: a gesture of the script, or the moment `at`.
+    var start: Trigger { get }
+    /// With `start: time`, seconds from the beginning.
+    var at: Double { get }
+    /// Seconds from its start until it has played out and settled, so that
+    /// a scene made for it (`frolic render <picture> --effect`) lasts long enough.
+    var playTime: Double { get }
+    /// The layer as a scene made for a picture of `size` points puts it:
+    /// its defaults, with what they leave to the scene filled in.
+    static func overPicture(of size: Size) -> Self
+}
+
+extension LayerEffect {
+    /// A layer that knows no better: `PlayTime.fallback`.
+    public var playTime: Double { PlayTime.fallback }
+
+    public static func overPicture(of size: Size) -> Self { Self() }
+}
+
+/// The fallback for a layer with no `start` of its own: it plays from the
+/// first frame, as if started by `start: time` at 0.
+extension LayerEffect {
+    public var start: Trigger { .time }
+    public var at: Double { 0 }
 }
 
 /// A layer being played: stepped on the scene's ticks, drawn over what is
@@ -28,4 +52,9 @@ public let allLayers: [any LayerEffect.Type] = [
     BoomLayer.self,
     PixelateLayer.self,
     BounceLayer.self,
+    ConfettiLayer.self,
+    FireworksLayer.self,
+    HeartsLayer.self,
+    SparklesLayer.self,
+    RainLayer.self,
 ]

@@ -25,10 +25,8 @@ public struct PixelateLayer: LayerEffect {
 
     public init() {}
 
-    public static let parameters: [Parameter<PixelateLayer>] = [
-        .choice("start", \.start, "a pull (the original), or a shake, any tap or the moment `at`, which pixelate for `hold` s"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
-        .number("hold", \.hold, 0...600, "without a pull, seconds between pixelating and going back"),
+    public static let parameters: [Parameter<PixelateLayer>] = Parameter.start(\.start, at: \.at) + [
+        .number("hold", \.hold, 0...SceneLimits.seconds, "without a pull, seconds between pixelating and going back"),
         .rect("region", \.region, absent: "the screen", "the part that pixelates, points"),
         .optional("picture", \.picture, absent: "the backdrop's own pixels", accepts: "text, not empty",
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },

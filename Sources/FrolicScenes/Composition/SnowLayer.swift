@@ -35,9 +35,7 @@ public struct SnowLayer: LayerEffect, Sendable {
 
     public init() {}
 
-    public static let parameters: [Parameter<SnowLayer>] = [
-        .choice("start", \.start, "what starts the snow: a shake (the original), any tap, a pull (`scroll` or `drag`), or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<SnowLayer>] = Parameter.start(\.start, at: \.at) + [
         .optional("season", \.season, absent: "always: every start snows",
                   accepts: "`{ \"from\": \"MM-DD\", \"to\": \"MM-DD\" }` or `{ \"startDate\", \"endDate\" }` (ISO-8601)",
                   schema: SnowSeason.schema, json: { $0.json },
@@ -54,7 +52,7 @@ public struct SnowLayer: LayerEffect, Sendable {
                       }
                   },
                   "the day the start happens, checked against `season`; `--date` overrides"),
-        .number("duration", \.duration, 0.001...600, "seconds of snowfall after the start (a new start restarts it); `--config` replaces it with a season"),
+        .number("duration", \.duration, 0.001...SceneLimits.seconds, "seconds of snowfall after the start (a new start restarts it); `--config` replaces it with a season"),
         .rect("region", \.region, absent: "the whole screen",
               "the rectangle the snow falls in, clipped to it; the emitter then spans its top edge"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,

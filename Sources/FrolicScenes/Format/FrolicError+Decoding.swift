@@ -5,14 +5,17 @@ extension FrolicError {
     /// `T` from the JSON text `json`, every problem a `FrolicError` of `file`:
     /// syntax at its line and column, anything else at its field, and a
     /// number or list of numbers a field cannot take with its line and column
-    /// too (`fps: line 3, column 10: expected a whole number 1…100, got 29.97`).
+    /// too (`fps: line 3, column 10: expected a whole number 1…100, got 29.97`),
+    /// and so does a key the format does not know (at its value).
     static func decode<T: Decodable>(_ type: T.Type, from json: [UInt8], file: String) throws -> T {
         try checkSyntax(of: json, file: file)
         do {
             return try JSONDecoder().decode(T.self, from: Data(json))
         } catch let error as DecodingError {
             var e = FrolicError(decoding: error, file: file)
-            if e.field != "file", let (line, column) = JSONSyntax.numberPosition(at: e.field, in: json) {
+            let unknownKey = e.message.hasPrefix(unknownKeyWords)
+            if e.field != "file", let (line, column) = unknownKey ? JSONSyntax.valuePosition(at: e.field, in: json)
+                : JSONSyntax.numberPosition(at: e.field, in: json) {
                 e.message = "line \(line), column \(column): " + e.message
             }
             throw e

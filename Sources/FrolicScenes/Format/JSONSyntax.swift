@@ -41,8 +41,15 @@ enum JSONSyntax {
     /// field gets its line and column. Nil for any other value or a path not
     /// in the text. Scans again, so it costs nothing until there is an error.
     static func numberPosition(at path: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        valuePosition(at: path, in: bytes, numbersOnly: true)
+    }
+
+    /// Where the value of any kind at `path` starts: how a key the format
+    /// does not know gets its line and column.
+    static func valuePosition(at path: String, in bytes: [UInt8], numbersOnly: Bool = false) -> (line: Int, column: Int)? {
         var scanner = Scanner(bytes: bytes)
         scanner.target = path
+        scanner.numbersOnly = numbersOnly
         _ = scanner.scan()
         return scanner.targetOffset.map { position(of: $0, in: bytes) }
     }
@@ -73,6 +80,8 @@ enum JSONSyntax {
         /// The path `numberPosition` looks for, and where its numeric value starts.
         var target: String?
         private(set) var targetOffset: Int?
+        /// Whether `target` is looked for only where it holds a number or a list of them.
+        var numbersOnly = true
 
         private struct Level {
             var container: Container
@@ -104,7 +113,7 @@ enum JSONSyntax {
                 guard i < bytes.count else {
                     return endOfFile(open.last.map { "inside \($0.name), where a value should be" } ?? "where a value should be")
                 }
-                if let target, targetOffset == nil, !levels.isEmpty, isNumeric(at: i), path == target { targetOffset = i }
+                if let target, targetOffset == nil, !levels.isEmpty, !numbersOnly || isNumeric(at: i), path == target { targetOffset = i }
                 switch bytes[i] {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     let container: Container = bytes[i] == UInt8(ascii: "{") ? .object : .array

@@ -1,24 +1,6 @@
 import Foundation
 import FrolicCore
 
-/// The keys every scene file has, whatever its effect.
-public struct SceneHeader: Hashable, Sendable {
-    public var name: String
-    public var size: Size
-    public var fps: Int
-    public var duration: Double
-    public var seed: UInt64
-    public var script: Script
-    /// Draw touch circles, scroll touches and shake badges (on by default).
-    public var showGestures: Bool
-    /// The file's optional `description`: the scene's line in `frolic
-    /// examples`, so that two scenes of one effect (pixel-header and
-    /// pixel-header-continuous) can say how they differ. Nil: the effect's summary.
-    public var summary: String? = nil
-
-    public var timeline: Timeline { Timeline(fps: fps, duration: duration) }
-}
-
 /// A decoded and validated scene file: the common header and one effect block.
 ///
 ///     { "name": "snow-globe", "size": [375, 667], "fps": 25, "duration": 8,
@@ -63,26 +45,32 @@ public struct SceneFile {
     }
 }
 
+extension SceneFile {
+    /// The keys that hold a composed scene: what it is drawn over, and the layers over that.
+    static let backdropKey = "backdrop", effectsKey = "effects"
+}
+
 private struct SceneFileValue: Decodable {
     var file: SceneFile
 
     init(from decoder: Decoder) throws {
-        let keys = try SceneHeaderKeys.decode(from: decoder, alongside: allEffects.map { $0.key } + ["backdrop", "effects"])
+        var header = try SceneHeader.decode(from: decoder, alongside: allEffects.map { $0.key } + [SceneFile.backdropKey, SceneFile.effectsKey])
         let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder)
         // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
         let backdrop = (effect as? Composition)?.backdrop
-        let size = keys.size ?? backdrop?.screen?.size
+        let size = header.size != Size(0, 0) ? header.size : backdrop?.screen?.size
         let sizeBackdrop = size == nil && backdrop?.picture != nil ? backdrop : nil
         guard size != nil || sizeBackdrop != nil else {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "size"), .init(codingPath: decoder.codingPath,
                 debugDescription: "missing (it may be left out only with a backdrop picture or screen, which then gives it)"))
         }
-        try Self.checkBurstItems(keys.script, effect, decoder: decoder)
-        file = SceneFile(
-            header: SceneHeader(name: keys.name, size: size ?? Size(0, 0), fps: keys.fps, duration: keys.duration,
-                                seed: UInt64(keys.seed), script: Script(keys.script), showGestures: keys.showGestures,
-                                summary: keys.description),
-            effect: effect, path: "", sizeBackdrop: sizeBackdrop)
+        // In the file's order, which the header's script (in time order) no longer has.
+        let script = AnyCodingKey(stringValue: "script")
+        let entries = try decoder.container(keyedBy: AnyCodingKey.self).contains(script)
+            ? ScriptEventValue.script(from: decoder.container(keyedBy: AnyCodingKey.self).superDecoder(forKey: script)) : []
+        try Self.checkBurstItems(entries, effect, decoder: decoder)
+        header.size = size ?? Size(0, 0)
+        file = SceneFile(header: header, effect: effect, path: "", sizeBackdrop: sizeBackdrop)
     }
 
     /// The script's gesture whose burst takes the scene past `BurstLayer.maxItems`
@@ -105,16 +93,16 @@ private struct SceneFileValue: Decodable {
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
         let effectKeys = allEffects.map { $0.key }
         let present = allEffects.filter { c.contains(key($0.key)) }
-        if c.contains(key("effects")) || c.contains(key("backdrop")) {
+        if c.contains(key(SceneFile.effectsKey)) || c.contains(key(SceneFile.backdropKey)) {
             if let block = present.first {
                 throw DecodingError.dataCorruptedError(forKey: key(block.key), in: c, debugDescription:
                     "an effect block with its own screen cannot go with backdrop and effects; use one or the other")
             }
-            guard c.contains(key("effects")) else {
-                throw DecodingError.keyNotFound(key("effects"), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
+            guard c.contains(key(SceneFile.effectsKey)) else {
+                throw DecodingError.keyNotFound(key(SceneFile.effectsKey), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
             }
-            let backdrop = c.contains(key("backdrop")) ? try Backdrop.decode(from: c.superDecoder(forKey: key("backdrop"))) : Backdrop()
-            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key("effects"))))
+            let backdrop = c.contains(key(SceneFile.backdropKey)) ? try Backdrop.decode(from: c.superDecoder(forKey: key(SceneFile.backdropKey))) : Backdrop()
+            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey))))
         }
         guard present.count == 1, let kind = present.first else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,

@@ -1,6 +1,7 @@
 import FrolicCore
 
-/// One entry of a scene file's `script`:
+/// One entry of a scene file's `script`, read by its `GestureForm` from the
+/// keys `ScriptEntry` declares:
 ///
 ///     { "at": 0.8, "gesture": "shake" }
 ///     { "at": 1.0, "gesture": "tap", "point": [120, 300] }
@@ -9,11 +10,6 @@ import FrolicCore
 ///     { "at": 1.0, "gesture": "drag", "path": [[200, 300], [200, 420]], "duration": 0.8 }
 struct ScriptEventValue: Decodable {
     var event: ScriptEvent
-
-    private enum Keys: String, CodingKey, CaseIterable { case at, gesture, point, target, to, duration, path }
-
-    /// Points a drag's path may have: a start and an end at least.
-    static let pathPoints = 2...100
 
     /// Taps a script may give, each a point or a target. A tap starts work
     /// that lives on (a burst's items, a boom's fragments, a touch circle);
@@ -42,41 +38,25 @@ struct ScriptEventValue: Decodable {
     }
 
     init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        let time: Double = try c.required(.at, Check.range(0, 600))
-        let kind = try c.decode(String.self, forKey: .gesture)
-        let gesture: Gesture
-        switch kind {
-        case "shake":
-            try decoder.rejectUnknownKeys(["at", "gesture"])
-            gesture = .shake
-        case "tap":
-            if c.contains(.target) {
-                try decoder.rejectUnknownKeys(["at", "gesture", "target"])
-                gesture = .tapTarget(try c.wholeNumber(.target, Int.min...Int.max) ?? 0)
-            } else {
-                try decoder.rejectUnknownKeys(["at", "gesture", "point"])
-                gesture = .tap(try c.decode(PointValue.self, forKey: .point).point)
-            }
-        case "scroll":
-            try decoder.rejectUnknownKeys(["at", "gesture", "to", "duration"])
-            let to: Double = try c.required(.to, Check.range(-10_000, 10_000))
-            let duration: Double = try c.value(.duration, default: 0.5, Check.range(0, 600))
-            gesture = .scroll(to: to, duration: duration)
-        case "drag":
-            try decoder.rejectUnknownKeys(["at", "gesture", "path", "duration"])
-            let path = try c.decode([PointValue].self, forKey: .path).map(\.point)
-            guard Self.pathPoints.contains(path.count) else {
-                throw DecodingError.dataCorruptedError(forKey: .path, in: c, debugDescription:
-                    "expected \(Self.pathPoints.lowerBound) to \(Self.pathPoints.upperBound) points [x, y], got \(path.count)")
-            }
-            let duration: Double = try c.value(.duration, default: 0.5, Check.range(0, 600))
-            gesture = .drag(path: path, duration: duration)
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .gesture, in: c,
-                debugDescription: "unknown gesture \"\(kind)\" (expected shake, tap, scroll or drag)")
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
+        var entry = ScriptEntry()
+        let at = ScriptEntry.parameters[0]
+        guard c.contains(key(at.key)) else {
+            throw DecodingError.keyNotFound(key(at.key), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
         }
-        event = ScriptEvent(time: time, gesture: gesture)
+        try at.read(c, key(at.key), &entry)
+        let name = try c.decode(String.self, forKey: key("gesture"))
+        guard let form = GestureForm.form(named: name, holding: { c.contains(key($0)) }) else {
+            throw DecodingError.dataCorruptedError(forKey: key("gesture"), in: c, debugDescription:
+                "unknown gesture \"\(name)\" (expected \(GestureForm.names.joined(separator: ", ")))")
+        }
+        try decoder.rejectUnknownKeys(["at", "gesture"] + form.keys)
+        if let missing = form.required.first(where: { !c.contains(key($0)) }) {
+            throw DecodingError.keyNotFound(key(missing), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
+        }
+        for p in ScriptEntry.parameters where form.keys.contains(p.key) { try p.read(c, key(p.key), &entry) }
+        event = ScriptEvent(time: entry.at, gesture: form.gesture(entry))
     }
 
     /// The entry as a scene file writes it (the decoder's inverse).
@@ -93,22 +73,8 @@ struct ScriptEventValue: Decodable {
         }
     }
 
-    /// The JSON Schema of one entry, for editors.
-    static let schema: [(String, JSONValue)] = [
-        ("type", "object"),
-        ("properties", .object([
-            ("at", .object([("type", "number"), ("minimum", 0), ("maximum", 600), ("description", "seconds from the start")])),
-            ("gesture", .object([("enum", .array(["shake", "tap", "scroll", "drag"]))])),
-            ("point", .object(ParameterSchema.pair + [("description", "tap: where")])),
-            ("target", .object([("type", "integer"), ("description", "tap: what the scene numbers this")])),
-            ("to", .object([("type", "number"), ("minimum", -10_000), ("maximum", 10_000),
-                            ("description", "scroll: the content offset to drag to")])),
-            ("duration", .object([("type", "number"), ("minimum", 0), ("maximum", 600), ("description", "scroll, drag: seconds")])),
-            ("path", .object([("type", "array"), ("items", .object(ParameterSchema.pair)),
-                              ("minItems", .number(Double(pathPoints.lowerBound))), ("maxItems", .number(Double(pathPoints.upperBound))),
-                              ("description", "drag: the finger's points, travelled at an even pace")])),
-        ])),
-        ("required", .array(["at", "gesture"])),
-        ("additionalProperties", .bool(false)),
-    ]
+    /// The JSON Schema of one entry: exactly one gesture form.
+    static var schema: [(String, JSONValue)] {
+        [("type", "object"), ("oneOf", .array(GestureForm.all.map(\.schema)))]
+    }
 }

@@ -7,6 +7,9 @@ struct AnyCodingKey: CodingKey {
     init(intValue: Int) { self.stringValue = "\(intValue)"; self.intValue = intValue }
 }
 
+/// How an unknown-key error begins, so that its line can be given a position.
+let unknownKeyWords = "unknown key"
+
 extension Decoder {
     /// Fails on the first key of the current JSON object that is not in
     /// `known`: a typo in a scene file must not pass silently as a default.
@@ -17,7 +20,7 @@ extension Decoder {
         if let unknown = present.filter({ !known.contains($0) }).sorted().first {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: codingPath + [AnyCodingKey(stringValue: unknown)],
-                debugDescription: "unknown key (expected one of: \(known.joined(separator: ", ")))"))
+                debugDescription: "\(unknownKeyWords) (expected one of: \(known.joined(separator: ", ")))"))
         }
     }
 

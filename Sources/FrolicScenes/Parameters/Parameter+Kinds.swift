@@ -11,7 +11,7 @@ extension Parameter {
               decode: { c, k in try c.checked(k, Check.range(range.lowerBound, range.upperBound)) }, doc)
     }
 
-    /// A number that must also pass `check` (which says what is wrong), e.g. a rate that divides 600.
+    /// A number that must also pass `check` (which says what is wrong), e.g. a rate that divides the tick rate.
     public static func integer(_ key: String, _ path: WritableKeyPath<Model, Int>, _ range: ClosedRange<Int>,
                                _ doc: String, check: ((Int) -> String?)? = nil) -> Parameter {
         value(key, path, accepts: "\(range.lowerBound)…\(range.upperBound)",

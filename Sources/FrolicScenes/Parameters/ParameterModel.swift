@@ -23,6 +23,8 @@ extension ParameterModel {
     public static func decode(from decoder: Decoder, alongside: [String] = []) throws -> Self {
         var model = Self()
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        // A misspelt required key is reported as the unknown key it is, not as a missing one.
+        try decoder.rejectUnknownKeys(parameters.map(\.key) + alongside)
         if let missing = requiredKeys.first(where: { !c.contains(AnyCodingKey(stringValue: $0)) }) {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: missing), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
         }

@@ -1,18 +1,40 @@
-/// The parameter tables of Examples/README.md, kept between markers and
-/// rewritten from the declarations (`make docs`), so the docs cannot go
-/// stale without a test noticing:
+/// The tables of Examples/README.md, kept between markers and rewritten from
+/// the declarations (`make docs`), so the docs cannot go stale without a
+/// test noticing:
 ///
-///     <!-- parameters: pigBurst -->
+///     <!-- parameters: effects: burst -->
 ///     | key | default | accepts | meaning | …
 ///     <!-- end parameters -->
 public enum ReferenceDocs {
-    /// The keys every scene has, then each effect block's key and its generated reference.
+    /// Each marked block of the README: the scene's keys, the script's, the
+    /// limits, the backdrop's, each layer's, and the presets.
     public static var tables: [(key: String, markdown: String)] {
-        [("scene", table(SceneHeaderKeys.self))] + allEffects.map { ($0.key, table($0)) } + [("backdrop", table(Backdrop.self))]
-            + allLayers.map { ("effects: \($0.key)", table($0)) }
+        models.map { m -> (key: String, markdown: String) in (m.key, table(m.model)) }
+            + [("script", GestureForm.markdown + "\n" + table(ScriptEntry.self)),
+               ("limits", LimitsTable.markdown),
+               ("presets", presets)]
+    }
+
+    /// The tables whose rows are a model's declared keys, one row a key.
+    static var models: [(key: String, model: any ParameterModel.Type)] {
+        [("scene", SceneHeader.self), ("backdrop", Backdrop.self)]
+            + allLayers.map { ("effects: \($0.key)", $0 as any ParameterModel.Type) }
+    }
+
+    /// The keys of each original's own block, which `frolic schema --markdown`
+    /// prints (the README names the presets only).
+    public static var presetTables: [(key: String, markdown: String)] {
+        allEffects.map { ($0.key, table($0)) }
+    }
+
+    /// One line a preset: its block's key and what it plays.
+    static var presets: String {
+        "| block | what it plays |\n|---|---|\n" + allEffects.map { "| `\($0.key)` | \($0.summary) |" }.joined(separator: "\n") + "\n"
     }
 
     private static func table<M: ParameterModel>(_ model: M.Type) -> String { ReferenceTable.markdown(model) }
+    private static func table(_ model: any ParameterModel.Type) -> String { open(model) }
+    private static func open<M: ParameterModel>(_ model: M.Type) -> String { ReferenceTable.markdown(model) }
 
     static let end = "<!-- end parameters -->"
     static func start(_ key: String) -> String { "<!-- parameters: \(key) -->" }

@@ -9,8 +9,8 @@ public enum SceneSchema {
             ("title", "Frolic scene file"),
             ("type", "object"),
             ("properties", .object(header + effects + composition)),
-            ("required", .array(SceneHeaderKeys.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
-            ("oneOf", .array((allEffects.map { $0.key } + ["effects"]).map { .object([("required", .array([.string($0)]))]) })),
+            ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
+            ("oneOf", .array((allEffects.map { $0.key } + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
     }
@@ -21,9 +21,9 @@ public enum SceneSchema {
 
     /// `backdrop` and `effects`, the form that puts effects over any screen.
     private static var composition: [(String, JSONValue)] {
-        [("backdrop", .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
+        [(SceneFile.backdropKey, .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
                               + [("description", "what the effects are drawn over")])),
-         ("effects", .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
+         (SceneFile.effectsKey, .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
                               ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))]))]
     }
 
@@ -35,6 +35,6 @@ public enum SceneSchema {
 
     /// The keys every scene has, from their declarations.
     private static var header: [(String, JSONValue)] {
-        SceneHeaderKeys.parameters.map { ($0.key, .object(ParameterSchema.property($0, SceneHeaderKeys(), required: SceneHeaderKeys.requiredKeys))) }
+        SceneHeader.parameters.map { ($0.key, .object(ParameterSchema.property($0, SceneHeader(), required: SceneHeader.requiredKeys))) }
     }
 }

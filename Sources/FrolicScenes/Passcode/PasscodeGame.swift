@@ -106,7 +106,7 @@ public struct PasscodeGame: ParameterModel, Sendable {
         .number("minSpeed", \.minSpeed, 0...100, "vx, vy = `U{minSpeed·100…maxSpeed·100}/100` pt per display frame"),
         .number("maxSpeed", \.maxSpeed, 0...100, "see minSpeed; at least minSpeed"),
         .integer("displayRate", \.displayRate, 1...Timeline.tickRate,
-                 "display frames per second that move circles (must divide 600), as in pixelHeader",
+                 "display frames per second that move circles (must divide \(Timeline.tickRate)), as in pixelHeader",
                  check: { Timeline.tickRate % $0 == 0 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)" }),
         .point("bounceMin", \.bounceMin, "top-left of the box the circle's centre bounces in (the original tests `circle.center`)"),
         .point("bounceMax", \.bounceMax, "bottom-right of that box; right of and below bounceMin"),
@@ -128,9 +128,9 @@ public struct PasscodeGame: ParameterModel, Sendable {
         .flag("replay", \.replay,
               "the round card's button starts the game over (the board dissolves into the first frame under the card, which then slides out) instead of the next round: a one-round GIF loops"),
         .point("cardOrigin", \.cardOrigin, "where the round card comes to rest"),
-        .size("cardSize", \.cardSize, sides: 1...4096, "the round card's size"),
+        .size("cardSize", \.cardSize, sides: 1...Double(CanvasSize.maxPixels), "the round card's size"),
         .point("finalCardOrigin", \.finalCardOrigin, "where the card after the last round comes to rest"),
-        .size("finalCardSize", \.finalCardSize, sides: 1...4096, "the final card's size"),
+        .size("finalCardSize", \.finalCardSize, sides: 1...Double(CanvasSize.maxPixels), "the final card's size"),
     ]
 
     public static func problem(with p: PasscodeGame) -> (key: String, message: String)? {

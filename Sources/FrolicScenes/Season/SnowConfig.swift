@@ -9,15 +9,13 @@ import FrolicCore
 ///     { "startDate": "2021-12-01T00:00:00Z", "endDate": "2022-01-15T23:59:59Z", "duration": 10 }
 ///
 /// Dates are ISO-8601 with `Z` or an offset; `duration` is in seconds, more
-/// than 0 and at most 600.
+/// than 0 and at most `SceneLimits.seconds`.
 struct SnowConfig: Hashable, Sendable {
     var season: SnowSeason
     /// Seconds of emission after a shake.
     var duration: Double
 
-    static let durationCheck: @Sendable (Double) -> String? = {
-        $0.isFinite && $0 > 0 && $0 <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(FrolicError.number($0))"
-    }
+    static let durationCheck: @Sendable (Double) -> String? = SceneLimits.duration
 
     /// Reads a remote-config file's bytes; every problem names `path` and the key.
     static func remote(_ data: [UInt8], path: String) throws -> SnowConfig {

@@ -89,7 +89,10 @@ public struct ShelfBoom: Effect, Sendable {
 
     public init() {}
 
-    /// Products × fragmentGrid² at most: 500 products of 17 × 17 fragments fit.
+    /// Parts a boom may explode: the shelf's products, a layer's rects.
+    static let maxParts = 500
+
+    /// Parts × fragmentGrid² at most: `maxParts` of 17 × 17 fragments fit.
     static let maxFragments = 150_000
 
     public static let parameters: [Parameter<ShelfBoom>] = screenParameters + boomParameters
@@ -98,7 +101,7 @@ public struct ShelfBoom: Effect, Sendable {
     static let screenParameters: [Parameter<ShelfBoom>] = [
         .text("aisle", \.aisle, "the aisle on screen (the navigation bar's title)"),
         .text("explodingAisle", \.explodingAisle, "the aisle in which a shake explodes cells; shakes elsewhere are ignored"),
-        .list("products", \.products, count: 0...500, "the product cells in collection order (default: 12 fruits)"),
+        .list("products", \.products, count: 0...maxParts, "the product cells in collection order (default: 12 fruits)"),
         .integer("columns", \.columns, 1...12, "columns of the collection"),
         .number("cellHeight", \.cellHeight, 20...2000, "height of a product cell, pt"),
         .number("cellSpacing", \.cellSpacing, 0...200, "gap between cells and around the section, pt"),

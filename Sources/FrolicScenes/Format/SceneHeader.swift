@@ -1,57 +1,67 @@
 import FrolicCore
 
-/// The keys every scene file has, declared once like an effect's parameters:
-/// decoding with its errors, the README's table and the schema all come from
-/// here. `SceneFile` turns them into a `SceneHeader` once the size is known.
-struct SceneHeaderKeys: ParameterModel {
-    var name = ""
-    var description: String?
-    var size: Size?
-    var fps = 0
-    var duration = 0.0
-    var seed = 1
-    var script: [ScriptEvent] = []
-    var showGestures = true
+/// The keys every scene file has, whatever its effects, declared once as
+/// parameters: decoding with its errors, the README's table and the schema
+/// all come from here. `size` is zero until the file or its backdrop gives it.
+public struct SceneHeader: Hashable, Sendable {
+    public var name: String
+    public var size: Size
+    public var fps: Int
+    public var duration: Double
+    public var seed: UInt64
+    public var script: Script
+    /// Draw touch circles, scroll touches and shake badges (on by default).
+    public var showGestures: Bool
+    /// The file's optional `description`: the scene's line in `frolic
+    /// examples`, so that two scenes of one effect (pixel-header and
+    /// pixel-header-continuous) can say how they differ. Nil: the effect's summary.
+    public var summary: String? = nil
 
-    static let requiredKeys = ["name", "fps", "duration"]
+    public var timeline: Timeline { Timeline(fps: fps, duration: duration) }
+}
+
+extension SceneHeader: ParameterModel {
+    public init() {
+        self.init(name: "", size: Size(0, 0), fps: 0, duration: 0, seed: 1, script: Script([]), showGestures: true)
+    }
+
+    public static let requiredKeys = ["name", "fps", "duration"]
 
     /// One line in a listing, so one line of at most this many characters.
     static let maxDescription = 200
 
-    static let parameters: [Parameter<SceneHeaderKeys>] = [
+    public static let parameters: [Parameter<SceneHeader>] = [
         .value("name", \.name,
                accepts: "a letter or digit, then letters, digits, `-`, `_`, `.`; at most \(SceneName.maxLength) characters",
                schema: [("type", "string"), ("pattern", .string(SceneName.pattern)), ("maxLength", .number(Double(SceneName.maxLength)))],
                json: { .string($0) }, decode: { c, k in try c.checked(k, SceneName.problem) },
                "the scene's name: the default output `<name>.gif` and its snapshot folder, so one safe file name"),
-        .optional("description", \.description, absent: "the effect's summary",
+        .optional("description", \.summary, absent: "the effect's summary",
                   accepts: "one line of text, at most \(maxDescription) characters",
                   schema: [("type", "string"), ("minLength", 1), ("maxLength", .number(Double(maxDescription)))],
                   json: { .string($0) }, decode: { c, k in try c.checked(k, checkDescription) },
                   "the scene's line in `frolic examples`; it does not change the GIF"),
-        .optional("size", \.size, absent: "required, unless a backdrop picture or screen gives it",
+        Parameter(key: "size", doc: "in points; left out with a `backdrop` picture, the picture's pixels over its `density` (an @3x capture of 1179 × 2556 is 393 × 852) at every `--scale`, or with a `backdrop` screen, the example's size",
                   accepts: "[width, height], fractions allowed; × `--scale` and rounded, 1…\(CanvasSize.maxPixels) pixels a side",
-                  schema: ParameterSchema.pair(1...Double(CanvasSize.maxPixels)), json: JSONValue.size,
-                  decode: { c, k in try c.checked(k) { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales) }?.size },
-                  "in points; left out with a `backdrop` picture, the picture's pixels over its `density` (an @3x capture of 1179 × 2556 is 393 × 852) at every `--scale`, or with a `backdrop` screen, the example's size"),
+                  schema: ParameterSchema.pair(CanvasSize.acceptedPoints(scales: CanvasSize.scales)),
+                  current: { $0.size == Size(0, 0) ? nil : JSONValue.size($0.size) },
+                  absentMeaning: "required, unless a backdrop picture or screen gives it", children: []) { c, k, header in
+            if let v = try c.checked(k, { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales) }) { header.size = v.size }
+        },
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
-        .value("duration", \.duration, accepts: "more than 0, at most 600",
-               schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", 600)], json: { .number($0) },
-               decode: { c, k in
-                   try c.checked(k) { (v: Double) in
-                       v.isFinite && v > 0 && v <= 600 ? nil : "must be greater than 0 and at most 600 seconds, got \(FrolicError.number(v))"
-                   }
-               },
+        .value("duration", \.duration, accepts: "more than 0, at most \(SceneLimits.secondsText)",
+               schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", .number(SceneLimits.seconds))], json: { .number($0) },
+               decode: { c, k in try c.checked(k, SceneLimits.duration) },
                "seconds; the GIF holds every frame that starts before it and plays exactly `duration`, to the centisecond: the last frame is cut short when `duration` is not a whole number of frames (7.5 s at 25 fps: 188 frames, the last shown 2 cs, 7.50 s in all)"),
         // Read as a signed number so that a negative seed is reported at its
         // field rather than as unreadable JSON.
         .value("seed", \.seed, accepts: "0…2⁶³−1", schema: [("type", "integer"), ("minimum", 0)],
-               json: { .number(Double($0)) }, decode: { c, k in try c.wholeNumber(k, 0...Int.max, words: "0…2⁶³−1") },
+               json: { .number(Double($0)) }, decode: { c, k in try c.wholeNumber(k, 0...Int.max, words: "0…2⁶³−1").map(UInt64.init) },
                "the one random generator's seed (`--seed` replaces it)"),
         .value("script", \.script, accepts: "a list of gestures (below)",
                schema: [("type", "array"), ("items", .object(ScriptEventValue.schema))],
-               json: { .array($0.map(ScriptEventValue.json)) },
-               decode: { c, k in c.contains(k) ? try ScriptEventValue.script(from: c.superDecoder(forKey: k)) : nil },
+               json: { .array($0.events.map(ScriptEventValue.json)) },
+               decode: { c, k in c.contains(k) ? Script(try ScriptEventValue.script(from: c.superDecoder(forKey: k))) : nil },
                "the gestures, in seconds from the start; at most \(ScriptEventValue.maxTaps) taps"),
         .flag("showGestures", \.showGestures, "draw touch circles, scroll and drag touches and the shake badge"),
     ]

@@ -1,0 +1,48 @@
+import Foundation
+import FrolicCore
+import FrolicRender
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `frolic preview`: renders the scene, then serves its page until stopped,
+/// re-rendering as the files it reads change.
+package enum Preview {
+    /// The address served unless `--host` says otherwise: this machine only.
+    package static let defaultHost = "127.0.0.1"
+
+    /// Serves `scenePath` until interrupted. `announce` gets the page's address
+    /// once the server listens (the CLI prints `Preview at …`).
+    package static func serve(scenePath: String, options: RenderOptions, host: String, port: Int,
+                              announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
+        let folder = try privateFolder("frolic-preview")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = PreviewSession(scenePath: scenePath, options: options, folder: folder)
+        // A large scene's first render takes seconds: the address is printed at once.
+        try await serve(session, host: host, port: port, waitForFirstRender: false, announce: announce)
+    }
+
+    /// Serves a session. Its first render is started here; with `waitForFirstRender`
+    /// the page is served only once it is done, otherwise at once (the page
+    /// says "rendering" until the first `/events` message).
+    package static func serve(_ session: PreviewSession, host: String, port: Int, waitForFirstRender: Bool = true,
+                              announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
+        if session.shown == nil {
+            // Waited for on a thread of its own: Swift's shared pool must stay free for the server.
+            if waitForFirstRender { try await offThread { session.renderFirst() } } else { session.ask(.file) }
+        }
+        let routes = PreviewRoutes(session: session)
+        let watcher = Ticker(interval: PreviewSession.pollInterval, tick: { session.poll() }, stop: { session.events.close() })
+        try await LocalServer.run(host: host, port: port, handler: { try await routes.respond($0, $1) },
+                                  background: [watcher], running: announce)
+    }
+
+    /// A new folder of this process's own under the system's temporary folder.
+    package static func privateFolder(_ prefix: String) throws -> String {
+        var template = Array((NSTemporaryDirectory() + "/\(prefix)-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw FrolicError(file: NSTemporaryDirectory(), field: "folder", "cannot make a folder: \(String(cString: strerror(errno)))")
+        }
+        return String(cString: made)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import FrolicCore
+import FrolicRender
+import FrolicScenes
+
+/// One render of the previewed scene: the GIF `frolic render` would write
+/// for the same file and flags, made by the same `SceneRenderer.renderGIF`,
+/// or the one line the CLI would print for the scene's error.
+package struct PreviewRender: Sendable {
+    package enum Outcome: Sendable {
+        case rendered(gif: Data, info: JSONValue)
+        case failed(line: String)
+    }
+
+    package var outcome: Outcome
+    /// Every file the render read (the scene file, its pictures, a `--config`
+    /// file), for the watcher; only the scene file when it could not be decoded.
+    package var inputs: [String]
+    /// The pictures the scene names → their files: what `/pictures/NAME` serves.
+    package var pictures: [String: String]
+
+    /// Renders `scenePath` (or `contents` in its place, a copy edited in the
+    /// page) into a file in `folder`, read back and removed.
+    /// `stop` is asked before each frame: true ends the render at once (`stopped`).
+    package static func render(scenePath: String, contents: Data? = nil, options: RenderOptions,
+                               folder: String, serial: Int, stop: (@Sendable () -> Bool)? = nil) -> PreviewRender {
+        do {
+            let renderer = try SceneRenderer(scenePath: scenePath, contents: contents, options: options)
+            renderer.shouldStop = stop
+            let inputs = renderer.inputFiles.map(\.path)
+            var pictures: [String: String] = [:]
+            for use in renderer.file.effect.pictureUses {
+                if let path = try? renderer.pictures.path(of: use.name) { pictures[use.name] = path }
+            }
+            let output = (folder as NSString).appendingPathComponent("render-\(serial).gif")
+            let report = try renderer.renderGIF(to: output)
+            defer { unlink(output) }
+            guard let gif = FileManager.default.contents(atPath: output) else {
+                throw FrolicError(file: output, field: "file", "the render's GIF could not be read back")
+            }
+            let info = SceneInfo.json(renderer, pixels: (report.width, report.height), warnings: renderer.warnings)
+            return PreviewRender(outcome: .rendered(gif: gif, info: info), inputs: inputs, pictures: pictures)
+        } catch is RenderStopped {
+            return PreviewRender(outcome: .failed(line: Self.stopped), inputs: [scenePath], pictures: [:])
+        } catch let error as FrolicError {
+            return PreviewRender(outcome: .failed(line: error.description), inputs: [scenePath], pictures: [:])
+        } catch {
+            return PreviewRender(outcome: .failed(line: "error: \(scenePath): file: \(error)"), inputs: [scenePath], pictures: [:])
+        }
+    }
+
+    /// The outcome of a render stopped for a newer one (never shown).
+    static let stopped = "stopped: a newer version of the scene came"
+
+    /// The error line, when the scene is broken.
+    package var errorLine: String? {
+        if case .failed(let line) = outcome { return line }
+        return nil
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import FrolicCore
+import FrolicRaster
+import FrolicScenes
+import Hummingbird
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The preview's addresses, over a `PreviewSession`:
+///
+///     GET  /               the page
+///     GET  /render.gif     the latest render (422 and the error line while the scene is broken)
+///     GET  /info.json      size, frames, gestures and the error of the latest render
+///     GET  /events         Server-Sent Events: one per render shown
+///     GET  /scene.json     the scene file as it is on disk
+///     GET  /schema.json    the scene format, from the parameter declarations
+///     GET  /pictures/NAME  a picture the scene uses (by the name it gives it)
+///     POST /draft          renders the body (an edited scene) in memory
+///     POST /save           writes an edited scene to the file (`{"base", "text"}`)
+package struct PreviewRoutes: Sendable {
+    package let session: PreviewSession
+
+    /// The largest body a POST may carry: a scene file, many times over.
+    package static let maxBodyBytes = 4 << 20
+
+    package init(session: PreviewSession) { self.session = session }
+
+    package func respond(_ request: Request, _ path: ServedPath) async throws -> Response {
+        let get = request.method == .get || request.method == .head
+        switch (path.segments.first ?? "", path.segments.count) {
+        case ("", 0) where get: return .page(PreviewPage.html)
+        case ("render.gif", 1) where get: return renderGIF()
+        case ("info.json", 1) where get: return .json(info())
+        case ("events", 1) where get:
+            return .events(session.events.subscribe(), first: session.shown.map { "data: \(PreviewSession.event(version: $0.version, render: $0.render))\n\n" } ?? "")
+        case ("scene.json", 1) where get:
+            guard let data = FileManager.default.contents(atPath: session.scenePath) else {
+                return .text(.notFound, "error: \(session.scenePath): file: cannot read the file")
+            }
+            return .bytes(.ok, "application/json", data)
+        case ("schema.json", 1) where get: return .json(SceneSchema.json.compact)
+        case ("pictures", 2) where get: return picture(path.segments[1])
+        case ("draft", 1) where request.method == .post:
+            var request = request
+            let body = try await request.collectBody(upTo: Self.maxBodyBytes)
+            let number = session.ask(.draft(Data(buffer: body)))
+            return .json(#"{"asked":\#(number)}"#, status: .accepted)
+        case ("save", 1) where request.method == .post:
+            var request = request
+            let body = try await request.collectBody(upTo: Self.maxBodyBytes)
+            return save(Data(buffer: body))
+        case ("", 0), ("render.gif", 1), ("info.json", 1), ("events", 1), ("scene.json", 1), ("schema.json", 1), ("pictures", 2),
+             ("draft", 1), ("save", 1):
+            return .text(.methodNotAllowed, "not with \(request.method.rawValue)")
+        default:
+            return .text(.notFound, "no such page")
+        }
+    }
+
+    private func renderGIF() -> Response {
+        guard let shown = session.shown else { return .text(.serviceUnavailable, "rendering") }
+        switch shown.render.outcome {
+        case .rendered(let gif, _): return .bytes(.ok, "image/gif", gif)
+        case .failed(let line): return .text(.unprocessableContent, line)
+        }
+    }
+
+    /// The latest render's facts, its version and whether it is an unsaved edit.
+    private func info() -> String {
+        guard let shown = session.shown else { return #"{"version":0}"# }
+        var pairs: [(String, JSONValue)] = [("version", .number(Double(shown.version))), ("draft", .bool(shown.draft)),
+                                            ("file", .string(session.scenePath))]
+        switch shown.render.outcome {
+        case .rendered(_, let info): pairs.append(("scene", info))
+        case .failed(let line): pairs.append(("error", .string(line)))
+        }
+        return JSONValue.object(pairs).compact
+    }
+
+    /// Only a picture the latest render used, by the name the scene gives it.
+    private func picture(_ name: String) -> Response {
+        guard let path = session.shown?.render.pictures[name], let data = FileManager.default.contents(atPath: path) else {
+            return .text(.notFound, "the scene uses no picture named \(FrolicError.quoted(name))")
+        }
+        return .bytes(.ok, Self.mediaType(path), data)
+    }
+
+    static func mediaType(_ path: String) -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        default: return "application/octet-stream"
+        }
+    }
+
+    /// Writes the page's scene over the file, atomically, unless the file
+    /// is no longer what the page loaded (`base`): an editor saved meanwhile.
+    private func save(_ body: Data) -> Response {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let base = object["base"] as? String, let text = object["text"] as? String else {
+            return .text(.badRequest, "a save is {\"base\": the file as loaded, \"text\": the new file}")
+        }
+        let path = session.scenePath
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            return .text(.conflict, "error: \(path): file: is not a plain file (a symbolic link?); Save writes only plain files: copy the JSON instead")
+        }
+        guard let current = FileManager.default.contents(atPath: path), current == Data(base.utf8) else {
+            return .text(.conflict, "error: \(path): file: changed on disk since the page loaded it; nothing was saved (reload to get the new version)")
+        }
+        do { try TemporaryFile.replace(path, with: Data(text.utf8)) } catch {
+            return .text(.internalServerError, "error: \(path): file: cannot write: \(error.reason)")
+        }
+        session.poll()
+        return .json(#"{"saved":true}"#)
+    }
+}

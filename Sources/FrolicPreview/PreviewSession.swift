@@ -1,0 +1,142 @@
+import Foundation
+import FrolicCore
+import FrolicRaster
+import FrolicRender
+import FrolicScenes
+import Synchronization
+
+/// The state behind a preview page: the scene being previewed, its latest
+/// render (or error), the files it reads and their stamps. Renders run one at
+/// a time on a thread of their own (`RenderSupersession`), never on the
+/// server's event loops; each one shown is announced on `events`.
+package final class PreviewSession: Sendable {
+    /// What to render: the scene file as it is on disk, or a copy of it
+    /// edited in the page (parameters), which is not saved.
+    package enum Source: Sendable {
+        case file
+        case draft(Data)
+    }
+
+    /// The latest render shown, and its number (what `/events` announces).
+    package struct Shown: Sendable {
+        package var version: Int
+        package var render: PreviewRender
+        package var draft: Bool
+    }
+
+    package let scenePath: String
+    package let options: RenderOptions
+    package let events = EventHub()
+    /// Where renders are written and read back (a folder of the session's own).
+    private let folder: String
+
+    private struct State {
+        var supersession = RenderSupersession<Source>()
+        var shown: Shown?
+        var watchPaths: [String]
+        var stamps: FileStamps
+        var renders = 0
+    }
+    private let state: Mutex<State>
+    /// Signalled whenever a render is shown, for `waitForRender`.
+    private let shownCondition = NSCondition()
+
+    /// How often the watcher looks at the files (an editor's save is seen within this).
+    package static let pollInterval = Duration.milliseconds(250)
+
+    package init(scenePath: String, options: RenderOptions, folder: String) {
+        self.scenePath = scenePath
+        self.options = options
+        self.folder = folder
+        state = Mutex(State(watchPaths: [scenePath], stamps: FileStamps([scenePath])))
+    }
+
+    package var shown: Shown? { state.withLock { $0.shown } }
+
+    /// Renders the scene file now and waits for it: the first render, before the page is served.
+    package func renderFirst() {
+        ask(.file)
+        waitForRender(after: 0)
+    }
+
+    /// Blocks until a render with a version above `version` is shown.
+    package func waitForRender(after version: Int) {
+        shownCondition.lock()
+        while (shown?.version ?? 0) <= version { shownCondition.wait() }
+        shownCondition.unlock()
+    }
+
+    /// Asks for a render of `source`; it starts at once, or after the one
+    /// running, replacing any ask still waiting. Returns the ask's number.
+    @discardableResult
+    package func ask(_ source: Source) -> Int {
+        let (number, startNow) = state.withLock { $0.supersession.ask(source) }
+        if startNow { startThread(number, source) }
+        return number
+    }
+
+    /// One look at the watched files: asks for a render of the file when any changed.
+    /// Returns whether one did.
+    @discardableResult
+    package func poll() -> Bool {
+        let changed: Bool = state.withLock { state in
+            let now = FileStamps(state.watchPaths)
+            guard now != state.stamps else { return false }
+            state.stamps = now
+            return true
+        }
+        if changed { ask(.file) }
+        return changed
+    }
+
+    /// The files watched now.
+    package var watchedPaths: [String] { state.withLock { $0.watchPaths } }
+
+    private func startThread(_ number: Int, _ source: Source) {
+        let thread = Thread { [self] in run(number, source) }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    private func run(_ first: Int, _ firstSource: Source) {
+        var job: (number: Int, source: Source)? = (first, firstSource)
+        while let (number, source) = job {
+            let serial = state.withLock { s -> Int in s.renders += 1; return s.renders }
+            var contents: Data?
+            if case .draft(let data) = source { contents = data }
+            let render = PreviewRender.render(scenePath: scenePath, contents: contents, options: options, folder: folder, serial: serial,
+                                              stop: { [self] in state.withLock { $0.supersession.isSuperseded(number) } })
+            let (show, next, version): (Bool, (number: Int, job: Source)?, Int) = state.withLock { state in
+                let (show, next) = state.supersession.finished(number)
+                // The files a render read are watched from now on; a broken scene
+                // keeps the pictures it used while it still rendered (one may be why).
+                let read = render.errorLine == nil ? render.inputs : state.watchPaths + render.inputs
+                var paths = [scenePath]
+                for path in read where !paths.contains(path) { paths.append(path) }
+                // A file new to the watch is stamped now; the others keep the stamp
+                // the last poll saw, so a save during this render is still seen.
+                let old = Dictionary(state.stamps.entries.map { ($0.path, $0.stamp) }, uniquingKeysWith: { a, _ in a })
+                state.watchPaths = paths
+                state.stamps = FileStamps(entries: paths.map { ($0, old[$0] ?? FileStamps.stamp(of: $0)) })
+                guard show else { return (false, next, 0) }
+                let version = (state.shown?.version ?? 0) + 1
+                var isDraft = false
+                if case .draft = source { isDraft = true }
+                state.shown = Shown(version: version, render: render, draft: isDraft)
+                return (true, next, version)
+            }
+            if show {
+                shownCondition.lock(); shownCondition.broadcast(); shownCondition.unlock()
+                events.send(Self.event(version: version, render: render))
+            }
+            job = next.map { ($0.number, $0.job) }
+        }
+    }
+
+    /// The `/events` message for a render: its version, and its error line if any.
+    static func event(version: Int, render: PreviewRender) -> String {
+        var pairs: [(String, JSONValue)] = [("version", .number(Double(version)))]
+        if let line = render.errorLine { pairs.append(("error", .string(line))) }
+        return JSONValue.object(pairs).compact
+    }
+}

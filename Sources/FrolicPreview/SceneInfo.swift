@@ -1,0 +1,40 @@
+import FrolicCore
+import FrolicRender
+import FrolicScenes
+
+/// What the page needs to play a render: the scene's size in points (the
+/// pointer's coordinates), its frames and their rate (the scrubber), and its
+/// gestures (marked on the timeline).
+enum SceneInfo {
+    static func json(_ renderer: SceneRenderer, pixels: (width: Int, height: Int), warnings: [String]) -> JSONValue {
+        let header = renderer.header
+        let timeline = renderer.timeline
+        let gestures: [JSONValue] = header.script.events.map { event in
+            .object([("time", .number(event.time)),
+                     ("frame", .number(Double(min(timeline.frameCount - 1, Int((event.time * Double(header.fps)).rounded(.down)))))),
+                     ("label", .string(label(event.gesture)))])
+        }
+        return .object([
+            ("name", .string(header.name)),
+            ("points", .array([.number(header.size.width), .number(header.size.height)])),
+            ("pixels", .array([.number(Double(pixels.width)), .number(Double(pixels.height))])),
+            ("fps", .number(Double(header.fps))),
+            ("frames", .number(Double(timeline.frameCount))),
+            ("duration", .number(header.duration)),
+            ("gestures", .array(gestures)),
+            ("warnings", .array(warnings.map(JSONValue.string))),
+        ])
+    }
+
+    /// A gesture in a few words, for the timeline mark's tooltip.
+    static func label(_ gesture: Gesture) -> String {
+        func n(_ v: Double) -> String { FrolicError.number(v) }
+        switch gesture {
+        case .shake: return "shake"
+        case .tap(let p): return "tap [\(n(p.x)), \(n(p.y))]"
+        case .tapTarget(let target): return "tap target \(target)"
+        case .scroll(let offset, let duration): return "scroll to \(n(offset)) over \(n(duration)) s"
+        case .drag(let path, let duration): return "drag through \(path.count) points over \(n(duration)) s"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import FrolicCore
+import FrolicRaster
+import FrolicScenes
+
+/// The scene made for a picture (`PictureScene`) as the scene file it would
+/// be in a given folder: the text `frolic new` writes, and the renderer of
+/// `frolic render <picture> --effect`, which renders that same text as if it
+/// were a file beside the picture.
+package struct PictureSceneFile {
+    /// The picture as the command line named it.
+    package let picturePath: String
+    package let scene: PictureScene
+    /// The folder the scene file is (or would be) in.
+    package let folder: String
+
+    /// Whether a command-line argument names a picture rather than a scene file (by its extension).
+    package static func isPicture(_ path: String) -> Bool {
+        PictureLibrary.extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// The scene for `effects` over the picture at `picturePath`, as a file in
+    /// `folder` (the picture's own when nil). A picture that cannot be read is
+    /// an error naming it.
+    package init(picture picturePath: String, effects: [any LayerEffect.Type], folder: String? = nil) throws {
+        let pixels: Size
+        do {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: picturePath, isDirectory: &isFolder), isFolder.boolValue {
+                throw FrolicError(file: picturePath, field: "file", "is a folder, not a picture")
+            }
+            pixels = try PictureLibrary(searchPaths: []).pixelSize(of: Self.absolute(picturePath))
+        } catch let error as PictureError {
+            throw FrolicError(file: picturePath, field: "file", Self.message(error))
+        }
+        let folder = folder ?? Self.parent(of: picturePath)
+        let stem = ((picturePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        self.picturePath = picturePath
+        self.folder = folder
+        scene = PictureScene(picture: Self.relative(picturePath, from: folder), pixels: pixels, stem: stem, effects: effects)
+    }
+
+    /// The scene file's bytes.
+    package var data: Data { Data(scene.text.utf8) }
+
+    /// The renderer of this scene as a file named `<scene name>.json` in its
+    /// folder; an error about that file is reported against the picture.
+    package func renderer(options: RenderOptions) throws -> SceneRenderer {
+        let path = (folder as NSString).appendingPathComponent(scene.name + ".json")
+        do {
+            return try SceneRenderer(scenePath: path, contents: data, options: options)
+        } catch let error as FrolicError where error.file == path {
+            throw FrolicError(file: picturePath, field: error.field, error.message)
+        }
+    }
+
+    /// A name beside the picture for what it becomes, `<stem>-<effects>.<ext>`,
+    /// that no file has: with `-2`, `-3`, … added when it is taken.
+    package func freeName(extension ext: String) throws -> String {
+        let folder = (picturePath as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? scene.name : (folder as NSString).appendingPathComponent(scene.name)
+        for n in 1...Self.maxNumbered {
+            let path = base + (n == 1 ? "" : "-\(n)") + "." + ext
+            var info = stat()
+            if lstat(path, &info) != 0 && errno == ENOENT { return path }
+        }
+        throw FrolicError(file: base + "." + ext, field: "-o",
+                          "it and \(Self.maxNumbered - 1) numbered names beside it are taken; give -o")
+    }
+
+    /// How far `freeName` counts before giving up.
+    static let maxNumbered = 999
+
+    private static func message(_ error: PictureError) -> String {
+        switch error {
+        case .notFound: return "no such file"
+        case .unreadable(_, let format): return "not a readable \(format) picture"
+        case .badSize(let path, _, _): return String(error.description.dropFirst(path.count + 2))
+        case .badResample: return error.description
+        }
+    }
+
+    private static func parent(of path: String) -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
+    private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
+
+    /// `path` relative to `folder` (`../shots/home.png`), both taken from the current folder.
+    static func relative(_ path: String, from folder: String) -> String {
+        let target = URL(fileURLWithPath: path).standardized.pathComponents
+        let base = URL(fileURLWithPath: folder, isDirectory: true).standardized.pathComponents
+        var common = 0
+        while common < min(target.count - 1, base.count), target[common] == base[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+}

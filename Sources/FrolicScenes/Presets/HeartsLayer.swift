@@ -1,0 +1,108 @@
+import Foundation
+import FrolicCore
+
+/// Live-stream reactions: a stream of hearts floats up from a tap, each
+/// popping in (growing past its size and settling), swaying from side to
+/// side as it rises and slows, and fading out near the top of its climb.
+///
+///     { "hearts": { "hearts": 20, "colors": ["#FF2D55"] } }
+public struct HeartsLayer: LayerEffect, Sendable {
+    public static let key = "hearts"
+    public static let summary = "Hearts floating up from a tap, swaying, popping in and fading out, as reactions on a live stream"
+
+    public var start = Trigger.tap
+    public var at = 0.0
+    public var point: Point?
+    public var hearts = 14
+    public var duration = 1.6
+    public var colors = HeartsLayer.palette
+    public var size = 30.0
+    public var rise = 230.0
+    public var sway = 16.0
+    public var life = 2.2
+
+    public static let palette = [0xFF2D55, 0xFF6B9A, 0xFF9F0A, 0xBF5AF2, 0xFF453A].map { Color(hex: $0) }
+    /// Seconds a heart takes to pop in, and the share of its life it fades over at the end.
+    static let popIn = 0.3, fadeShare = 0.4
+
+    public init() {}
+
+    public static let parameters: [Parameter<HeartsLayer>] = [
+        .choice("start", \.start, "what sends the hearts: each tap from its point (a live stream's like), a shake, a pull (`scroll` or `drag`), or the moment `at`"),
+        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+        .point("point", \.point, absent: "a tap's point, else the screen's centre", "where the hearts rise from, points"),
+        .integer("hearts", \.hearts, 1...500, "hearts each start sends"),
+        .number("duration", \.duration, 0...60, "seconds over which one start's hearts go out, evenly"),
+        .colors("colors", \.colors, count: 1...16, "the hearts' colours, each heart one of them"),
+        .number("size", \.size, 1...300, "a heart's width, points (±15 %)"),
+        .number("rise", \.rise, 0...3000, "speed a heart sets off upwards at, points per second (±20 %)"),
+        .number("sway", \.sway, 0...300, "how far a heart sways sideways, points"),
+        .number("life", \.life, 0.1...20, "seconds a heart lives (±15 %)"),
+    ]
+
+    public var playTime: Double { duration + life * 1.15 }
+
+    public func pictureUses(field: String) -> [PictureUse] { [] }
+
+    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+        let screen = context.scene.size
+        var heart = EmitterCell(picture: "", pictureSize: Size(size, size))
+        heart.lifetime = life; heart.lifetimeRange = life * 0.15
+        heart.velocity = rise; heart.velocityRange = rise / 5
+        heart.emissionLongitude = -.pi / 2; heart.emissionRange = 0.22
+        heart.damping = 0.35
+        let stream = EvenStream(count: hearts, seconds: duration)
+        return Running(look: self, start: PresetStart(start: start, at: at, point: point,
+                                                      fallback: Point(screen.width / 2, screen.height / 2)),
+                       stream: stream, emitter: ParticleEmitter(layer: EmitterLayer(cells: [heart])),
+                       random: SeededRandom(seed: context.seed), variety: ParticleVariety(seed: context.seed))
+    }
+
+    /// A heart `width` wide centred on the origin: a square turned 45° with a
+    /// disc on each of its upper sides.
+    static func shape(width: Double, color: Color) -> [DrawCommand] {
+        let a = width / (0.5.squareRoot() + 1), h = a / 2.squareRoot(), shift = (0.854 - 0.707) / 2 * a
+        let square = Layer([.rect(Rect(center: .zero, size: Size(a, a)), style: .fill(color))],
+                           transform: Transform.rotation(.pi / 4, about: .zero).then(.translation(0, shift)))
+        return [.layer(square),
+                .ellipse(Rect(center: Point(-h / 2, -h / 2 + shift), size: Size(a, a)), style: .fill(color)),
+                .ellipse(Rect(center: Point(h / 2, -h / 2 + shift), size: Size(a, a)), style: .fill(color))]
+    }
+
+    struct Running: EffectLayer {
+        let look: HeartsLayer
+        let start: PresetStart
+        var stream: EvenStream
+        var emitter: ParticleEmitter
+        var random: SeededRandom
+        let variety: ParticleVariety
+
+        mutating func step(tick: Int, gestures: [Gesture]) {
+            emitter.step(random: &random)
+            if let fired = start.fired(tick: tick, gestures: gestures) { stream.begin(tick: tick, at: fired.point) }
+            if let (count, point) = stream.due(tick: tick) {
+                emitter.layer.position = point
+                emitter.burst(cell: 0, count: count, random: &random)
+            }
+        }
+
+        func draw() -> [DrawCommand] {
+            emitter.particles.compactMap { p in
+                let age = p.age(at: emitter.tick), s = p.serial
+                let t = min(1, age / HeartsLayer.popIn)
+                // An ease-out with overshoot: 0 → 1.1 → 1 as it pops in.
+                let pop = 1 + 2.7 * pow(t - 1, 3) + 1.7 * pow(t - 1, 2)
+                let fade = min(1, (p.lifetime - age) / (p.lifetime * HeartsLayer.fadeShare))
+                let f = 2 * .pi * variety.real(s, 0, 0.6, 1.1), phase = variety.real(s, 1, 0, 2 * .pi)
+                let swayIn = min(1, age / 0.5)
+                let at = p.position(at: age)
+                let grow = variety.real(s, 2, 0.85, 1.15)
+                let color = look.colors[variety.pick(s, 3, look.colors.count)]
+                return ShapeParticle.draw(HeartsLayer.shape(width: look.size, color: color),
+                                          center: Point(at.x + look.sway * swayIn * sin(f * age + phase), at.y),
+                                          rotation: 0.22 * swayIn * cos(f * age + phase),
+                                          scaleX: grow * max(0.01, pop), scaleY: grow * max(0.01, pop), opacity: fade)
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import FrolicCore
+
+/// A "magic" tap: four-pointed stars twinkle in around a point (or over a
+/// region), each growing and shrinking over its short life while it pulses
+/// in size and brightness, drifting a little upwards.
+///
+///     { "sparkles": { "radius": 90, "colors": ["#FFD60A", "#FFFFFF"] } }
+public struct SparklesLayer: LayerEffect, Sendable {
+    public static let key = "sparkles"
+    public static let summary = "Twinkling four-pointed stars around a tap or over a region, pulsing in size and brightness"
+
+    public var start = Trigger.tap
+    public var at = 0.0
+    public var point: Point?
+    public var region: Rect?
+    public var radius = 80.0
+    public var sparkles = 36
+    public var duration = 1.2
+    public var colors = SparklesLayer.palette
+    public var size = 26.0
+    public var life = 1.0
+    public var twinkles = 2.5
+
+    public static let palette = [0xFFB800, 0xF59E0B, 0xFF4FD8, 0xA259FF].map { Color(hex: $0) }
+
+    public init() {}
+
+    public static let parameters: [Parameter<SparklesLayer>] = [
+        .choice("start", \.start, "what starts the sparkles: each tap at its point, a shake, a pull (`scroll` or `drag`), or the moment `at`"),
+        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+        .point("point", \.point, absent: "a tap's point, else the screen's centre", "the centre the stars twinkle around, points"),
+        .rect("region", \.region, absent: "a square `radius` around the point", "the rectangle the stars twinkle in"),
+        .number("radius", \.radius, 0...2000, "how far from the point a star may appear, points"),
+        .integer("sparkles", \.sparkles, 1...1000, "stars each start brings"),
+        .number("duration", \.duration, 0...60, "seconds over which one start's stars appear, evenly"),
+        .colors("colors", \.colors, count: 1...16, "the stars' colours, each star one of them"),
+        .number("size", \.size, 1...300, "a star's span at its largest, points (±30 %)"),
+        .number("life", \.life, 0.05...20, "seconds a star shines (±30 %)"),
+        .number("twinkles", \.twinkles, 0...30, "pulses per second while it shines (±30 %)"),
+    ]
+
+    public var playTime: Double { duration + life * 1.3 }
+
+    public func pictureUses(field: String) -> [PictureUse] { [] }
+
+    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+        let screen = context.scene.size
+        var star = EmitterCell(picture: "", pictureSize: Size(size, size))
+        star.lifetime = life; star.lifetimeRange = life * 0.3
+        star.velocity = 10; star.velocityRange = 8; star.emissionRange = .pi
+        star.yAcceleration = -12
+        let area = region
+        var layer = EmitterLayer(shape: .rectangle, cells: [star])
+        layer.size = area?.size ?? Size(2 * radius, 2 * radius)
+        let fallback = area?.center ?? Point(screen.width / 2, screen.height / 2)
+        return Running(look: self, start: PresetStart(start: start, at: at, point: point ?? area?.center, fallback: fallback),
+                       stream: EvenStream(count: sparkles, seconds: duration), emitter: ParticleEmitter(layer: layer),
+                       random: SeededRandom(seed: context.seed), variety: ParticleVariety(seed: context.seed))
+    }
+
+    /// A star of span 1 centred on the origin: a long thin diamond-like cross
+    /// of two ellipses, a white core and a faint halo in its colour.
+    static func shape(color: Color) -> [DrawCommand] {
+        [.ellipse(Rect(center: .zero, size: Size(0.7, 0.7)), style: .fill(color.withAlpha(color.a * 0.3))),
+         .ellipse(Rect(center: .zero, size: Size(1, 0.16)), style: .fill(color)),
+         .ellipse(Rect(center: .zero, size: Size(0.16, 1)), style: .fill(color)),
+         .ellipse(Rect(center: .zero, size: Size(0.22, 0.22)), style: .fill(.white))]
+    }
+
+    struct Running: EffectLayer {
+        let look: SparklesLayer
+        let start: PresetStart
+        var stream: EvenStream
+        var emitter: ParticleEmitter
+        var random: SeededRandom
+        let variety: ParticleVariety
+
+        mutating func step(tick: Int, gestures: [Gesture]) {
+            emitter.step(random: &random)
+            if let fired = start.fired(tick: tick, gestures: gestures) { stream.begin(tick: tick, at: fired.point) }
+            if let (count, point) = stream.due(tick: tick) {
+                emitter.layer.position = point
+                emitter.burst(cell: 0, count: count, random: &random)
+            }
+        }
+
+        func draw() -> [DrawCommand] {
+            emitter.particles.flatMap { p -> [DrawCommand] in
+                let age = p.age(at: emitter.tick), s = p.serial
+                let shine = sin(.pi * min(1, age / p.lifetime))
+                let pulse = 0.5 + 0.5 * cos(2 * .pi * look.twinkles * variety.real(s, 0, 0.7, 1.3) * age + variety.real(s, 1, 0, 2 * .pi))
+                let span = look.size * variety.real(s, 2, 0.7, 1.3) * shine * (0.55 + 0.45 * pulse)
+                let opacity = shine * (0.55 + 0.45 * pulse)
+                guard span > 0.3, opacity > 0.01 else { return [] }
+                let color = look.colors[variety.pick(s, 3, look.colors.count)]
+                let at = p.position(at: age)
+                // Drawn straight in screen space: four axis-aligned ellipses need no group.
+                return SparklesLayer.shape(color: color).compactMap { command in
+                    guard case let .ellipse(r, style) = command, let fill = style.fill else { return nil }
+                    let rect = Rect(center: Point(at.x + r.center.x * span, at.y + r.center.y * span),
+                                    size: Size(r.width * span, r.height * span))
+                    return .ellipse(rect, style: .fill(fill.withAlpha(fill.a * opacity)))
+                }
+            }
+        }
+    }
+}

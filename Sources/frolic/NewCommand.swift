@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import FrolicCore
+import FrolicRender
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a scene file that puts effects over a picture, to edit and render.",
+        discussion: """
+        The scene is the one `frolic render <picture> --effect …` renders (same bytes): the picture as the backdrop, \\
+        each effect with its start and what its defaults leave open, the script's gestures and the duration. \\
+        The picture is named relative to the scene file's folder.
+        """
+    )
+
+    @Argument(help: "The picture (PNG, JPEG or WebP) the effects play over.")
+    var picture: String
+
+    @Option(name: .customLong("effect"), help: ArgumentHelp("An effect to put over the picture (repeat for more; see `frolic effects`).",
+                                                             valueName: "name"))
+    var effects: [String] = []
+
+    @Option(name: .shortAndLong, help: """
+        The scene file to write, ending in .json (default: <picture name>-<effect>….json beside the picture, \\
+        with -2, -3, … added if that file exists). An existing file is never replaced.
+        """)
+    var output: String?
+
+    @Flag(help: "Say nothing when the file is written.")
+    var quiet = false
+
+    func run() throws {
+        try reportingErrors {
+            guard PictureSceneFile.isPicture(picture) else {
+                throw FrolicError(file: picture, field: "<picture>",
+                                  "is not a picture: give a .png, .jpg, .jpeg or .webp file")
+            }
+            let types = try layers(named: effects)
+            if let output, (output as NSString).pathExtension.lowercased() != "json" {
+                throw FrolicError(file: FrolicError.commandLine, field: "-o",
+                                  "\(FrolicError.quoted(output)) must end in .json (frolic render reads it as a scene by that name)")
+            }
+            if let output { try NewFile.check(output, flag: "-o") }
+            let folder = output.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+            let file = try PictureSceneFile(picture: picture, effects: types, folder: folder)
+            _ = try file.renderer(options: RenderOptions())   // never write a scene that does not render
+            let path = try output ?? file.freeName(extension: "json")
+            try NewFile.create(path, with: file.data, flag: "-o")
+            if !quiet {
+                printError("wrote \(path): \(file.scene.layers.map { type(of: $0).key }.joined(separator: " + ")) over "
+                           + "\(file.scene.picture), \(FrolicError.number(file.scene.duration)) s; render it with `frolic render \(path)`")
+            }
+        }
+    }
+}

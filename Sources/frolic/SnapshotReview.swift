@@ -1,0 +1,28 @@
+import Foundation
+import FrolicCore
+import FrolicPreview
+import FrolicSnapshot
+
+/// `frolic snapshot --review`: the run's report served on 127.0.0.1 with
+/// Accept buttons, until Ctrl-C; the results then (accepted scenes passing)
+/// decide the exit status.
+enum SnapshotReview {
+    static func serve(files: [String], results: [SceneResult], references: String, options: SnapshotOptions,
+                      report: String?, port: Int) throws -> [SceneResult] {
+        let folder = try report ?? Preview.privateFolder("frolic-review")
+        if report == nil { _ = try HTMLReport.write(results, to: folder, options: options) }
+        let session = ReviewSession(files: files, results: results, referencesRoot: references, options: options, reportFolder: folder)
+        try LocalServer.block {
+            try await Review.serve(session, host: Preview.defaultHost, port: port) { policy in
+                printLine("Review at \(policy.pageURL) (Ctrl-C when done)")
+            }
+        }
+        if report == nil { removeReport(folder) }
+        return session.current
+    }
+
+    /// The report frolic wrote into a folder of its own, gone with the server.
+    private static func removeReport(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import FrolicRender
+import FrolicSnapshot
+import FrolicTestSupport
+import Testing
+@testable import FrolicPreview
+
+/// Debian's chromium, chromium-driver and python3-selenium (`make deps`).
+let browserInstalled = ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/lib/python3/dist-packages/selenium"]
+    .allSatisfy { FileManager.default.fileExists(atPath: $0) }
+
+/// The pages in a real browser: headless Chromium driven by
+/// Tests/Scripts/browser-check.py, which fails on anything it does not see.
+@Suite(.serialized, .enabled(if: browserInstalled, "needs chromium, chromium-driver and python3-selenium (make deps)"))
+struct BrowserTests {
+    /// Runs the script; its one JSON line of what it saw.
+    func browserCheck(_ arguments: [String]) async throws -> [String: Any] {
+        let result = try await offThread { () throws -> (Int32, Data, Data) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [RepositoryRoot.path + "/Tests/Scripts/browser-check.py"] + arguments
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let output = out.fileHandleForReading.readDataToEndOfFile()
+            let errors = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, output, errors)
+        }
+        #expect(result.0 == 0, "\(String(decoding: result.2, as: UTF8.self))")
+        return (try? JSONSerialization.jsonObject(with: result.1) as? [String: Any]) ?? [:]
+    }
+
+    @Test func thePreviewPlaysScrubsStepsAndGivesARectangle() async throws {
+        let folder = try testFolder()
+        let scene = folder + "/tiny.json"
+        try write(tinyScene(), to: scene)
+        let session = PreviewSession(scenePath: scene, options: RenderOptions(), folder: try testFolder())
+        // Served before the first render is done, as `frolic preview` does: the page updates itself when it is.
+        try await withServer({ announce in
+            try await Preview.serve(session, host: "127.0.0.1", port: 0, waitForFirstRender: false, announce: announce)
+        }) { port in
+            let seen = try await browserCheck(["preview", "http://127.0.0.1:\(port)/", folder + "/preview.png"])
+            #expect(seen["frames"] as? Int == 10)
+            #expect(seen["gestureMarks"] as? Int == 1)
+            #expect(seen["rect"] as? String == "[20, 10, 50, 30]")
+            #expect((seen["parameters"] as? Int ?? 0) > 5)
+        }
+    }
+
+    @Test func theReviewAcceptsAScene() async throws {
+        let folder = try testFolder()
+        let file = folder + "/tiny.json", references = folder + "/refs"
+        try write(tinyScene(), to: file)
+        _ = SnapshotSuite.run([file], referencesRoot: references, options: SnapshotOptions(record: .all, threads: 2))
+        try write(tinyScene(seed: 4), to: file)
+        let options = SnapshotOptions(record: .never, threads: 2)
+        let results = SnapshotSuite.run([file], referencesRoot: references, options: options)
+        let report = try testFolder()
+        _ = try HTMLReport.write(results, to: report, options: options)
+        let session = ReviewSession(files: [file], results: results, referencesRoot: references, options: options, reportFolder: report)
+        try await withServer({ announce in try await Review.serve(session, host: "127.0.0.1", port: 0, announce: announce) }) { port in
+            let seen = try await browserCheck(["review", "http://127.0.0.1:\(port)/", folder + "/review.png", "tiny"])
+            #expect(seen["accepted"] as? String == "tiny")
+        }
+        #expect(SnapshotSuite.run([file], referencesRoot: references, options: options).allSatisfy { !$0.failed })
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import FrolicCore
+import FrolicRender
+import FrolicTestSupport
+import Synchronization
+import Testing
+@testable import FrolicPreview
+
+/// The preview server on a free port, through real HTTP.
+@Suite(.serialized) struct PreviewServerTests {
+    /// A tiny scene in a folder of its own, and a session over it.
+    func session(_ text: String = tinyScene()) throws -> (PreviewSession, String) {
+        let folder = try testFolder()
+        let scene = folder + "/tiny.json"
+        try write(text, to: scene)
+        return (PreviewSession(scenePath: scene, options: RenderOptions(), folder: try testFolder()), scene)
+    }
+
+    func serving(_ session: PreviewSession, _ body: (Int) async throws -> Void) async throws {
+        try await withServer({ announce in try await Preview.serve(session, host: "127.0.0.1", port: 0, announce: announce) }, body)
+    }
+
+    @Test func everyEndpointAnswers() async throws {
+        let (session, scene) = try session()
+        try await serving(session) { port in
+            let page = try await RawHTTP.request(port: port, "/")
+            #expect(page.status == 200)
+            #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
+            #expect(page.text.contains("id=\"scrubber\"") && page.text.contains("function decodeGIF"))
+            // Self-contained: nothing loaded from another site.
+            #expect(!page.text.contains("http://") && !page.text.contains("https://"))
+
+            let gif = try await RawHTTP.request(port: port, "/render.gif")
+            #expect(gif.status == 200)
+            #expect(gif.headers["content-type"] == "image/gif")
+            #expect(gif.body == (try renderedByCLIPipeline(scene)))
+
+            let info = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            let facts = info?["scene"] as? [String: Any]
+            #expect(facts?["frames"] as? Int == 10)
+            #expect(facts?["points"] as? [Int] == [80, 60])
+            #expect((facts?["gestures"] as? [[String: Any]])?.first?["frame"] as? Int == 2)
+
+            #expect(try await RawHTTP.request(port: port, "/scene.json").body == Data(contentsOf: URL(fileURLWithPath: scene)))
+            let schema = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/schema.json").body) as? [String: Any]
+            #expect((schema?["properties"] as? [String: Any])?["effects"] != nil)
+
+            let events = try await RawHTTP.events(port: port, count: 1)
+            #expect(events == [#"{"version":1}"#])
+
+            #expect(try await RawHTTP.request(port: port, "/nothing").status == 404)
+            #expect(try await RawHTTP.request(port: port, "POST", "/render.gif").status == 405)
+            #expect(try await RawHTTP.request(port: port, "/pictures/tiny.json").status == 404)
+        }
+    }
+
+    @Test func aBrokenSceneAnswersItsOneLine() async throws {
+        let (session, scene) = try session(##"{ "name": "tiny", "size": [80, 60], "fps": 10, "duration": -1, "backdrop": { "color": "#000000" }, "effects": [{ "snow": {} }] }"##)
+        var expected = ""
+        do { _ = try SceneRenderer(scenePath: scene) } catch let error as FrolicError { expected = error.description }
+        #expect(expected.hasPrefix("error: \(scene): duration"))
+        try await serving(session) { port in
+            let gif = try await RawHTTP.request(port: port, "/render.gif")
+            #expect(gif.status == 422)
+            #expect(gif.text == expected + "\n")
+            let info = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            #expect(info?["error"] as? String == expected)
+        }
+    }
+
+    @Test func savingTheSceneFileRendersItAgainAndAnnouncesIt() async throws {
+        let (session, scene) = try session()
+        try await serving(session) { port in
+            let events = try await RawHTTP.events(port: port, count: 2) {
+                try write(tinyScene(seed: 4), to: scene)
+            }
+            #expect(events == [#"{"version":1}"#, #"{"version":2}"#])
+            #expect(try await RawHTTP.request(port: port, "/render.gif").body == (try renderedByCLIPipeline(scene)))
+            // And broken: the error is announced, and the GIF address answers it.
+            let broken = try await RawHTTP.events(port: port, count: 2) { try write("{", to: scene) }
+            #expect(broken.last?.contains(#""error":"error: \#(scene):"#) == true)
+            #expect(try await RawHTTP.request(port: port, "/render.gif").status == 422)
+        }
+    }
+
+    @Test func changingAPictureTheSceneUsesRendersItAgain() async throws {
+        let folder = try testFolder()
+        let picture = folder + "/screen.png"
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Assets/fruit-apple.png", toPath: picture)
+        let scene = folder + "/tiny.json"
+        try write(tinyScene(picture: "screen"), to: scene)
+        let session = PreviewSession(scenePath: scene, options: RenderOptions(), folder: try testFolder())
+        try await serving(session) { port in
+            #expect(session.watchedPaths.contains { $0.hasSuffix("/screen.png") })
+            let servedPicture = try await RawHTTP.request(port: port, "/pictures/screen")
+            #expect(servedPicture.status == 200 && servedPicture.headers["content-type"] == "image/png")
+            let before = try await RawHTTP.request(port: port, "/render.gif").body
+            _ = try await RawHTTP.events(port: port, count: 2) {
+                try FileManager.default.removeItem(atPath: picture)
+                try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Assets/fruit-kiwi.png", toPath: picture)
+            }
+            let after = try await RawHTTP.request(port: port, "/render.gif").body
+            #expect(after != before)
+            #expect(after == (try renderedByCLIPipeline(scene)))
+        }
+    }
+
+    @Test func aNewerSaveSupersedesTheRenderInProgress() async throws {
+        let (session, scene) = try session()
+        // Three saves while the first render runs: only the newest is shown.
+        session.ask(.file)
+        try write(tinyScene(seed: 5), to: scene)
+        session.ask(.file)
+        try write(tinyScene(seed: 6), to: scene)
+        session.ask(.file)
+        try await offThread { session.waitForRender(after: 0) }
+        let shown = try #require(session.shown)
+        #expect(shown.version == 1)
+        guard case .rendered(let gif, _) = shown.render.outcome else { Issue.record("no render: \(shown.render.errorLine ?? "")"); return }
+        #expect(gif == (try renderedByCLIPipeline(scene)))
+    }
+
+    @Test func aRenderAskedToStopEndsAtItsNextFrameAndLeavesNoFile() throws {
+        let (_, scene) = try session()
+        let folder = try testFolder()
+        let asked = Mutex(0)
+        let render = PreviewRender.render(scenePath: scene, options: RenderOptions(), folder: folder, serial: 1,
+                                          stop: { asked.withLock { $0 += 1; return $0 > 3 } })
+        #expect(render.errorLine == PreviewRender.stopped)
+        #expect(asked.withLock { $0 } == 4)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func aDraftRendersInMemoryAndSaveWritesItOnlyOverTheFileItWasMadeFrom() async throws {
+        let (session, scene) = try session()
+        let original = try String(contentsOfFile: scene, encoding: .utf8)
+        let edited = tinyScene(seed: 9)
+        try await serving(session) { port in
+            let events = try await RawHTTP.events(port: port, count: 2) {
+                let asked = try RawHTTP.blockingRequest(port: port, "POST", "/draft", host: nil, headers: [:], body: Data(edited.utf8))
+                #expect(asked.status == 202)
+            }
+            #expect(events.count == 2)
+            let info = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            #expect(info?["draft"] as? Bool == true)
+            // The draft's GIF is the edited scene's; the file is untouched.
+            let editedPath = (try testFolder()) + "/tiny.json"
+            try write(edited, to: editedPath)
+            #expect(try await RawHTTP.request(port: port, "/render.gif").body == (try renderedByCLIPipeline(editedPath)))
+            #expect(try String(contentsOfFile: scene, encoding: .utf8) == original)
+
+            func save(base: String) async throws -> RawHTTP {
+                let body = try JSONSerialization.data(withJSONObject: ["base": base, "text": edited])
+                return try await RawHTTP.request(port: port, "POST", "/save", headers: ["Origin": "http://127.0.0.1:\(port)"], body: body)
+            }
+            // Changed on disk since the page loaded it: refused, nothing written.
+            let stale = try await save(base: "{\"name\": \"an older version\"}")
+            #expect(stale.status == 409)
+            #expect(stale.text.contains("changed on disk"))
+            #expect(try String(contentsOfFile: scene, encoding: .utf8) == original)
+            // Loaded as it is: written whole, and no temporary file left beside it.
+            #expect(try await save(base: original).status == 200)
+            #expect(try String(contentsOfFile: scene, encoding: .utf8) == edited)
+            let beside = try FileManager.default.contentsOfDirectory(atPath: (scene as NSString).deletingLastPathComponent)
+            #expect(beside == ["tiny.json"])
+        }
+    }
+
+    @Test func hostOriginAndPathRulesHoldOverHTTP() async throws {
+        let (session, scene) = try session()
+        try await serving(session) { port in
+            #expect(try await RawHTTP.request(port: port, "/render.gif", host: "localhost:\(port)").status == 200)
+            let rebound = try await RawHTTP.request(port: port, "/scene.json", host: "attacker.example:\(port)")
+            #expect(rebound.status == 403)
+            #expect(!rebound.text.contains("tiny"))
+            #expect(try await RawHTTP.request(port: port, "/", host: "127.0.0.1:1").status == 403)
+
+            let body = Data(tinyScene(seed: 8).utf8)
+            let foreign = try await RawHTTP.request(port: port, "POST", "/draft", headers: ["Origin": "http://attacker.example"], body: body)
+            #expect(foreign.status == 403)
+            let save = try JSONSerialization.data(withJSONObject: ["base": try String(contentsOfFile: scene, encoding: .utf8), "text": "{}"])
+            #expect(try await RawHTTP.request(port: port, "POST", "/save", headers: ["Origin": "null"], body: save).status == 403)
+            #expect(try await RawHTTP.request(port: port, "POST", "/save", headers: ["Sec-Fetch-Site": "cross-site"], body: save).status == 403)
+            #expect(try String(contentsOfFile: scene, encoding: .utf8) == tinyScene())
+
+            for path in ["/../tiny.json", "/pictures/..%2ftiny.json", "/pictures/%2e%2e/tiny.json", "/pictures/..%5Ctiny.json",
+                         "/pictures/", "/pictures", "/%2e%2e/%2e%2e/etc/passwd"] {
+                let answer = try await RawHTTP.request(port: port, path)
+                #expect(answer.status == 403 || answer.status == 404, "\(path)")
+                #expect(!answer.text.contains("\"name\""), "\(path)")
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import FrolicCore
+@testable import FrolicScenes
+
+/// The scene made for a picture and a few effects (`frolic render <picture>
+/// --effect`, `frolic new`): its file decodes to the layers it was built
+/// from, each start gets its gesture, and it lasts until every layer is done.
+@Suite struct PictureSceneTests {
+    let phone = Size(1179, 2556)
+
+    func scene(_ effects: [any LayerEffect.Type], pixels: Size? = nil, stem: String = "shot") -> PictureScene {
+        PictureScene(picture: "shot.png", pixels: pixels ?? phone, stem: stem, effects: effects)
+    }
+
+    func decode(_ scene: PictureScene) throws -> (SceneFile, Composition) {
+        let file = try SceneFile.decode(Data(scene.text.utf8), path: "shot.json")
+        return (file, try #require(file.effect as? Composition))
+    }
+
+    @Test(arguments: allLayers.indices)
+    func everyLayersFileDecodesToTheSceneItWasBuiltFrom(index: Int) throws {
+        let kind = allLayers[index]
+        let built = scene([kind])
+        let (file, composition) = try decode(built)
+        #expect(file.header.name == "shot-\(kind.key)")
+        #expect(file.sizeBackdrop?.picture == "shot.png")
+        #expect(file.header.duration == built.duration)
+        #expect(file.header.script.events == built.script)
+        let layer = try #require(composition.layers.first)
+        #expect(composition.layers.count == 1)
+        #expect(type(of: layer).key == kind.key)
+        // Every value the builder set survives the file: what the file
+        // writes for the decoded layer is what it wrote for the built one.
+        #expect(PictureScene.entry(layer) == PictureScene.entry(built.layers[0]))
+        #expect(built.duration >= PictureScene.begin(layer) + layer.playTime + PictureScene.settle)
+        #expect(built.duration < PictureScene.begin(layer) + layer.playTime + PictureScene.settle + 0.1)
+    }
+
+    @Test(arguments: allLayers.indices)
+    func eachStartGetsItsGesture(index: Int) throws {
+        let built = scene([allLayers[index]])
+        let centre = Point(196, 426)   // 393 × 852 points
+        let gestures = built.script.map(\.gesture)
+        switch built.layers[0].start {
+        case .shake: #expect(gestures == [.shake])
+        case .tap: #expect(gestures == [.tap(centre)])
+        case .pull:
+            guard case .drag(let path, _) = try #require(gestures.first) else { Issue.record("no drag"); return }
+            #expect(gestures.count == 1 && path.count == 2 && path[1].y > path[0].y)
+        case .time: #expect(gestures.isEmpty)
+        }
+        #expect(built.script.allSatisfy { $0.time == PictureScene.gestureTime })
+    }
+
+    @Test func layersSharingAStartShareItsGestureAndTheLongestSetsTheDuration() throws {
+        let built = scene([SnowLayer.self, BoomLayer.self, SnowLayer.self])
+        #expect(built.script.map(\.gesture) == [.shake])
+        #expect(built.name == "shot-snow-boom-snow")
+        let longest = built.layers.map { PictureScene.begin($0) + $0.playTime }.max()!
+        #expect(built.duration >= longest + PictureScene.settle)
+        #expect(scene([SnowLayer.self]).duration == built.duration)   // snow outlasts boom
+    }
+
+    @Test func theFileLeavesOutDefaultsAndReadsAsTheExamplesDo() {
+        let text = scene([BurstLayer.self]).text
+        #expect(text == """
+            {
+              "name": "shot-burst",
+              "fps": 25,
+              "duration": \(FrolicError.number(scene([BurstLayer.self]).duration)),
+              "seed": 1,
+              "script": [{ "at": 0.5, "gesture": "tap", "point": [196, 426] }],
+              "backdrop": { "picture": "shot.png" },
+              "effects": [
+                { "burst": { "start": "tap" } }
+              ]
+            }
+
+            """)
+        #expect(scene([BurstLayer.self]).text == text)
+    }
+
+    @Test func theSceneNameIsSafeWhateverThePictureIsCalled() {
+        #expect(PictureScene.name(stem: "My shot (1)", effects: ["snow"]) == "My-shot-1-snow")
+        #expect(PictureScene.name(stem: "-._x", effects: ["boom"]) == "x-boom")
+        #expect(PictureScene.name(stem: "", effects: []) == "picture")
+        #expect(PictureScene.name(stem: String(repeating: "a", count: 300), effects: ["snow"]).count == SceneName.maxLength)
+        #expect(SceneName.problem(PictureScene.name(stem: "écran d’accueil", effects: ["snow"])) == nil)
+    }
+
+    @Test func aSmallPictureIsItsOwnSizeAndBoomsCellsFitIt() throws {
+        let built = scene([BoomLayer.self], pixels: Size(120, 200))
+        #expect(built.size == Size(120, 200))
+        let boom = try #require(built.layers[0] as? BoomLayer)
+        let screen = Rect(origin: .zero, size: built.size)
+        #expect(boom.grid.rows > 0)
+        #expect(boom.grid.cells.allSatisfy { screen.contains($0) })
+        #expect(BoomLayer.problem(with: boom) == nil)
+    }
+
+    @Test func playTimesFollowTheLayersParameters() {
+        #expect(PlayTime.fall(100, speed: 0, acceleration: 200) == 1)
+        #expect(PlayTime.fall(100, speed: 50, acceleration: 0) == 2)
+        #expect(PlayTime.fall(100, speed: 10, acceleration: -10) == nil)
+
+        var snow = SnowLayer()
+        let base = snow.playTime
+        snow.duration += 2
+        #expect(snow.playTime == base + 2)
+        snow.flake.velocity *= 2
+        #expect(snow.playTime < base + 2)
+
+        var boom = BoomLayer.overPicture(of: Size(393, 852))
+        let four = boom.playTime
+        boom.grid.rows = 5
+        #expect(boom.playTime == four + boom.boom.boomInterval)
+
+        var pixelate = PixelateLayer()
+        pixelate.start = .time
+        pixelate.hold = 2
+        #expect(pixelate.playTime == 2 + 2 * pixelate.pixels.pixelDuration)
+
+        var burst = BurstLayer()
+        let fall = burst.playTime
+        burst.gravity = 4
+        #expect(abs(burst.playTime - fall / 2) < 1e-9)
+    }
+}
