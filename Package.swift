@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependency direction (see ../shared/DESIGN.md): FrolicCore is pure Swift and
+// Dependency direction (README.md, "How it is built"): FrolicCore is pure Swift and
 // knows no pixels. FrolicScenes and FrolicRaster each build on it; FrolicRender
 // joins them into GIFs; FrolicSnapshot and the CLI sit on top.
 let package = Package(

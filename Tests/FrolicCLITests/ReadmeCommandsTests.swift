@@ -16,7 +16,7 @@ import Testing
             guard inBlock else { continue }
             var text = pending + (pending.isEmpty ? "" : " ") + line
             pending = ""
-            if text.hasSuffix("\\") { pending = String(text.dropLast()); continue }
+            if text.hasSuffix("\\") { pending = String(text.dropLast()).trimmingCharacters(in: .whitespaces); continue }
             if let hash = text.range(of: " #") { text = String(text[..<hash.lowerBound]) }
             for prefix in ["- ", "$ ", "swift run -c release ", "swift run ", ".build/release/"] where text.hasPrefix(prefix) {
                 text.removeFirst(prefix.count)
