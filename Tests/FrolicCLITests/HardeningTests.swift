@@ -163,14 +163,14 @@ import Testing
         #expect(listing(folder) == ["scene.json"])
     }
 
-    // 6. --config is for the snow scene only, and says what is wrong with the file.
+    // 6. --config is for a snow with a season only, and says what is wrong with the file.
     @Test func configIsCheckedAndOnlyForSnow() throws {
         let folder = try TemporaryFolder()
         try folder.write("broken.json", "{")
         let shelf = CLI.packageRoot + "/Examples/shelf-boom.json"
         let ignored = try render([shelf, "--config", "broken.json", "-o", "out.gif"], in: folder)
         expectOneErrorLine(ignored, field: "--config")
-        #expect(ignored.stderr.contains("only the snow scene"))
+        #expect(ignored.stderr.contains("only a snow with a season reads a remote configuration"))
         try folder.write("scene.json", try snowScene())
         let dir = try render(["scene.json", "--config", ".", "-o", "out.gif"], in: folder)
         expectOneErrorLine(dir, field: "--config")
