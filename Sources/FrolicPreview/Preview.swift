@@ -17,22 +17,22 @@ package enum Preview {
                               announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
         let folder = try privateFolder("frolic-preview")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = PreviewSession(scenePath: scenePath, options: options, folder: folder)
+        let preview = LivePreview(scenePath: scenePath, options: options, folder: folder)
         // A large scene's first render takes seconds: the address is printed at once.
-        try await serve(session, host: host, port: port, waitForFirstRender: false, announce: announce)
+        try await serve(preview, host: host, port: port, waitForFirstRender: false, announce: announce)
     }
 
-    /// Serves a session. Its first render is started here; with `waitForFirstRender`
+    /// Serves a live preview. Its first render is started here; with `waitForFirstRender`
     /// the page is served only once it is done, otherwise at once (the page
     /// says "rendering" until the first `/events` message).
-    package static func serve(_ session: PreviewSession, host: String, port: Int, waitForFirstRender: Bool = true,
+    package static func serve(_ preview: LivePreview, host: String, port: Int, waitForFirstRender: Bool = true,
                               announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
-        if session.shown == nil {
+        if preview.shown == nil {
             // Waited for on a thread of its own: Swift's shared pool must stay free for the server.
-            if waitForFirstRender { try await offThread { session.renderFirst() } } else { session.ask(.file) }
+            if waitForFirstRender { try await offThread { preview.renderFirst() } } else { preview.ask(.file) }
         }
-        let routes = PreviewRoutes(session: session)
-        let watcher = Ticker(interval: PreviewSession.pollInterval, tick: { session.poll() }, stop: { session.events.close() })
+        let routes = PreviewRoutes(preview: preview)
+        let watcher = Ticker(interval: LivePreview.pollInterval, tick: { preview.poll() }, stop: { preview.events.close() })
         try await LocalServer.run(host: host, port: port, handler: { try await routes.respond($0, $1) },
                                   background: [watcher], running: announce)
     }

@@ -7,7 +7,7 @@ import Hummingbird
 import Glibc
 #endif
 
-/// The preview's addresses, over a `PreviewSession`:
+/// The preview's addresses, over a `LivePreview`:
 ///
 ///     GET  /               the page
 ///     GET  /render.gif     the latest render (422 and the error line while the scene is broken)
@@ -19,12 +19,12 @@ import Glibc
 ///     POST /draft          renders the body (an edited scene) in memory
 ///     POST /save           writes an edited scene to the file (`{"base", "text"}`)
 package struct PreviewRoutes: Sendable {
-    package let session: PreviewSession
+    package let preview: LivePreview
 
     /// The largest body a POST may carry: a scene file, many times over.
     package static let maxBodyBytes = 4 << 20
 
-    package init(session: PreviewSession) { self.session = session }
+    package init(preview: LivePreview) { self.preview = preview }
 
     package func respond(_ request: Request, _ path: ServedPath) async throws -> Response {
         let get = request.method == .get || request.method == .head
@@ -33,10 +33,10 @@ package struct PreviewRoutes: Sendable {
         case ("render.gif", 1) where get: return renderGIF()
         case ("info.json", 1) where get: return .json(info())
         case ("events", 1) where get:
-            return .events(session.events.subscribe(), first: session.shown.map { "data: \(PreviewSession.event(version: $0.version, render: $0.render))\n\n" } ?? "")
+            return .events(preview.events.subscribe(), first: preview.shown.map { "data: \(LivePreview.event(version: $0.version, render: $0.render))\n\n" } ?? "")
         case ("scene.json", 1) where get:
-            guard let data = FileManager.default.contents(atPath: session.scenePath) else {
-                return .text(.notFound, "error: \(session.scenePath): file: cannot read the file")
+            guard let data = FileManager.default.contents(atPath: preview.scenePath) else {
+                return .text(.notFound, "error: \(preview.scenePath): file: cannot read the file")
             }
             return .bytes(.ok, "application/json", data)
         case ("schema.json", 1) where get: return .json(SceneSchema.json.compact)
@@ -44,7 +44,7 @@ package struct PreviewRoutes: Sendable {
         case ("draft", 1) where request.method == .post:
             var request = request
             let body = try await request.collectBody(upTo: Self.maxBodyBytes)
-            let number = session.ask(.draft(Data(buffer: body)))
+            let number = preview.ask(.draft(Data(buffer: body)))
             return .json(#"{"asked":\#(number)}"#, status: .accepted)
         case ("save", 1) where request.method == .post:
             var request = request
@@ -59,7 +59,7 @@ package struct PreviewRoutes: Sendable {
     }
 
     private func renderGIF() -> Response {
-        guard let shown = session.shown else { return .text(.serviceUnavailable, "rendering") }
+        guard let shown = preview.shown else { return .text(.serviceUnavailable, "rendering") }
         switch shown.render.outcome {
         case .rendered(let gif, _): return .bytes(.ok, "image/gif", gif)
         case .failed(let line): return .text(.unprocessableContent, line)
@@ -68,9 +68,9 @@ package struct PreviewRoutes: Sendable {
 
     /// The latest render's facts, its version and whether it is an unsaved edit.
     private func info() -> String {
-        guard let shown = session.shown else { return #"{"version":0}"# }
+        guard let shown = preview.shown else { return #"{"version":0}"# }
         var pairs: [(String, JSONValue)] = [("version", .number(Double(shown.version))), ("draft", .bool(shown.draft)),
-                                            ("file", .string(session.scenePath))]
+                                            ("file", .string(preview.scenePath))]
         switch shown.render.outcome {
         case .rendered(_, let info): pairs.append(("scene", info))
         case .failed(let line): pairs.append(("error", .string(line)))
@@ -80,7 +80,7 @@ package struct PreviewRoutes: Sendable {
 
     /// Only a picture the latest render used, by the name the scene gives it.
     private func picture(_ name: String) -> Response {
-        guard let path = session.shown?.render.pictures[name], let data = FileManager.default.contents(atPath: path) else {
+        guard let path = preview.shown?.render.pictures[name], let data = FileManager.default.contents(atPath: path) else {
             return .text(.notFound, "the scene uses no picture named \(FrolicError.quoted(name))")
         }
         return .bytes(.ok, Self.mediaType(path), data)
@@ -102,7 +102,7 @@ package struct PreviewRoutes: Sendable {
               let base = object["base"] as? String, let text = object["text"] as? String else {
             return .text(.badRequest, "a save is {\"base\": the file as loaded, \"text\": the new file}")
         }
-        let path = session.scenePath
+        let path = preview.scenePath
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             return .text(.conflict, "error: \(path): file: is not a plain file (a symbolic link?); Save writes only plain files: copy the JSON instead")
@@ -113,7 +113,7 @@ package struct PreviewRoutes: Sendable {
         do { try TemporaryFile.replace(path, with: Data(text.utf8)) } catch {
             return .text(.internalServerError, "error: \(path): file: cannot write: \(error.reason)")
         }
-        session.poll()
+        preview.poll()
         return .json(#"{"saved":true}"#)
     }
 }

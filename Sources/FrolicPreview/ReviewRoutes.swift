@@ -6,7 +6,7 @@ import Hummingbird
 import Glibc
 #endif
 
-/// The review's addresses, over a `ReviewSession`:
+/// The review's addresses, over a `ReviewRun`:
 ///
 ///     GET  /                 the page: each scene, Accept for each failing one
 ///     GET  /results.json     the scenes' results
@@ -14,9 +14,9 @@ import Glibc
 ///     POST /accept/NAME      records scene NAME's references
 ///     POST /accept-all       records every failing scene's
 package struct ReviewRoutes: Sendable {
-    package let session: ReviewSession
+    package let run: ReviewRun
 
-    package init(session: ReviewSession) { self.session = session }
+    package init(run: ReviewRun) { self.run = run }
 
     package func respond(_ request: Request, _ path: ServedPath) async throws -> Response {
         let get = request.method == .get || request.method == .head
@@ -24,22 +24,22 @@ package struct ReviewRoutes: Sendable {
         let s = path.segments
         switch (s.first ?? "", s.count) {
         case ("", 0) where get: return .page(ReviewPage.html)
-        case ("results.json", 1) where get: return .json(session.json)
+        case ("results.json", 1) where get: return .json(run.json)
         case ("report", 1): return .text(.notFound, "no such page")
         case ("report", _) where get: return reportFile(Array(s.dropFirst()))
         case ("accept", 2) where post:
-            let (session, name) = (self.session, s[1])
+            let (run, name) = (self.run, s[1])
             do {
-                let result = try await offThread { try session.accept(name) }
+                let result = try await offThread { try run.accept(name) }
                 return .json(#"{"name":\#(JSONValue.string(result.name).compact),"failed":\#(result.failed),"summary":\#(JSONValue.string(result.summary).compact)}"#)
-            } catch ReviewSession.AcceptError.noSuchScene {
+            } catch ReviewRun.AcceptError.noSuchScene {
                 return .text(.notFound, "no scene named \(FrolicError.quoted(name)) in this run")
-            } catch ReviewSession.AcceptError.notAcceptable(let line) {
+            } catch ReviewRun.AcceptError.notAcceptable(let line) {
                 return .text(.conflict, "\(name) cannot be loaded, so there is nothing to record: \(line)")
             }
         case ("accept-all", 1) where post:
-            let session = self.session
-            let names = try await offThread { session.acceptAll() }
+            let run = self.run
+            let names = try await offThread { run.acceptAll() }
             return .json("[" + names.map { JSONValue.string($0).compact }.joined(separator: ",") + "]")
         case ("", 0), ("results.json", 1), ("report", _), ("accept", 2), ("accept-all", 1):
             return .text(.methodNotAllowed, "not with \(request.method.rawValue)")
@@ -51,7 +51,7 @@ package struct ReviewRoutes: Sendable {
     /// A regular file inside the report folder, never a folder (no listings)
     /// and never a file a symbolic link leads out of it.
     private func reportFile(_ segments: [String]) -> Response {
-        guard let folder = session.reportFolder,
+        guard let folder = run.reportFolder,
               let root = resolvedPath(folder) else {
             return .text(.notFound, "this run wrote no report")
         }

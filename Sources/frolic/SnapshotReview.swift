@@ -11,14 +11,14 @@ enum SnapshotReview {
                       report: String?, port: Int) throws -> [SceneResult] {
         let folder = try report ?? Preview.privateFolder("frolic-review")
         if report == nil { _ = try HTMLReport.write(results, to: folder, options: options) }
-        let session = ReviewSession(files: files, results: results, referencesRoot: references, options: options, reportFolder: folder)
+        let run = ReviewRun(files: files, results: results, referencesRoot: references, options: options, reportFolder: folder)
         try LocalServer.block {
-            try await Review.serve(session, host: Preview.defaultHost, port: port) { policy in
+            try await Review.serve(run, host: Preview.defaultHost, port: port) { policy in
                 printLine("Review at \(policy.pageURL) (Ctrl-C when done)")
             }
         }
         if report == nil { removeReport(folder) }
-        return session.current
+        return run.current
     }
 
     /// The report frolic wrote into a folder of its own, gone with the server.

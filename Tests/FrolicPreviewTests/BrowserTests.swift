@@ -36,10 +36,10 @@ struct BrowserTests {
         let folder = try testFolder()
         let scene = folder + "/tiny.json"
         try write(tinyScene(), to: scene)
-        let session = PreviewSession(scenePath: scene, options: RenderOptions(), folder: try testFolder())
+        let preview = LivePreview(scenePath: scene, options: RenderOptions(), folder: try testFolder())
         // Served before the first render is done, as `frolic preview` does: the page updates itself when it is.
         try await withServer({ announce in
-            try await Preview.serve(session, host: "127.0.0.1", port: 0, waitForFirstRender: false, announce: announce)
+            try await Preview.serve(preview, host: "127.0.0.1", port: 0, waitForFirstRender: false, announce: announce)
         }) { port in
             let seen = try await browserCheck(["preview", "http://127.0.0.1:\(port)/", folder + "/preview.png"])
             #expect(seen["frames"] as? Int == 10)
@@ -59,8 +59,8 @@ struct BrowserTests {
         let results = SnapshotSuite.run([file], referencesRoot: references, options: options)
         let report = try testFolder()
         _ = try HTMLReport.write(results, to: report, options: options)
-        let session = ReviewSession(files: [file], results: results, referencesRoot: references, options: options, reportFolder: report)
-        try await withServer({ announce in try await Review.serve(session, host: "127.0.0.1", port: 0, announce: announce) }) { port in
+        let run = ReviewRun(files: [file], results: results, referencesRoot: references, options: options, reportFolder: report)
+        try await withServer({ announce in try await Review.serve(run, host: "127.0.0.1", port: 0, announce: announce) }) { port in
             let seen = try await browserCheck(["review", "http://127.0.0.1:\(port)/", folder + "/review.png", "tiny"])
             #expect(seen["accepted"] as? String == "tiny")
         }

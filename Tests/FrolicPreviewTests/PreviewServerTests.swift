@@ -8,21 +8,21 @@ import Testing
 
 /// The preview server on a free port, through real HTTP.
 @Suite(.serialized) struct PreviewServerTests {
-    /// A tiny scene in a folder of its own, and a session over it.
-    func session(_ text: String = tinyScene()) throws -> (PreviewSession, String) {
+    /// A tiny scene in a folder of its own, and a live preview of it.
+    func tinyPreview(_ text: String = tinyScene()) throws -> (LivePreview, String) {
         let folder = try testFolder()
         let scene = folder + "/tiny.json"
         try write(text, to: scene)
-        return (PreviewSession(scenePath: scene, options: RenderOptions(), folder: try testFolder()), scene)
+        return (LivePreview(scenePath: scene, options: RenderOptions(), folder: try testFolder()), scene)
     }
 
-    func serving(_ session: PreviewSession, _ body: (Int) async throws -> Void) async throws {
-        try await withServer({ announce in try await Preview.serve(session, host: "127.0.0.1", port: 0, announce: announce) }, body)
+    func serving(_ preview: LivePreview, _ body: (Int) async throws -> Void) async throws {
+        try await withServer({ announce in try await Preview.serve(preview, host: "127.0.0.1", port: 0, announce: announce) }, body)
     }
 
     @Test func everyEndpointAnswers() async throws {
-        let (session, scene) = try session()
-        try await serving(session) { port in
+        let (preview, scene) = try tinyPreview()
+        try await serving(preview) { port in
             let page = try await RawHTTP.request(port: port, "/")
             #expect(page.status == 200)
             #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
@@ -55,11 +55,11 @@ import Testing
     }
 
     @Test func aBrokenSceneAnswersItsOneLine() async throws {
-        let (session, scene) = try session(##"{ "name": "tiny", "size": [80, 60], "fps": 10, "duration": -1, "backdrop": { "color": "#000000" }, "effects": [{ "snow": {} }] }"##)
+        let (preview, scene) = try tinyPreview(##"{ "name": "tiny", "size": [80, 60], "fps": 10, "duration": -1, "backdrop": { "color": "#000000" }, "effects": [{ "snow": {} }] }"##)
         var expected = ""
         do { _ = try SceneRenderer(scenePath: scene) } catch let error as FrolicError { expected = error.description }
         #expect(expected.hasPrefix("error: \(scene): duration"))
-        try await serving(session) { port in
+        try await serving(preview) { port in
             let gif = try await RawHTTP.request(port: port, "/render.gif")
             #expect(gif.status == 422)
             #expect(gif.text == expected + "\n")
@@ -69,8 +69,8 @@ import Testing
     }
 
     @Test func savingTheSceneFileRendersItAgainAndAnnouncesIt() async throws {
-        let (session, scene) = try session()
-        try await serving(session) { port in
+        let (preview, scene) = try tinyPreview()
+        try await serving(preview) { port in
             let events = try await RawHTTP.events(port: port, count: 2) {
                 try write(tinyScene(seed: 4), to: scene)
             }
@@ -89,9 +89,9 @@ import Testing
         try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Assets/fruit-apple.png", toPath: picture)
         let scene = folder + "/tiny.json"
         try write(tinyScene(picture: "screen"), to: scene)
-        let session = PreviewSession(scenePath: scene, options: RenderOptions(), folder: try testFolder())
-        try await serving(session) { port in
-            #expect(session.watchedPaths.contains { $0.hasSuffix("/screen.png") })
+        let preview = LivePreview(scenePath: scene, options: RenderOptions(), folder: try testFolder())
+        try await serving(preview) { port in
+            #expect(preview.watchedPaths.contains { $0.hasSuffix("/screen.png") })
             let servedPicture = try await RawHTTP.request(port: port, "/pictures/screen")
             #expect(servedPicture.status == 200 && servedPicture.headers["content-type"] == "image/png")
             let before = try await RawHTTP.request(port: port, "/render.gif").body
@@ -106,22 +106,22 @@ import Testing
     }
 
     @Test func aNewerSaveSupersedesTheRenderInProgress() async throws {
-        let (session, scene) = try session()
+        let (preview, scene) = try tinyPreview()
         // Three saves while the first render runs: only the newest is shown.
-        session.ask(.file)
+        preview.ask(.file)
         try write(tinyScene(seed: 5), to: scene)
-        session.ask(.file)
+        preview.ask(.file)
         try write(tinyScene(seed: 6), to: scene)
-        session.ask(.file)
-        try await offThread { session.waitForRender(after: 0) }
-        let shown = try #require(session.shown)
+        preview.ask(.file)
+        try await offThread { preview.waitForRender(after: 0) }
+        let shown = try #require(preview.shown)
         #expect(shown.version == 1)
         guard case .rendered(let gif, _) = shown.render.outcome else { Issue.record("no render: \(shown.render.errorLine ?? "")"); return }
         #expect(gif == (try renderedByCLIPipeline(scene)))
     }
 
     @Test func aRenderAskedToStopEndsAtItsNextFrameAndLeavesNoFile() throws {
-        let (_, scene) = try session()
+        let (_, scene) = try tinyPreview()
         let folder = try testFolder()
         let asked = Mutex(0)
         let render = PreviewRender.render(scenePath: scene, options: RenderOptions(), folder: folder, serial: 1,
@@ -132,10 +132,10 @@ import Testing
     }
 
     @Test func aDraftRendersInMemoryAndSaveWritesItOnlyOverTheFileItWasMadeFrom() async throws {
-        let (session, scene) = try session()
+        let (preview, scene) = try tinyPreview()
         let original = try String(contentsOfFile: scene, encoding: .utf8)
         let edited = tinyScene(seed: 9)
-        try await serving(session) { port in
+        try await serving(preview) { port in
             let events = try await RawHTTP.events(port: port, count: 2) {
                 let asked = try RawHTTP.blockingRequest(port: port, "POST", "/draft", host: nil, headers: [:], body: Data(edited.utf8))
                 #expect(asked.status == 202)
@@ -167,8 +167,8 @@ import Testing
     }
 
     @Test func hostOriginAndPathRulesHoldOverHTTP() async throws {
-        let (session, scene) = try session()
-        try await serving(session) { port in
+        let (preview, scene) = try tinyPreview()
+        try await serving(preview) { port in
             #expect(try await RawHTTP.request(port: port, "/render.gif", host: "localhost:\(port)").status == 200)
             let rebound = try await RawHTTP.request(port: port, "/scene.json", host: "attacker.example:\(port)")
             #expect(rebound.status == 403)

@@ -7,7 +7,7 @@ import Testing
 /// Accept records exactly one scene as `--record <scene>` would.
 @Suite(.serialized) struct ReviewServerTests {
     /// Two scenes recorded with seed 3, then changed to seed 4: both fail.
-    func failingRun() throws -> (ReviewSession, references: String, files: [String]) {
+    func failingRun() throws -> (ReviewRun, references: String, files: [String]) {
         let folder = try testFolder()
         let references = folder + "/refs"
         let files = [folder + "/one.json", folder + "/two.json"]
@@ -25,7 +25,7 @@ import Testing
         #expect(results.allSatisfy { $0.failed })
         let report = try testFolder()
         _ = try HTMLReport.write(results, to: report, options: options)
-        return (ReviewSession(files: files, results: results, referencesRoot: references, options: options, reportFolder: report),
+        return (ReviewRun(files: files, results: results, referencesRoot: references, options: options, reportFolder: report),
                 references, files)
     }
 
@@ -38,14 +38,14 @@ import Testing
         return out
     }
 
-    func serving(_ session: ReviewSession, _ body: (Int) async throws -> Void) async throws {
-        try await withServer({ announce in try await Review.serve(session, host: "127.0.0.1", port: 0, announce: announce) }, body)
+    func serving(_ run: ReviewRun, _ body: (Int) async throws -> Void) async throws {
+        try await withServer({ announce in try await Review.serve(run, host: "127.0.0.1", port: 0, announce: announce) }, body)
     }
 
     @Test func acceptRecordsExactlyThatSceneAcceptAllTheRestAndNothingElseRecords() async throws {
-        let (session, references, files) = try failingRun()
+        let (run, references, files) = try failingRun()
         let before = try snapshotOf(references)
-        try await serving(session) { port in
+        try await serving(run) { port in
             let origin = ["Origin": "http://127.0.0.1:\(port)"]
             // Reading the page, the results and the report records nothing.
             #expect(try await RawHTTP.request(port: port, "/").text.contains("Accept all"))
@@ -67,7 +67,7 @@ import Testing
             // The next CI run passes for that scene, and still fails for the other.
             let ci = SnapshotSuite.run(files, referencesRoot: references, options: SnapshotOptions(record: .never, threads: 2))
             #expect(ci.map(\.failed) == [false, true])
-            #expect(session.current.map(\.failed) == [false, true])
+            #expect(run.current.map(\.failed) == [false, true])
 
             // Accept all: the scenes still failing, that is the other one.
             let all = try await RawHTTP.request(port: port, "POST", "/accept-all", headers: origin)
@@ -78,11 +78,11 @@ import Testing
     }
 
     @Test func theReportIsServedAsFilesOnlyAndNothingOutsideIt() async throws {
-        let (session, _, _) = try failingRun()
-        let report = try #require(session.reportFolder)
+        let (run, _, _) = try failingRun()
+        let report = try #require(run.reportFolder)
         // A link inside the report that leads out of it.
         try FileManager.default.createSymbolicLink(atPath: report + "/escape.json", withDestinationPath: "/etc/hostname")
-        try await serving(session) { port in
+        try await serving(run) { port in
             let names = try FileManager.default.contentsOfDirectory(atPath: report)
             let sceneFolder = try #require(names.first { $0 == "one" })
             #expect(try await RawHTTP.request(port: port, "/report/\(sceneFolder)").status == 404)   // a folder: no listing

@@ -7,9 +7,9 @@ import Synchronization
 
 /// The state behind a preview page: the scene being previewed, its latest
 /// render (or error), the files it reads and their stamps. Renders run one at
-/// a time on a thread of their own (`RenderSupersession`), never on the
+/// a time on a thread of their own (`NewestRenderQueue`), never on the
 /// server's event loops; each one shown is announced on `events`.
-package final class PreviewSession: Sendable {
+package final class LivePreview: Sendable {
     /// What to render: the scene file as it is on disk, or a copy of it
     /// edited in the page (parameters), which is not saved.
     package enum Source: Sendable {
@@ -27,11 +27,11 @@ package final class PreviewSession: Sendable {
     package let scenePath: String
     package let options: RenderOptions
     package let events = EventHub()
-    /// Where renders are written and read back (a folder of the session's own).
+    /// Where renders are written and read back (a folder of its own).
     private let folder: String
 
     private struct State {
-        var supersession = RenderSupersession<Source>()
+        var queue = NewestRenderQueue<Source>()
         var shown: Shown?
         var watchPaths: [String]
         var stamps: FileStamps
@@ -70,7 +70,7 @@ package final class PreviewSession: Sendable {
     /// running, replacing any ask still waiting. Returns the ask's number.
     @discardableResult
     package func ask(_ source: Source) -> Int {
-        let (number, startNow) = state.withLock { $0.supersession.ask(source) }
+        let (number, startNow) = state.withLock { $0.queue.ask(source) }
         if startNow { startThread(number, source) }
         return number
     }
@@ -105,9 +105,9 @@ package final class PreviewSession: Sendable {
             var contents: Data?
             if case .draft(let data) = source { contents = data }
             let render = PreviewRender.render(scenePath: scenePath, contents: contents, options: options, folder: folder, serial: serial,
-                                              stop: { [self] in state.withLock { $0.supersession.isSuperseded(number) } })
+                                              stop: { [self] in state.withLock { $0.queue.isSuperseded(number) } })
             let (show, next, version): (Bool, (number: Int, job: Source)?, Int) = state.withLock { state in
-                let (show, next) = state.supersession.finished(number)
+                let (show, next) = state.queue.finished(number)
                 // The files a render read are watched from now on; a broken scene
                 // keeps the pictures it used while it still rendered (one may be why).
                 let read = render.errorLine == nil ? render.inputs : state.watchPaths + render.inputs

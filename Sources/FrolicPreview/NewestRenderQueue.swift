@@ -3,7 +3,7 @@
 /// at a time; asks that come meanwhile collapse into the newest, which runs
 /// when the current one ends; and a render that a newer ask overtook is not
 /// shown, so the page never steps back to an older file.
-package struct RenderSupersession<Job: Sendable>: Sendable {
+package struct NewestRenderQueue<Job: Sendable>: Sendable {
     /// The number of the render running now, if any.
     package private(set) var running: Int?
     /// The newest ask not yet started (older ones are dropped).

@@ -1,9 +1,9 @@
 import Testing
 @testable import FrolicPreview
 
-@Suite struct RenderSupersessionTests {
+@Suite struct NewestRenderQueueTests {
     @Test func anAskWithNothingRunningStartsAtOnceAndIsShown() {
-        var s = RenderSupersession<String>()
+        var s = NewestRenderQueue<String>()
         let a = s.ask("a")
         #expect(a.startNow)
         let end = s.finished(a.number)
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func asksDuringARenderCollapseIntoTheNewest() {
-        var s = RenderSupersession<String>()
+        var s = NewestRenderQueue<String>()
         let first = s.ask("save 1")
         let second = s.ask("save 2")
         let third = s.ask("save 3")

@@ -8,7 +8,7 @@ import Synchronization
 /// which records exactly that scene's references as
 /// `frolic snapshot --record <scene>` with the run's `--references` would.
 /// Nothing is recorded but by `accept`.
-package final class ReviewSession: Sendable {
+package final class ReviewRun: Sendable {
     package let referencesRoot: String
     package let options: SnapshotOptions
     /// The HTML report's folder (rewritten after each accept), served under `/report/`.
