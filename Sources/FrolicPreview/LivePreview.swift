@@ -5,12 +5,12 @@ import FrolicRender
 import FrolicScenes
 import Synchronization
 
-/// The state behind a preview page: the scene being previewed, its latest
+/// The state behind a preview page: what is previewed (`PreviewSubject`), its latest
 /// render (or error), the files it reads and their stamps. Renders run one at
 /// a time on a thread of their own (`NewestRenderQueue`), never on the
 /// server's event loops; each one shown is announced on `events`.
 package final class LivePreview: Sendable {
-    /// What to render: the scene file as it is on disk, or a copy of it
+    /// What to render: the subject as it is on disk, or a copy of its scene
     /// edited in the page (parameters), which is not saved.
     package enum Source: Sendable {
         case file
@@ -24,13 +24,13 @@ package final class LivePreview: Sendable {
         package var draft: Bool
     }
 
-    package let scenePath: String
     package let options: RenderOptions
     package let events = EventHub()
     /// Where renders are written and read back (a folder of its own).
     private let folder: String
 
     private struct State {
+        var subject: PreviewSubject
         var queue = NewestRenderQueue<Source>()
         var shown: Shown?
         var watchPaths: [String]
@@ -44,14 +44,31 @@ package final class LivePreview: Sendable {
     /// How often the watcher looks at the files (an editor's save is seen within this).
     package static let pollInterval = Duration.milliseconds(250)
 
-    package init(scenePath: String, options: RenderOptions, folder: String) {
-        self.scenePath = scenePath
+    package init(_ subject: PreviewSubject, options: RenderOptions, folder: String) {
         self.options = options
         self.folder = folder
-        state = Mutex(State(watchPaths: [scenePath], stamps: FileStamps([scenePath])))
+        state = Mutex(State(subject: subject, watchPaths: [subject.path], stamps: FileStamps([subject.path])))
+    }
+
+    package convenience init(scenePath: String, options: RenderOptions, folder: String) {
+        self.init(.sceneFile(scenePath), options: options, folder: folder)
     }
 
     package var shown: Shown? { state.withLock { $0.shown } }
+
+    /// What is previewed now.
+    package var subject: PreviewSubject { state.withLock { $0.subject } }
+
+    /// Previews `subject` from now on (a picture's scene once saved as a file),
+    /// watching its file, and renders it.
+    package func follow(_ subject: PreviewSubject) {
+        state.withLock { state in
+            state.subject = subject
+            state.watchPaths = [subject.path]
+            state.stamps = FileStamps([subject.path])
+        }
+        ask(.file)
+    }
 
     /// Renders the scene file now and waits for it: the first render, before the page is served.
     package func renderFirst() {
@@ -101,17 +118,19 @@ package final class LivePreview: Sendable {
     private func run(_ first: Int, _ firstSource: Source) {
         var job: (number: Int, source: Source)? = (first, firstSource)
         while let (number, source) = job {
-            let serial = state.withLock { s -> Int in s.renders += 1; return s.renders }
-            var contents: Data?
-            if case .draft(let data) = source { contents = data }
-            let render = PreviewRender.render(scenePath: scenePath, contents: contents, options: options, folder: folder, serial: serial,
+            let (serial, subject) = state.withLock { s -> (Int, PreviewSubject) in s.renders += 1; return (s.renders, s.subject) }
+            var draft: Data?
+            if case .draft(let data) = source { draft = data }
+            let render = PreviewRender.render(subject, draft: draft, options: options, folder: folder, serial: serial,
                                               stop: { [self] in state.withLock { $0.queue.isSuperseded(number) } })
             let (show, next, version): (Bool, (number: Int, job: Source)?, Int) = state.withLock { state in
                 let (show, next) = state.queue.finished(number)
+                // A subject followed meanwhile keeps its own watch (its render is asked already).
+                guard state.subject.path == subject.path else { return (false, next, 0) }
                 // The files a render read are watched from now on; a broken scene
                 // keeps the pictures it used while it still rendered (one may be why).
                 let read = render.errorLine == nil ? render.inputs : state.watchPaths + render.inputs
-                var paths = [scenePath]
+                var paths = [subject.path]
                 for path in read where !paths.contains(path) { paths.append(path) }
                 // A file new to the watch is stamped now; the others keep the stamp
                 // the last poll saw, so a save during this render is still seen.

@@ -11,13 +11,13 @@ package enum Preview {
     /// The address served unless `--host` says otherwise: this machine only.
     package static let defaultHost = "127.0.0.1"
 
-    /// Serves `scenePath` until interrupted. `announce` gets the page's address
+    /// Serves a page of `subject` until interrupted. `announce` gets the page's address
     /// once the server listens (the CLI prints `Preview at …`).
-    package static func serve(scenePath: String, options: RenderOptions, host: String, port: Int,
+    package static func serve(_ subject: PreviewSubject, options: RenderOptions, host: String, port: Int,
                               announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
         let folder = try privateFolder("frolic-preview")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let preview = LivePreview(scenePath: scenePath, options: options, folder: folder)
+        let preview = LivePreview(subject, options: options, folder: folder)
         // A large scene's first render takes seconds: the address is printed at once.
         try await serve(preview, host: host, port: port, waitForFirstRender: false, announce: announce)
     }

@@ -26,6 +26,7 @@ main { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
 #marks { position: relative; height: 14px; }
 #marks span { position: absolute; top: 0; width: 2px; height: 12px; background: #cf222e; cursor: help; }
 #readout { font-family: monospace; margin-top: 6px; }
+#warnings { display: none; margin-top: 8px; background: #fff8c5; color: #6c4a00; border: 1px solid #d4a72c; border-radius: 4px; padding: 6px 8px; font-family: monospace; font-size: 12px; white-space: pre-wrap; max-width: 640px; }
 #rectRow { margin-top: 6px; display: flex; gap: 6px; }
 #rect { font-family: monospace; width: 14em; }
 aside { flex: 1; min-width: 320px; max-width: 560px; background: #fff; border-radius: 6px; padding: 8px 12px; box-shadow: 0 1px 3px #0002; }
@@ -54,6 +55,7 @@ aside h2 { font-size: 14px; margin: 12px 0 4px; border-bottom: 1px solid #ddd; }
     <span id="time">0.00 s</span> · frame <span id="frame">0</span> / <span id="frames">0</span>
   </div>
   <div id="timeline"><input id="scrubber" type="range" min="0" max="0" value="0" step="1"><div id="marks"></div></div>
+  <div id="warnings"></div>
   <div id="readout">point at the picture for coordinates; drag for a rectangle</div>
   <div id="rectRow"><input id="rect" readonly placeholder="[x, y, w, h]"><button id="copyRect">Copy</button></div>
 </section>
@@ -119,16 +121,20 @@ async function loadRender() {
   const info = await infoResponse.json();
   state.version = info.version;
   if (!info.version) { $('status').textContent = 'rendering…'; return; }
-  $('file').textContent = info.file;
+  $('file').textContent = info.file + (info.effects ? ' + ' + info.effects.join(' + ') : '');
+  $('save').textContent = info.effects ? 'Save as scene file' : 'Save';
+  $('save').title = info.effects ? 'writes a new scene file beside the picture (never over a file) and previews it from then on' : 'writes the scene file';
   $('status').textContent = (info.draft ? 'unsaved edit · ' : '') + 'render ' + info.version;
   if (info.error) {
     $('banner').textContent = info.error; $('banner').style.display = 'block';
     document.body.classList.add('broken');
+    showWarnings([]);
     return;
   }
   $('banner').style.display = 'none'; document.body.classList.remove('broken');
   const gif = decodeGIF(await gifResponse.arrayBuffer());
   state.info = info.scene; state.gif = gif;
+  showWarnings(info.scene.warnings || []);
   $('name').textContent = info.scene.name;
   const [pw, ph] = info.scene.points;
   for (const c of [view, overlay]) { c.width = gif.width; c.height = gif.height; c.style.width = pw + 'px'; c.style.height = ph + 'px'; }
@@ -145,6 +151,13 @@ async function loadRender() {
   if (state.cs >= gif.duration) state.cs = 0;
   draw(); drawRect();
   document.body.dataset.version = info.version;
+}
+
+// The lines `frolic render` prints as warnings for this render, under the animation.
+function showWarnings(lines) {
+  const w = $('warnings');
+  w.textContent = lines.join('\n');
+  w.style.display = lines.length ? 'block' : 'none';
 }
 
 // Coordinates in points under the pointer; a drag gives a rectangle.
@@ -313,7 +326,7 @@ $('copyJSON').onclick = async () => say(await copyText(sceneText(edit.scene) + '
 $('save').onclick = async () => {
   const text = sceneText(edit.scene) + '\n';
   const r = await fetch('/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ base: edit.base, text }) });
-  if (r.ok) { edit.base = text; edit.dirty = false; edit.diskChanged = false; say('saved', false); }
+  if (r.ok) { edit.base = text; edit.dirty = false; edit.diskChanged = false; say('saved ' + (await r.json()).file, false); }
   else say((await r.text()).trim(), true);
 };
 

@@ -14,18 +14,19 @@ package struct PreviewRender: Sendable {
 
     package var outcome: Outcome
     /// Every file the render read (the scene file, its pictures, a `--config`
-    /// file), for the watcher; only the scene file when it could not be decoded.
+    /// file), for the watcher; only the subject's file when it could not be decoded.
     package var inputs: [String]
     /// The pictures the scene names → their files: what `/pictures/NAME` serves.
     package var pictures: [String: String]
 
-    /// Renders `scenePath` (or `contents` in its place, a copy edited in the
+    /// Renders `subject` (or `draft` in its place, a copy edited in the
     /// page) into a file in `folder`, read back and removed.
     /// `stop` is asked before each frame: true ends the render at once (`stopped`).
-    package static func render(scenePath: String, contents: Data? = nil, options: RenderOptions,
+    package static func render(_ subject: PreviewSubject, draft: Data? = nil, options: RenderOptions,
                                folder: String, serial: Int, stop: (@Sendable () -> Bool)? = nil) -> PreviewRender {
+        let failed = { (line: String) in PreviewRender(outcome: .failed(line: line), inputs: [subject.path], pictures: [:]) }
         do {
-            let renderer = try SceneRenderer(scenePath: scenePath, contents: contents, options: options)
+            let renderer = try subject.renderer(draft: draft, options: options)
             renderer.shouldStop = stop
             let inputs = renderer.inputFiles.map(\.path)
             var pictures: [String: String] = [:]
@@ -41,11 +42,11 @@ package struct PreviewRender: Sendable {
             let info = SceneInfo.json(renderer, pixels: (report.width, report.height), warnings: renderer.warnings)
             return PreviewRender(outcome: .rendered(gif: gif, info: info), inputs: inputs, pictures: pictures)
         } catch is RenderStopped {
-            return PreviewRender(outcome: .failed(line: Self.stopped), inputs: [scenePath], pictures: [:])
+            return failed(Self.stopped)
         } catch let error as FrolicError {
-            return PreviewRender(outcome: .failed(line: error.description), inputs: [scenePath], pictures: [:])
+            return failed(error.description)
         } catch {
-            return PreviewRender(outcome: .failed(line: "error: \(scenePath): file: \(error)"), inputs: [scenePath], pictures: [:])
+            return failed("error: \(subject.path): file: \(error)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import FrolicCore
 import FrolicRaster
+import FrolicRender
 import FrolicScenes
 import Hummingbird
 #if canImport(Glibc)
@@ -13,11 +14,12 @@ import Glibc
 ///     GET  /render.gif     the latest render (422 and the error line while the scene is broken)
 ///     GET  /info.json      size, frames, gestures and the error of the latest render
 ///     GET  /events         Server-Sent Events: one per render shown
-///     GET  /scene.json     the scene file as it is on disk
+///     GET  /scene.json     the scene as the page edits it (the file on disk, or a picture's scene)
 ///     GET  /schema.json    the scene format, from the parameter declarations
 ///     GET  /pictures/NAME  a picture the scene uses (by the name it gives it)
 ///     POST /draft          renders the body (an edited scene) in memory
-///     POST /save           writes an edited scene to the file (`{"base", "text"}`)
+///     POST /save           writes an edited scene to the file (`{"base", "text"}`), or
+///                          a picture's to a new file beside it, which is previewed from then on
 package struct PreviewRoutes: Sendable {
     package let preview: LivePreview
 
@@ -35,10 +37,9 @@ package struct PreviewRoutes: Sendable {
         case ("events", 1) where get:
             return .events(preview.events.subscribe(), first: preview.shown.map { "data: \(LivePreview.event(version: $0.version, render: $0.render))\n\n" } ?? "")
         case ("scene.json", 1) where get:
-            guard let data = FileManager.default.contents(atPath: preview.scenePath) else {
-                return .text(.notFound, "error: \(preview.scenePath): file: cannot read the file")
+            do { return .bytes(.ok, "application/json", try preview.subject.sceneText()) } catch let error as FrolicError {
+                return .text(.notFound, error.description)
             }
-            return .bytes(.ok, "application/json", data)
         case ("schema.json", 1) where get: return .json(SceneSchema.json.compact)
         case ("pictures", 2) where get: return picture(path.segments[1])
         case ("draft", 1) where request.method == .post:
@@ -69,8 +70,10 @@ package struct PreviewRoutes: Sendable {
     /// The latest render's facts, its version and whether it is an unsaved edit.
     private func info() -> String {
         guard let shown = preview.shown else { return #"{"version":0}"# }
+        let subject = preview.subject
         var pairs: [(String, JSONValue)] = [("version", .number(Double(shown.version))), ("draft", .bool(shown.draft)),
-                                            ("file", .string(preview.scenePath))]
+                                            ("file", .string(subject.path))]
+        if case .picture(_, let effects) = subject { pairs.append(("effects", .array(effects.map { .string($0.key) }))) }
         switch shown.render.outcome {
         case .rendered(_, let info): pairs.append(("scene", info))
         case .failed(let line): pairs.append(("error", .string(line)))
@@ -97,12 +100,15 @@ package struct PreviewRoutes: Sendable {
 
     /// Writes the page's scene over the file, atomically, unless the file
     /// is no longer what the page loaded (`base`): an editor saved meanwhile.
+    /// A picture's scene goes to a new file beside the picture instead.
     private func save(_ body: Data) -> Response {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
               let base = object["base"] as? String, let text = object["text"] as? String else {
             return .text(.badRequest, "a save is {\"base\": the file as loaded, \"text\": the new file}")
         }
-        let path = preview.scenePath
+        let subject = preview.subject
+        if subject.savesNewFile { return saveNew(Data(text.utf8), subject) }
+        let path = subject.path
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             return .text(.conflict, "error: \(path): file: is not a plain file (a symbolic link?); Save writes only plain files: copy the JSON instead")
@@ -114,6 +120,27 @@ package struct PreviewRoutes: Sendable {
             return .text(.internalServerError, "error: \(path): file: cannot write: \(error.reason)")
         }
         preview.poll()
-        return .json(#"{"saved":true}"#)
+        return saved(path)
+    }
+
+    /// Creates the scene file `frolic new` would name for the picture
+    /// (`<picture>-<effects>.json`, numbered when taken; never an existing
+    /// file), then previews that file, so the next Save writes to it.
+    private func saveNew(_ text: Data, _ subject: PreviewSubject) -> Response {
+        do {
+            guard let file = try subject.pictureScene() else { return .text(.internalServerError, "not a picture") }
+            let path = try file.freeName(extension: "json")
+            try NewFile.create(path, with: text, flag: "save")
+            preview.follow(.sceneFile(path))
+            return saved(path)
+        } catch let error as FrolicError {
+            return .text(.conflict, error.description)
+        } catch {
+            return .text(.internalServerError, "error: \(subject.path): save: \(error)")
+        }
+    }
+
+    private func saved(_ path: String) -> Response {
+        .json(JSONValue.object([("saved", .bool(true)), ("file", .string(path))]).compact)
     }
 }

@@ -53,6 +53,13 @@ package struct RequestPolicy: Sendable, Hashable {
     /// Whether the server listens on an address other machines can reach.
     package var isLoopbackOnly: Bool { ["127.0.0.1", "::1", "localhost"].contains(host.lowercased()) }
 
+    /// The line a command prints before serving on `--host ADDR` that other
+    /// machines can reach: who reaches the page can do what `reach` says.
+    package static func exposureWarning(host: String, reach: String) -> String? {
+        guard !RequestPolicy(host: host, port: 0).isLoopbackOnly else { return nil }
+        return "warning: --host \(host): the page is served beyond this machine; who reaches it can \(reach)"
+    }
+
     /// The page's address as printed: `http://127.0.0.1:8080/`.
     package var pageURL: String {
         let name = Self.wildcards.contains(host) ? "127.0.0.1:\(port)" : authorities[0]

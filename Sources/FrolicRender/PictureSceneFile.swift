@@ -43,10 +43,13 @@ package struct PictureSceneFile {
     /// The scene file's bytes.
     package var data: Data { Data(scene.text.utf8) }
 
-    /// The renderer of this scene as a file named `<scene name>.json` in its
-    /// folder; an error about that file is reported against the picture.
+    /// Where the scene is rendered as if it were a file: `<scene name>.json` in its folder.
+    package var scenePath: String { (folder as NSString).appendingPathComponent(scene.name + ".json") }
+
+    /// The renderer of this scene as a file at `scenePath`; an error about
+    /// that file is reported against the picture.
     package func renderer(options: RenderOptions) throws -> SceneRenderer {
-        let path = (folder as NSString).appendingPathComponent(scene.name + ".json")
+        let path = scenePath
         do {
             return try SceneRenderer(scenePath: path, contents: data, options: options)
         } catch let error as FrolicError where error.file == path {

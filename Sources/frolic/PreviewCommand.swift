@@ -7,15 +7,23 @@ import FrolicScenes
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Serve a live page of a scene: it re-renders when the scene file or a picture it uses changes.",
+        abstract: "Serve a live page of a scene (or a picture with effects): it re-renders when a file it reads changes.",
         discussion: """
         Open the printed address in a browser: play, scrub and step the animation, read coordinates in points \
-        (drag for a rectangle), tune the parameters and save them. Ctrl-C stops the server.
+        (drag for a rectangle), see the scene's warnings, tune the parameters and save them. Ctrl-C stops the server. \
+        With a picture and --effect, the page shows what `frolic render <picture> --effect …` writes (same bytes) \
+        and follows the picture; Save then writes the edited scene to a new file beside the picture, \
+        <picture name>-<effect>….json (with -2, -3, … added if that file exists, so no file is replaced, \
+        as `frolic new` names it), and the page previews that file from then on.
         """
     )
 
-    @Argument(help: "A scene file, or the name of a built-in example.")
+    @Argument(help: "A scene file, the name of a built-in example, or a picture (PNG, JPEG or WebP) to put --effect over.")
     var scene: String
+
+    @Option(name: .customLong("effect"), help: ArgumentHelp("With a picture: an effect to put over it (repeat for more; see `frolic effects`).",
+                                                             valueName: "name"))
+    var effects: [String] = []
 
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8080
@@ -46,7 +54,6 @@ struct PreviewCommand: ParsableCommand {
             guard (0...65535).contains(port) else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--port", "must be 0…65535, got \(port)")
             }
-            let path = try resolveScene(scene)
             var today: CalendarDate?
             if let date {
                 do { today = try CalendarDate(date) } catch let error as CalendarDate.Invalid {
@@ -54,14 +61,26 @@ struct PreviewCommand: ParsableCommand {
                 }
             }
             let options = RenderOptions(seed: seed, today: today, configPath: config, scale: scale, dither: dither, lossy: lossy)
-            // A scene that cannot be read at all is the command's error; a broken one is shown on the page.
-            _ = try InputFile(path: path, role: "scene file").read(field: "file")
-            if host != Preview.defaultHost {
-                printError("warning: --host \(host): the page is served beyond 127.0.0.1; who reaches it can read the scene and save over it")
+            let subject: PreviewSubject
+            if PictureSceneFile.isPicture(scene) {
+                let types = try layers(named: effects)
+                // A picture whose scene does not render is the command's error, as for `frolic render`.
+                _ = try PictureSceneFile(picture: scene, effects: types).renderer(options: options)
+                subject = .picture(scene, effects: types)
+            } else {
+                guard effects.isEmpty else {
+                    throw FrolicError(file: FrolicError.commandLine, field: "--effect",
+                                      "goes with a picture (PNG, JPEG or WebP); a scene file names its own effects")
+                }
+                let path = try resolveScene(scene)
+                // A scene that cannot be read at all is the command's error; a broken one is shown on the page.
+                _ = try InputFile(path: path, role: "scene file").read(field: "file")
+                subject = .sceneFile(path)
             }
+            if let warning = RequestPolicy.exposureWarning(host: host, reach: "read the scene and save over it") { printError(warning) }
             do {
                 try LocalServer.block {
-                    try await Preview.serve(scenePath: path, options: options, host: host, port: port) { policy in
+                    try await Preview.serve(subject, options: options, host: host, port: port) { policy in
                         printLine("Preview at \(policy.pageURL)")
                     }
                 }

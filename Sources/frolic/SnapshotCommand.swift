@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrolicCore
+import FrolicPreview
 import FrolicRender
 import FrolicSnapshot
 
@@ -78,6 +79,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "With --review: the port to listen on (0: any free port).")
     var port = 8080
 
+    @Option(help: "With --review: the address to listen on; anything but 127.0.0.1 lets other machines see the report and accept changes.")
+    var host = Preview.defaultHost
+
     func run() throws {
         try reportingErrors {
             let options = try makeOptions()
@@ -121,7 +125,7 @@ struct SnapshotCommand: ParsableCommand {
             }
             try writeJUnit(results, problems)
             let reviewed = review ? try SnapshotReview.serve(files: files, results: results, references: references,
-                                                             options: options, report: report, port: port) : results
+                                                             options: options, report: report, host: host, port: port) : results
             try summarize(reviewed, orphans: problems.filter { $0.severity == .failure }.count, accept: options.accept)
         }
     }

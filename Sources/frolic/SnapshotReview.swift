@@ -3,21 +3,30 @@ import FrolicCore
 import FrolicPreview
 import FrolicSnapshot
 
-/// `frolic snapshot --review`: the run's report served on 127.0.0.1 with
-/// Accept buttons, until Ctrl-C; the results then (accepted scenes passing)
-/// decide the exit status.
+/// `frolic snapshot --review`: the run's report served (on 127.0.0.1 unless
+/// `--host` says otherwise) with Accept buttons, until Ctrl-C; the results
+/// then (accepted scenes passing) decide the exit status.
 enum SnapshotReview {
     static func serve(files: [String], results: [SceneResult], references: String, options: SnapshotOptions,
-                      report: String?, port: Int) throws -> [SceneResult] {
+                      report: String?, host: String, port: Int) throws -> [SceneResult] {
         let folder = try report ?? Preview.privateFolder("frolic-review")
         if report == nil { _ = try HTMLReport.write(results, to: folder, options: options) }
-        let run = ReviewRun(files: files, results: results, referencesRoot: references, options: options, reportFolder: folder)
-        try LocalServer.block {
-            try await Review.serve(run, host: Preview.defaultHost, port: port) { policy in
-                printLine("Review at \(policy.pageURL) (Ctrl-C when done)")
-            }
+        if let warning = RequestPolicy.exposureWarning(host: host, reach: "read the report and record references with Accept") {
+            printError(warning)
         }
-        if report == nil { removeReport(folder) }
+        defer { if report == nil { removeReport(folder) } }
+        let run = ReviewRun(files: files, results: results, referencesRoot: references, options: options, reportFolder: folder)
+        do {
+            try LocalServer.block {
+                try await Review.serve(run, host: host, port: port) { policy in
+                    printLine("Review at \(policy.pageURL) (Ctrl-C when done)")
+                }
+            }
+        } catch let error as FrolicError {
+            throw error
+        } catch {
+            throw FrolicError(file: FrolicError.commandLine, field: "--port", "cannot listen on \(host):\(port): \(error)")
+        }
         return run.current
     }
 

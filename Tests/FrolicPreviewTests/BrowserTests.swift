@@ -35,7 +35,8 @@ struct BrowserTests {
     @Test func thePreviewPlaysScrubsStepsAndGivesARectangle() async throws {
         let folder = try testFolder()
         let scene = folder + "/tiny.json"
-        try write(tinyScene(), to: scene)
+        try write(stretchedScene(), to: scene)
+        let warnings = try SceneRenderer(scenePath: scene).warnings
         let preview = LivePreview(scenePath: scene, options: RenderOptions(), folder: try testFolder())
         // Served before the first render is done, as `frolic preview` does: the page updates itself when it is.
         try await withServer({ announce in
@@ -46,6 +47,7 @@ struct BrowserTests {
             #expect(seen["gestureMarks"] as? Int == 1)
             #expect(seen["rect"] as? String == "[20, 10, 50, 30]")
             #expect((seen["parameters"] as? Int ?? 0) > 5)
+            #expect(warnings.count == 1 && seen["warnings"] as? String == warnings.first)
         }
     }
 

@@ -68,6 +68,26 @@ import Testing
         }
     }
 
+    @Test func eachRenderBringsTheWarningsRenderPrints() async throws {
+        let (preview, scene) = try tinyPreview(stretchedScene())
+        let folder = (scene as NSString).deletingLastPathComponent
+        let printed = try frolic(["render", scene, "-o", folder + "/out.gif", "--quiet"], in: folder)
+        let lines = printed.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix("warning: \(scene): ") && lines[0].contains("pictureSize"), "\(printed.stderr)")
+        try FileManager.default.removeItem(atPath: folder + "/out.gif")
+        try await serving(preview) { port in
+            func warnings() async throws -> [String]? {
+                let info = try JSONSerialization.jsonObject(with: await RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+                return (info?["scene"] as? [String: Any])?["warnings"] as? [String]
+            }
+            #expect(try await warnings() == lines)
+            #expect(try await RawHTTP.request(port: port, "/").text.contains(#"<div id="warnings">"#))
+            // Fixed in the file: the next render has none.
+            _ = try await RawHTTP.events(port: port, count: 2) { try write(tinyScene(), to: scene) }
+            #expect(try await warnings() == [])
+        }
+    }
+
     @Test func savingTheSceneFileRendersItAgainAndAnnouncesIt() async throws {
         let (preview, scene) = try tinyPreview()
         try await serving(preview) { port in
@@ -124,7 +144,7 @@ import Testing
         let (_, scene) = try tinyPreview()
         let folder = try testFolder()
         let asked = Mutex(0)
-        let render = PreviewRender.render(scenePath: scene, options: RenderOptions(), folder: folder, serial: 1,
+        let render = PreviewRender.render(.sceneFile(scene), options: RenderOptions(), folder: folder, serial: 1,
                                           stop: { asked.withLock { $0 += 1; return $0 > 3 } })
         #expect(render.errorLine == PreviewRender.stopped)
         #expect(asked.withLock { $0 } == 4)

@@ -26,6 +26,13 @@ func tinyScene(seed: Int = 3, picture: String? = nil) -> String {
     """
 }
 
+/// `tinyScene` with its flakes the 550×423 pig drawn at 8×8 points: a scene
+/// that renders with one warning line.
+func stretchedScene() -> String {
+    tinyScene().replacingOccurrences(of: #""flakes": { "velocity": 110 }"#,
+                                     with: #""flakes": { "velocity": 110, "pictures": ["pig"], "pictureSize": [8, 8] }"#)
+}
+
 /// Every test's folders are made in one folder, removed when the test process exits.
 private let testRoot: String = try! Preview.privateFolder("frolic-preview-tests")
 private let removeTestRootAtExit: Void = { atexit { try? FileManager.default.removeItem(atPath: testRoot) } }()

@@ -4,7 +4,7 @@ through `frolic preview` and `frolic snapshot --review` pages, as a person would
 
     browser-check.py preview URL SCREENSHOT.png
         loads the page, plays, scrubs, steps a frame, draws a rectangle and
-        reads its numbers; prints one JSON object of what it saw.
+        reads its numbers and the scene's warnings; prints one JSON object of what it saw.
     browser-check.py review URL SCREENSHOT.png SCENE
         clicks Accept on SCENE and waits for it to pass.
 
@@ -82,6 +82,8 @@ def preview(driver, url, screenshot):
     check(len(numbers) == 4 and abs(numbers[0] - 20) <= 1 and abs(numbers[1] - 10) <= 1
           and abs(numbers[2] - 50) <= 1 and abs(numbers[3] - 30) <= 1, "the rectangle reads %s, not [20, 10, 50, 30]" % rect)
     seen["readout"] = driver.find_element(By.ID, "readout").text
+    # The scene's warnings, as `frolic render` prints them, under the animation (empty when it has none).
+    seen["warnings"] = driver.find_element(By.ID, "warnings").text
     seen["parameters"] = len(driver.find_elements(By.CSS_SELECTOR, "#params .param"))
     check(seen["parameters"] > 0, "the parameters panel is empty")
     driver.save_screenshot(screenshot)
