@@ -28,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8080
 
-    @Option(help: "The address to listen on; anything but 127.0.0.1 lets other machines see the page and save the scene.")
+    @Option(help: "The address to listen on; one other machines reach (not 127.0.0.1, ::1 or localhost) lets them see the page and save the scene.")
     var host = Preview.defaultHost
 
     @Option(parsing: .unconditional, help: "Replace the scene's seed (as `frolic render --seed`).", transform: parseSeed)

@@ -79,7 +79,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "With --review: the port to listen on (0: any free port).")
     var port = 8080
 
-    @Option(help: "With --review: the address to listen on; anything but 127.0.0.1 lets other machines see the report and accept changes.")
+    @Option(help: "With --review: the address to listen on; one other machines reach (not 127.0.0.1, ::1 or localhost) lets them see the report and accept changes.")
     var host = Preview.defaultHost
 
     func run() throws {
