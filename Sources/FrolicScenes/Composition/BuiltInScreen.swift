@@ -21,6 +21,16 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
         }
     }
 
+    /// The screen's model with the original's settings, for a screen drawn as one.
+    var model: (any ScreenModel)? {
+        switch self {
+        case .snowGlobe: DeliveryAppScreen()
+        case .shelfBoom: ShelfScreen()
+        case .pixelHeader: StretchyTableScreen()
+        default: nil
+        }
+    }
+
     /// The example's size, for a scene that gives none.
     var size: Size { self == .passcode ? Size(500, 500) : Size(375, 667) }
 
@@ -30,9 +40,8 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
     /// The screen laid out for `size`.
     func commands(size: Size, environment: SceneEnvironment) throws -> [DrawCommand] {
         let header = SceneHeader(name: rawValue, size: size, fps: 1, duration: 1, seed: 1, script: Script([]), showGestures: false)
+        if let model { return try model.commands(size: size, environment: environment) }
         switch self {
-        // The snow scene needs a day to decide its season; its screen does not.
-        case .snowGlobe: return DeliveryAppScreen().commands(size: size, environment: environment)
         // Twelve circles stacked at their start would read as one stray circle.
         case .passcode: return [.fill(Passcode().board.color)] + PasscodeSimulation(effect: PasscodeGame(), scene: header).bases()
         default: return try effect.init().makeSimulation(scene: header, environment: environment).draw().commands
@@ -42,7 +51,7 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
     /// The pictures the screen shows, checked like the scene's own.
     func pictureUses(field: String) -> [PictureUse] {
         // The delivery app is drawn with shapes; the flakes are the snow layer's.
-        guard self != .snowGlobe else { return [] }
+        if let model { return model.pictureUses(field: field).map { PictureUse(field: field, name: $0.name) } }
         return effect.init().pictureUses.map { PictureUse(field: field, name: $0.name) }
     }
 }

@@ -66,7 +66,9 @@ public struct Composition: SceneContent {
                 throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", error.message)
             }
         }
-        return ComposedSimulation(size: scene.size, backdrop: view.commands, wobble: backdrop.wobble ? backdrop.color : nil,
+        // A layer that drives the screen (a preset's) has it drawn live.
+        let driver = layers.firstIndex { ($0 as? ScreenDriver)?.drivesScreen == true }
+        return ComposedSimulation(size: scene.size, backdrop: view.commands, live: driver.flatMap { d in view.live.map { ($0, d) } }, wobble: backdrop.wobble ? backdrop.color : nil,
                                   layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
     }
 
@@ -97,6 +99,9 @@ public struct Composition: SceneContent {
 struct ComposedSimulation: Simulation {
     let size: Size
     let backdrop: [DrawCommand]
+    /// The backdrop's screen and the layer that drives it: the screen is then
+    /// drawn on every frame, the layers between its content and its bars.
+    let live: (screen: any LiveScreen, driver: Int)?
     /// The colour behind a backdrop that wobbles on a shake; nil: it stays put.
     let wobble: Color?
     var layers: [any EffectLayer]
@@ -124,6 +129,12 @@ struct ComposedSimulation: Simulation {
 
     func draw() -> DisplayList {
         var list: DisplayList
+        if let live {
+            let between = layers.flatMap { $0.draw() }
+            list = DisplayList(size: size, commands: live.screen.draw(driver: layers[live.driver], between: between))
+            list.append(contentsOf: indicators.draw(in: size))
+            return list
+        }
         if let behind = wobble {
             let dx = indicators.wobble
             list = DisplayList(size: size, commands: [.fill(behind)])
