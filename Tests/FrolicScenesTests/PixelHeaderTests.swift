@@ -26,7 +26,7 @@ struct PixelHeaderTests {
     }
 
     static func simulation(_ preset: PixelHeader, scene: SceneHeader = header) throws -> Run {
-        let sim = try preset.makeSimulation(scene: scene, environment: SceneEnvironment(pictures: NoPictures()))
+        let sim = try preset.composition.makeSimulation(scene: scene, environment: SceneEnvironment(pictures: NoPictures()))
         return Run(sim: try #require(sim as? ComposedSimulation))
     }
 
@@ -246,13 +246,13 @@ struct PixelHeaderTests {
     @Test func continuousExampleDecodes() throws {
         let file = try SceneFile.load(
             path: Self.repoRoot.appendingPathComponent("Examples/pixel-header-continuous.json").path)
-        let effect = try #require(file.effect as? PixelHeader)
+        let effect = try #require(file.preset as? PixelHeader)
         #expect(effect.pixelate.pixels.pixelMode == .continuous && effect.table.scrollMode == .normal)
     }
 
     @Test func exampleDecodesWithTheDemoValues() throws {
         let file = try SceneFile.load(path: Self.repoRoot.appendingPathComponent("Examples/pixel-header.json").path)
-        let effect = try #require(file.effect as? PixelHeader)
+        let effect = try #require(file.preset as? PixelHeader)
         #expect(effect.table.blurRadius == 0 && effect.pixelate.pixels.pixelDuration == 0.8 && effect.pixelate.pixels.pixelScale == 20)
         #expect(effect.pixelate.pixels.pixelMode == .timed && effect.table.scrollMode == .over)
         #expect(FileManager.default.fileExists(
@@ -285,7 +285,7 @@ struct PixelHeaderTests {
     @Test func sameSeedSameDisplayLists() throws {
         let file = try SceneFile.load(path: Self.repoRoot.appendingPathComponent("Examples/pixel-header.json").path)
         func lists() throws -> [DisplayList] {
-            var sim = try Self.simulation(try #require(file.effect as? PixelHeader), scene: file.header)
+            var sim = try Self.simulation(try #require(file.preset as? PixelHeader), scene: file.header)
             var out: [DisplayList] = []
             for tick in 0..<3000 {
                 sim.step(tick: tick, gestures: file.header.script.events(at: tick).map(\.gesture))

@@ -300,7 +300,7 @@ private let tolerance = 1e-9
         let root = RepositoryRoot.url
         let path = root.appendingPathComponent("Examples/shelf-boom.json").path
         let file = try SceneFile.load(path: path)
-        #expect(file.effect is ShelfBoom)
+        #expect(file.preset is ShelfBoom)
         #expect(file.header.script.events.contains { $0.gesture == .shake })
     }
 

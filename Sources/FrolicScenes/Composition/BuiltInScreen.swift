@@ -11,15 +11,19 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
     case pigBurst = "pig-burst"
     case passcode
 
-    var effect: any Effect.Type {
+    /// The key of the preset whose screen it is.
+    var presetKey: String {
         switch self {
-        case .snowGlobe: SnowGlobe.self
-        case .shelfBoom: ShelfBoom.self
-        case .pixelHeader: PixelHeader.self
-        case .pigBurst: PigBurst.self
-        case .passcode: Passcode.self
+        case .snowGlobe: SnowGlobe.key
+        case .shelfBoom: ShelfBoom.key
+        case .pixelHeader: PixelHeader.key
+        case .pigBurst: PigBurst.key
+        case .passcode: Passcode.key
         }
     }
+
+    /// The preset's original scene, whose first frame the screen is.
+    private var original: Composition { allPresets.first { $0.key == presetKey }!.original }
 
     /// The screen's model with the original's settings, for a screen drawn as one.
     var model: (any ScreenModel)? {
@@ -44,7 +48,7 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
         switch self {
         // Twelve circles stacked at their start would read as one stray circle.
         case .passcode: return [.fill(Passcode().board.color)] + PasscodeSimulation(effect: PasscodeGame(), scene: header).bases()
-        default: return try effect.init().makeSimulation(scene: header, environment: environment).draw().commands
+        default: return try original.makeSimulation(scene: header, environment: environment).draw().commands
         }
     }
 
@@ -52,6 +56,6 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
     func pictureUses(field: String) -> [PictureUse] {
         // The delivery app is drawn with shapes; the flakes are the snow layer's.
         if let model { return model.pictureUses(field: field).map { PictureUse(field: field, name: $0.name) } }
-        return effect.init().pictureUses.map { PictureUse(field: field, name: $0.name) }
+        return original.pictureUses.map { PictureUse(field: field, name: $0.name) }
     }
 }

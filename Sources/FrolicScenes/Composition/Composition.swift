@@ -8,11 +8,12 @@ import FrolicCore
 public struct Composition: SceneContent {
     public var backdrop: Backdrop
     public var layers: [any LayerEffect]
-    /// The effect block a preset was read from (`snow`), nil for `effects`:
-    /// its layer's fields are then the block's own (`snow.today`), and its
-    /// layer draws from the scene's generator itself, as the block's effect
-    /// always has, so that scenes written with the block keep their bytes.
-    var block: String?
+    /// The preset block it was read from (`snow`), nil for `effects`: its
+    /// layer's fields are then the block's own (`snow.today`), and its layer
+    /// draws from the scene's generator itself, as the block's effect always
+    /// has, so that scenes written with the block keep their bytes.
+    var preset: (any PresetModel)?
+    var block: String? { preset.map { type(of: $0).key } }
     /// The gestures whose touches or badge are drawn (with `showGestures`).
     var indicated = IndicatedGestures.all
 
@@ -21,9 +22,9 @@ public struct Composition: SceneContent {
         self.layers = layers
     }
 
-    init(block: String, backdrop: Backdrop, layer: any LayerEffect, indicated: IndicatedGestures) {
+    init(preset: any PresetModel, backdrop: Backdrop, layer: any LayerEffect, indicated: IndicatedGestures) {
         self.init(backdrop: backdrop, layers: [layer])
-        self.block = block
+        self.preset = preset
         self.indicated = indicated
     }
 
@@ -34,6 +35,7 @@ public struct Composition: SceneContent {
     var hasSeasonalSnow: Bool { layers.contains { ($0 as? SnowLayer)?.season != nil } }
 
     public var summary: String {
+        if let preset { return type(of: preset).summary }
         let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }

@@ -22,7 +22,7 @@ import FrolicCore
 /// fades with the blur rather than staying baked into a sharp picture; "normal"
 /// mode moves the picture up with the overlay. Scrolling, the spring back and
 /// the animation restart are described on `ScrollTrack` and `PixelAnimation`.
-struct PixelHeader: Preset {
+struct PixelHeader: PresetModel {
     static let key = "pixelHeader"
     static let summary = "Stretchy blurred table header that pixelates when pulled (CRPixellatedView + MGSpoty)"
 
@@ -44,6 +44,6 @@ struct PixelHeader: Preset {
         backdrop.screen = .pixelHeader
         backdrop.look = table
         backdrop.color = PixelHeaderScreen.background
-        return Composition(block: Self.key, backdrop: backdrop, layer: pixelate, indicated: [])
+        return Composition(preset: self, backdrop: backdrop, layer: pixelate, indicated: [])
     }
 }

@@ -19,7 +19,7 @@ import FrolicCore
 ///   `setSize + 2`; equal with the defaults).
 /// - **Shake indicator.** A shake shows as the gesture badge; the screen does
 ///   not wobble (that would make every frame of the shake a full GIF frame).
-struct ShelfBoom: Preset {
+struct ShelfBoom: PresetModel {
     static let key = "shelfBoom"
     static let summary = "Shake a grocery app's fruit aisle: product cells jitter, shrink and burst into 289 picture-coloured discs (UIViewXXYBoom)"
 
@@ -50,6 +50,6 @@ struct ShelfBoom: Preset {
         backdrop.screen = .shelfBoom
         backdrop.look = shelf
         backdrop.color = ShelfChrome.background
-        return Composition(block: Self.key, backdrop: backdrop, layer: boom, indicated: .shake)
+        return Composition(preset: self, backdrop: backdrop, layer: boom, indicated: .shake)
     }
 }

@@ -25,8 +25,9 @@ struct BoomSequence: Sendable {
     func isExploding(at now: Int) -> Bool { now < acceptTick }
 
     /// The shake at `now`: booms for a random subset of `candidates` (view indices).
+    /// No candidates (a shake in another aisle): nothing happens, as if no shake.
     mutating func start(at now: Int, candidates: [Int]) {
-        guard !isExploding(at: now) else { return }
+        guard !isExploding(at: now), !candidates.isEmpty else { return }
         let o = options
         // The last sequence has faded back (its views rest again); drop its
         // booms once their fragments have landed, so a script full of shakes
