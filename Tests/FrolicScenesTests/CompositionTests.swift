@@ -41,10 +41,10 @@ import FrolicCore
         }
         let shelf = try scene(#""backdrop": { "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)
         let uses = shelf.effect.pictureUses.filter { $0.field == "backdrop.screen" }.map(\.name)
-        #expect(uses == ShelfBoom().products.map(\.picture))
+        #expect(uses == ShelfScreen().products.map(\.picture))
         // Drawn without a capture (nothing rasterizes here): the screen's own commands, over no picture.
         let sim = try shelf.makeSimulation(environment: SceneEnvironment(pictures: Pictures()))
-        #expect(sim.draw().commands.contains { if case .text(let t) = $0 { return t.string == ShelfBoom().aisle }; return false })
+        #expect(sim.draw().commands.contains { if case .text(let t) = $0 { return t.string == ShelfScreen().aisle }; return false })
     }
 
     @Test func anEntryNamesOneKnownEffect() throws {

@@ -31,7 +31,7 @@ import FrolicTestSupport
         #expect(rowKeys(String(script[..<keyTable])) == GestureForm.all.map { "\"\($0.name)\"" })
         let declared = Set(ScriptEntry.parameters.map(\.key))
         #expect(GestureForm.all.allSatisfy { Set($0.keys).isSubset(of: declared) && Set($0.required).isSubset(of: Set($0.keys)) })
-        #expect(rowKeys(try #require(tables["presets"])) == allEffects.map { $0.key })
+        #expect(rowKeys(try #require(tables["presets"])) == allPresets.map { $0.key })
     }
 
     private func checkRows<M: ParameterModel>(of model: M.Type, in markdown: String, table: String) throws {
@@ -84,13 +84,13 @@ import FrolicTestSupport
 
     /// The documented defaults are the decoder's: a block that writes out
     /// every default decodes to the model with no keys at all.
-    @Test(arguments: allEffects.map { $0.key })
+    @Test(arguments: allPresets.map { $0.key })
     func documentedDefaultsDecodeToTheDefaults(key: String) throws {
-        let effect = try #require(allEffects.first { $0.key == key })
-        try roundTrip(effect)
+        let preset = try #require(allPresets.first { $0.key == key })
+        try roundTrip(preset.model)
     }
 
-    private func roundTrip<E: Effect>(_ effect: E.Type) throws {
+    private func roundTrip<E: PresetModel>(_ effect: E.Type) throws {
         let written = JSONValue.model(E()).compact
         let decoded = try JSONDecoder().decode(Decoded<E>.self, from: Data(written.utf8)).model
         #expect(JSONValue.model(decoded) == JSONValue.model(E()), "\(E.key): \(written)")
@@ -101,15 +101,15 @@ import FrolicTestSupport
     @Test func theSchemaIsJSONAndListsEveryDeclaredKey() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(SceneSchema.json.pretty.utf8)) as? [String: Any])
         let properties = try #require(object["properties"] as? [String: Any])
-        for effect in allEffects {
-            let block = try #require(properties[effect.key] as? [String: Any], "\(effect.key)")
+        for preset in allPresets {
+            let block = try #require(properties[preset.key] as? [String: Any], "\(preset.key)")
             let listed = try #require(block["properties"] as? [String: Any]).keys.sorted()
-            #expect(listed == declaredKeys(of: effect).sorted(), "\(effect.key)")
+            #expect(listed == declaredKeys(of: preset.model).sorted(), "\(preset.key)")
             #expect(block["additionalProperties"] as? Bool == false)
         }
     }
 
-    private func declaredKeys<E: Effect>(of effect: E.Type) -> [String] { E.parameters.map(\.key) }
+    private func declaredKeys<E: PresetModel>(of preset: E.Type) -> [String] { E.parameters.map(\.key) }
 
     /// Every example scene uses only keys the schema knows, at the top level.
     @Test func theExamplesUseOnlyKeysTheSchemaKnows() throws {

@@ -342,7 +342,7 @@ import FrolicTestSupport
     @Test func theExampleDecodesAndPlaysARoundWithOneWrongTapThenReplays() throws {
         let url = Self.repoRoot.appendingPathComponent("Examples/passcode.json")
         let file = try SceneFile.decode(Data(contentsOf: url), path: "passcode.json")
-        #expect((file.effect as? Passcode)?.bounce.game.replay == true)
+        #expect((file.preset as? Passcode)?.bounce.game.replay == true)
         var played = try #require(try file.makeSimulation(environment: SceneEnvironment(pictures: NoPictures())) as? ComposedSimulation)
         var sim: PasscodeSimulation { (played.layers[0] as! BounceLayer.Running).simulation }
         var wrongLandings = 0, restingCard = 0
@@ -402,13 +402,13 @@ import FrolicTestSupport
 
     @Test func defaultsAreTheOriginals() throws {
         let file = try decode(scene("{}"))
-        let preset = try #require(file.effect as? Passcode)
+        let preset = try #require(file.preset as? Passcode)
         #expect(preset.board.color == Color(0.93, 0.93, 0.95))
         let e = preset.bounce.game
         #expect(e.bounceQuirk && e.moveDuration == 3 && e.cardSlideDuration == 0.5 && e.displayRate == 60)
         #expect(e.bounceMin == Point(0, 150) && e.bounceMax == Point(490, 490))
         #expect(e.baseBorder == Color(0.31, 0.31, 0.31) && e.baseBorderWidth == 2)
-        let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).effect as? Passcode).bounce.game
+        let off = try #require(try decode(scene(#"{ "bounceQuirk": false }"#)).preset as? Passcode).bounce.game
         #expect(!off.bounceQuirk)
     }
 

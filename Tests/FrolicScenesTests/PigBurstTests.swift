@@ -288,7 +288,7 @@ import FrolicTestSupport
     @Test func exampleDecodes() throws {
         let path = Self.repoRoot.appendingPathComponent("Examples/pig-burst.json").path
         let file = try SceneFile.load(path: path)
-        let effect = try #require(file.effect as? PigBurst).burst
+        let effect = try #require(file.preset as? PigBurst).burst
         #expect(effect.itemsPerTap == 3 && effect.picture == "pig")
         #expect(file.header.script.events.count >= 3)
     }

@@ -13,8 +13,25 @@ struct PixelHeaderTests {
         try JSONDecoder().decode(Decoded<PixelHeader>.self, from: Data(json.utf8)).model
     }
 
+    /// The `pixelHeader` preset's scene, seen through its pixelate layer.
+    struct Run {
+        var sim: ComposedSimulation
+        var layer: PixelateLayer.Running { sim.layers[0] as! PixelateLayer.Running }
+        var offset: Double { layer.offset }
+        var pulled: Bool { layer.pixelation.pulled }
+        var pixelBlock: Double { layer.block }
+        var pixels: PixelAnimation { layer.pixelation.animation }
+        mutating func step(tick: Int, gestures: [Gesture]) { sim.step(tick: tick, gestures: gestures) }
+        func draw() -> DisplayList { sim.draw() }
+    }
+
+    static func simulation(_ preset: PixelHeader, scene: SceneHeader = header) throws -> Run {
+        let sim = try preset.composition.makeSimulation(scene: scene, environment: SceneEnvironment(pictures: NoPictures()))
+        return Run(sim: try #require(sim as? ComposedSimulation))
+    }
+
     /// Steps `sim` from `from` up to (not including) `to`, firing `script` gestures on their ticks.
-    static func run(_ sim: inout PixelHeaderSimulation, from: Int = 0, to: Int, script: [Int: Gesture] = [:]) {
+    static func run(_ sim: inout Run, from: Int = 0, to: Int, script: [Int: Gesture] = [:]) {
         for tick in from..<to { sim.step(tick: tick, gestures: script[tick].map { [$0] } ?? []) }
     }
 
@@ -61,7 +78,7 @@ struct PixelHeaderTests {
     /// The post replaced MGSpoty's blur with pixelation: by default the
     /// picture is sharp and untinted at rest, and only the overlay fades.
     @Test func byDefaultTheHeaderIsSharpAndUntintedAtRest() throws {
-        var sim = PixelHeaderSimulation(effect: try Self.config(), scene: Self.header)
+        var sim = try Self.simulation(try Self.config())
         Self.run(&sim, to: 10)
         let rest = sim.draw().commands
         let pictures = rest.compactMap { c -> PictureFill? in if case .picture(let p) = c { return p }; return nil }
@@ -125,7 +142,7 @@ struct PixelHeaderTests {
     }
 
     @Test func pulledFlagReversesOnlyBackAtRest() throws {
-        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"pixelDuration": 0.8, "pixelThreshold": 60}"#), scene: Self.header)
+        var sim = try Self.simulation(try Self.config(#"{"pixelDuration": 0.8, "pixelThreshold": 60}"#))
         Self.run(&sim, to: 1200, script: [
             0: .scroll(to: -100, duration: 0.5),   // passes −60 at tick 180
             300: .scroll(to: -5, duration: 0.5),   // nearly back, still pulled
@@ -145,7 +162,7 @@ struct PixelHeaderTests {
     }
 
     @Test func pixelationStartsOnTheFirstDisplayFramePastTheThreshold() throws {
-        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"pixelDuration": 0.8}"#), scene: Self.header)
+        var sim = try Self.simulation(try Self.config(#"{"pixelDuration": 0.8}"#))
         // −120 over 1 s: −2 pt per display frame; −60 is reached at tick 300.
         // (Stepping tick k leaves the world at tick k + 1.)
         Self.run(&sim, to: 290, script: [0: .scroll(to: -120, duration: 1)])
@@ -158,14 +175,14 @@ struct PixelHeaderTests {
 
     @Test(arguments: [(0.0, 0.0), (-15, 5), (-30, 10), (-60, 20), (-150, 20), (40, 0)])
     func continuousModeFollowsThePull(offset: Double, block: Double) throws {
-        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"pixelMode": "continuous"}"#), scene: Self.header)
+        var sim = try Self.simulation(try Self.config(#"{"pixelMode": "continuous"}"#))
         Self.run(&sim, to: 300, script: [0: .scroll(to: offset, duration: 0.5)])
         #expect(sim.offset == offset)
         #expect(abs(sim.pixelBlock - block) < 1e-9)   // 20 · min(1, |o| / 60)
     }
 
     @Test func displayListCarriesTheHeaderValues() throws {
-        var sim = PixelHeaderSimulation(effect: try Self.config(#"{"blurRadius": 8}"#), scene: Self.header)
+        var sim = try Self.simulation(try Self.config(#"{"blurRadius": 8}"#))
         func picture(_ list: DisplayList) -> PictureFill? {
             for case .picture(let p) in list.commands { return p }
             return nil
@@ -229,24 +246,25 @@ struct PixelHeaderTests {
     @Test func continuousExampleDecodes() throws {
         let file = try SceneFile.load(
             path: Self.repoRoot.appendingPathComponent("Examples/pixel-header-continuous.json").path)
-        let effect = try #require(file.effect as? PixelHeader)
-        #expect(effect.pixelMode == .continuous && effect.scrollMode == .normal)
+        let effect = try #require(file.preset as? PixelHeader)
+        #expect(effect.pixelate.pixels.pixelMode == .continuous && effect.table.scrollMode == .normal)
     }
 
     @Test func exampleDecodesWithTheDemoValues() throws {
         let file = try SceneFile.load(path: Self.repoRoot.appendingPathComponent("Examples/pixel-header.json").path)
-        let effect = try #require(file.effect as? PixelHeader)
-        #expect(effect.blurRadius == 0 && effect.pixelDuration == 0.8 && effect.pixelScale == 20)
-        #expect(effect.pixelMode == .timed && effect.scrollMode == .over)
+        let effect = try #require(file.preset as? PixelHeader)
+        #expect(effect.table.blurRadius == 0 && effect.pixelate.pixels.pixelDuration == 0.8 && effect.pixelate.pixels.pixelScale == 20)
+        #expect(effect.pixelate.pixels.pixelMode == .timed && effect.table.scrollMode == .over)
         #expect(FileManager.default.fileExists(
-            atPath: Self.repoRoot.appendingPathComponent("Assets/\(effect.picture).png").path))
+            atPath: Self.repoRoot.appendingPathComponent("Assets/\(effect.table.picture).png").path))
     }
 
     @Test func defaultsAreTheOriginals() throws {
         let c = try Self.config()
-        #expect(c.blurRadius == 0 && c.blurFadeDistance == 40 && c.blurRecomputeStep == 2)
-        #expect(c.pixelScale == 20 && c.pixelDuration == 1.0 && c.headerHeightFraction == 0.6)
-        #expect(c.tint == Color(0, 0, 0, 0.5) && c.displayRate == 60)
+        let t = c.table, p = c.pixelate.pixels
+        #expect(t.blurRadius == 0 && t.blurFadeDistance == 40 && t.blurRecomputeStep == 2)
+        #expect(p.pixelScale == 20 && p.pixelDuration == 1.0 && t.headerHeightFraction == 0.6)
+        #expect(t.tint == Color(0, 0, 0, 0.5) && p.displayRate == 60)
     }
 
     @Test(arguments: [
@@ -267,8 +285,7 @@ struct PixelHeaderTests {
     @Test func sameSeedSameDisplayLists() throws {
         let file = try SceneFile.load(path: Self.repoRoot.appendingPathComponent("Examples/pixel-header.json").path)
         func lists() throws -> [DisplayList] {
-            var sim = try #require(try file.effect.makeSimulation(scene: file.header, environment: SceneEnvironment(
-                pictures: NoPictures())) as? PixelHeaderSimulation)
+            var sim = try Self.simulation(try #require(file.preset as? PixelHeader), scene: file.header)
             var out: [DisplayList] = []
             for tick in 0..<3000 {
                 sim.step(tick: tick, gestures: file.header.script.events(at: tick).map(\.gesture))

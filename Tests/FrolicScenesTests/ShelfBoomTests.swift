@@ -24,14 +24,28 @@ private func scene(_ block: String = "{}", seed: UInt64 = 1, extra: String = "")
     return try SceneFile.decode(Data(json.utf8), path: "t.json")
 }
 
-private func simulation(_ block: String = "{}", seed: UInt64 = 1, showGestures: Bool = true) throws -> ShelfBoomSimulation {
+/// The `shelfBoom` preset's scene, seen through its boom layer and its screen's cells.
+private struct ShelfRun {
+    var sim: ComposedSimulation
+    var boom: BoomLayer.Running { sim.layers[0] as! BoomLayer.Running }
+    var layout: ShelfLayout { (sim.live!.screen as! ShelfCells).layout }
+    var booms: [Boom] { boom.sequence.booms }
+    var acceptTick: Int { boom.sequence.acceptTick }
+    var now: Int { boom.now }
+    var isExploding: Bool { boom.sequence.isExploding(at: now) }
+    func cellState(_ cell: Int) -> Boom.CellState { boom.cellState(cell) }
+    mutating func step(tick: Int, gestures: [Gesture]) { sim.step(tick: tick, gestures: gestures) }
+    func draw() -> DisplayList { sim.draw() }
+}
+
+private func simulation(_ block: String = "{}", seed: UInt64 = 1, showGestures: Bool = true) throws -> ShelfRun {
     let file = try scene(block, seed: seed, extra: showGestures ? "" : "\"showGestures\": false,")
     let sim = try file.makeSimulation(environment: SceneEnvironment(pictures: FlatPictures()))
-    return try #require(sim as? ShelfBoomSimulation)
+    return ShelfRun(sim: try #require(sim as? ComposedSimulation))
 }
 
 /// Steps `sim` through ticks `from..<to`, shaking on the ticks in `shakes`.
-private func run(_ sim: inout ShelfBoomSimulation, from: Int = 0, to: Int, shakes: Set<Int> = []) {
+private func run(_ sim: inout ShelfRun, from: Int = 0, to: Int, shakes: Set<Int> = []) {
     for tick in from..<to { sim.step(tick: tick, gestures: shakes.contains(tick) ? [.shake] : []) }
 }
 
@@ -89,7 +103,7 @@ private let tolerance = 1e-9
     }
 
     @Test func timingCurvesMatchTheReferenceControlPoints() {
-        let o = ShelfBoom()
+        let o = BoomOptions()
         // Points of the curves computed by hand from their control points:
         // path (0.24, 0.59, 0.506667, 0.026667) at t = 0.5 is x = 0.405, y = 0.35625;
         // opacity (0.38, 0.033333, 0.963333, 0.26) at t = 0.5 is x = 0.62875, y = 0.235.
@@ -110,7 +124,7 @@ private let tolerance = 1e-9
         var sim = try simulation()
         run(&sim, to: 1, shakes: [0])
         let boom = try #require(sim.booms.first)
-        let o = ShelfBoom()
+        let o = BoomOptions()
         var seen = Set<Double>()
         for k in 0..<5 {
             let s = boom.cellState(at: 0.05 * Double(k) - (k == 4 ? 1e-9 : 0), options: o)
@@ -259,7 +273,7 @@ private let tolerance = 1e-9
         let discs = commands.indices.filter { if case .ellipse = commands[$0] { $0 < navBar } else { false } }
         let cells = commands.indices.filter { if case .sprite = commands[$0] { true } else { false } }
         let boom = try #require(sim.booms.first)
-        #expect(discs.count == boom.discs(at: 0.5, options: ShelfBoom()).count && discs.count > 280)
+        #expect(discs.count == boom.discs(at: 0.5, options: BoomOptions()).count && discs.count > 280)
         let lastCell = try #require(cells.max()), lastDisc = try #require(discs.max())
         #expect(lastCell < discs[0] && lastDisc < navBar && !cells.contains { $0 > navBar })
     }
@@ -286,7 +300,7 @@ private let tolerance = 1e-9
         let root = RepositoryRoot.url
         let path = root.appendingPathComponent("Examples/shelf-boom.json").path
         let file = try SceneFile.load(path: path)
-        #expect(file.effect is ShelfBoom)
+        #expect(file.preset is ShelfBoom)
         #expect(file.header.script.events.contains { $0.gesture == .shake })
     }
 

@@ -183,7 +183,7 @@ import FrolicTestSupport
         let url = Self.repoRoot.appendingPathComponent("Examples/snow-globe.json")
         let file = try SceneFile.load(path: url.path)
         #expect(file.header.size == Size(375, 667) && file.header.fps == 25 && file.header.duration == 11.4)
-        let snow = try #require(file.effect as? SnowGlobe)
+        let snow = try #require(file.preset as? SnowGlobe)
         #expect(snow.snow.duration == 5)
         #expect(try #require(snow.snow.season).contains(try #require(snow.snow.today)))
         #expect(snow.snow.pictures == (1...8).map { "snowflake-\($0)" })
@@ -196,8 +196,8 @@ import FrolicTestSupport
         // the five seconds of snow end, and the last flake is out 0.2 s before
         // the GIF loops) and are tinted pale blue to read over white rows.
         let url = Self.repoRoot.appendingPathComponent("Examples/snow-globe.json")
-        let snow = try #require(try SceneFile.load(path: url.path).effect as? SnowGlobe).snow
-        let bare = try #require(try SceneFile.decode(Data(#"{"name":"b","size":[375,667],"fps":25,"duration":8,"snow":{"today":"2025-12-20"}}"#.utf8), path: "b").effect as? SnowGlobe).snow
+        let snow = try #require(try SceneFile.load(path: url.path).preset as? SnowGlobe).snow
+        let bare = try #require(try SceneFile.decode(Data(#"{"name":"b","size":[375,667],"fps":25,"duration":8,"snow":{"today":"2025-12-20"}}"#.utf8), path: "b").preset as? SnowGlobe).snow
         var flake = snow.flake
         flake.emissionLongitude = bare.flake.emissionLongitude   // 1.5708 written out vs π/2
         #expect(flake.velocity == 110 && flake.velocityRange == 15 && flake.yAcceleration == 8)

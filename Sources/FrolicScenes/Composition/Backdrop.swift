@@ -71,6 +71,7 @@ public struct Backdrop: ParameterModel, Sendable {
             throw SceneFieldError(field: "backdrop.screen", "\(error.field): \(error.message)")
         }
         var view = BackdropView(commands: commands, color: color, picture: nil)
+        view.live = (look ?? screen.model)?.liveScreen(size: size)
         if let capture = environment.capture {
             let pixels = try capture.capture(DisplayList(size: size, commands: commands), as: screen.pictureName)
             view.picture = (screen.pictureName, pixels, Rect(origin: .zero, size: size))

@@ -9,6 +9,8 @@ public struct BackdropView: Sendable {
     /// The picture's name, its size in pixels and the rectangle it covers on
     /// screen, in points (larger than the screen for `fill`).
     public var picture: (name: String, pixels: Size, frame: Rect)?
+    /// The built-in screen laid out, for a layer that drives it.
+    var live: (any LiveScreen)?
 
     /// The colours under `region` (points), resized to `width × height` and
     /// laid over the backdrop colour: what UIKit's `layer.render(in:)` of that

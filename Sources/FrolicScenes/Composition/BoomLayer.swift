@@ -10,7 +10,7 @@ import FrolicCore
 /// The candidates are the `rects` and the grid's cells that lie wholly
 /// inside `visibleArea`, as the original takes the fully visible cells. A
 /// start picks a random subset of them, as in the original (`distinctSubset`).
-public struct BoomLayer: LayerEffect {
+public struct BoomLayer: LayerEffect, ScreenDriver {
     public static let key = "boom"
     public static let summary = "Parts of the screen jitter, shrink and burst into discs of their own colours, then fade back (UIViewXXYBoom, any screen)"
 
@@ -20,12 +20,17 @@ public struct BoomLayer: LayerEffect {
     public var grid = BoomGrid()
     public var visibleArea: Rect?
     public var hole: Color?
-    public var boom = ShelfBoom()
+    public var boom = BoomOptions()
+    /// Explodes the cells of its backdrop's built-in screen (a `CellScreen`),
+    /// which draws them in their states, as the `shelfBoom` preset does,
+    /// instead of `rects` and `grid`.
+    var explodesScreenCells = false
+    var drivesScreen: Bool { explodesScreenCells }
 
     public init() {}
 
     public static let parameters: [Parameter<BoomLayer>] = Parameter.start(\.start, at: \.at) + [
-        .rects("rects", \.rects, count: 0...ShelfBoom.maxParts, "regions to explode, points (each always a candidate)"),
+        .rects("rects", \.rects, count: 0...BoomOptions.maxParts, "regions to explode, points (each always a candidate)"),
         .group("grid", "cells to explode, in rows; those wholly inside `visibleArea` are candidates", [
             .point("origin", \.grid.origin, "the first cell's top-left, points"),
             .size("cellSize", \.grid.cellSize, sides: 1...Double(CanvasSize.maxPixels), "each cell's size, points"),
@@ -38,22 +43,26 @@ public struct BoomLayer: LayerEffect {
                   schema: ParameterSchema.color, json: JSONValue.color,
                   decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color },
                   "what shows where an exploded part was"),
-    ] + ShelfBoom.boomParameters.map { $0.mapped(into: \BoomLayer.boom) }
+    ] + BoomOptions.parameters.mapped(into: \.boom)
 
     public static func problem(with layer: BoomLayer) -> (key: String, message: String)? {
         let regions = layer.rects.count + layer.grid.rows * layer.grid.columns
-        let fragments = regions * layer.boom.fragmentGrid * layer.boom.fragmentGrid
         if regions == 0 { return ("rects", "nothing to explode: give rects, or a grid with rows") }
-        if fragments > ShelfBoom.maxFragments {
-            return ("fragmentGrid", "\(regions) regions × \(layer.boom.fragmentGrid)² fragments is \(fragments); at most \(ShelfBoom.maxFragments)")
-        }
-        return ShelfBoom.problem(with: layer.boom)
+        if let message = layer.boom.fragmentProblem(parts: regions, named: "regions") { return ("fragmentGrid", message) }
+        return BoomOptions.problem(with: layer.boom)
     }
 
     /// Colours come from the backdrop, which checks its own picture.
     public func pictureUses(field: String) -> [PictureUse] { [] }
 
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+        if explodesScreenCells, let cells = context.backdrop.live as? CellScreen {
+            let colors = try cells.fragmentColors(grid: boom.fragmentGrid, pictures: context.environment.pictures)
+            return Running(start: start, startTick: Timeline.ticks(at), candidates: cells.candidates,
+                           hole: nil, backdrop: context.backdrop,
+                           sequence: BoomSequence(options: boom, frames: cells.cellFrames, colors: colors,
+                                                  random: SeededRandom(seed: context.seed)))
+        }
         let visible = visibleArea ?? Rect(origin: .zero, size: context.scene.size)
         let cells = grid.cells
         let frames = rects + cells
@@ -70,11 +79,13 @@ public struct BoomLayer: LayerEffect {
                                               random: SeededRandom(seed: context.seed)))
     }
 
-    struct Running: EffectLayer {
+    struct Running: EffectLayer, CellStateSource {
         let start: Trigger
         let startTick: Int
         let candidates: [Int]
-        let hole: Color
+        /// What shows where an exploded part was; nil: the screen draws its
+        /// cells in their states itself, and the layer only the fragments.
+        let hole: Color?
         let backdrop: BackdropView
         var sequence: BoomSequence
         var now = 0
@@ -89,7 +100,10 @@ public struct BoomLayer: LayerEffect {
         /// Each region that is not at rest: the hole, then its part of the
         /// backdrop jittered, shrunk and faded about its centre; then every
         /// fragment above all of them.
+        func cellState(_ cell: Int) -> Boom.CellState { sequence.viewState(cell, at: now) }
+
         func draw() -> [DrawCommand] {
+            guard let hole else { return sequence.discs(at: now) }
             var out: [DrawCommand] = []
             for (view, frame) in sequence.frames.enumerated() {
                 let state = sequence.viewState(view, at: now)

@@ -11,13 +11,27 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
     case pigBurst = "pig-burst"
     case passcode
 
-    var effect: any Effect.Type {
+    /// The key of the preset whose screen it is.
+    var presetKey: String {
         switch self {
-        case .snowGlobe: SnowGlobe.self
-        case .shelfBoom: ShelfBoom.self
-        case .pixelHeader: PixelHeader.self
-        case .pigBurst: PigBurst.self
-        case .passcode: Passcode.self
+        case .snowGlobe: SnowGlobe.key
+        case .shelfBoom: ShelfBoom.key
+        case .pixelHeader: PixelHeader.key
+        case .pigBurst: PigBurst.key
+        case .passcode: Passcode.key
+        }
+    }
+
+    /// The preset's original scene, whose first frame the screen is.
+    private var original: Composition { allPresets.first { $0.key == presetKey }!.original }
+
+    /// The screen's model with the original's settings, for a screen drawn as one.
+    var model: (any ScreenModel)? {
+        switch self {
+        case .snowGlobe: DeliveryAppScreen()
+        case .shelfBoom: ShelfScreen()
+        case .pixelHeader: StretchyTableScreen()
+        default: nil
         }
     }
 
@@ -30,19 +44,18 @@ public enum BuiltInScreen: String, CaseIterable, Sendable {
     /// The screen laid out for `size`.
     func commands(size: Size, environment: SceneEnvironment) throws -> [DrawCommand] {
         let header = SceneHeader(name: rawValue, size: size, fps: 1, duration: 1, seed: 1, script: Script([]), showGestures: false)
+        if let model { return try model.commands(size: size, environment: environment) }
         switch self {
-        // The snow scene needs a day to decide its season; its screen does not.
-        case .snowGlobe: return DeliveryAppScreen().commands(size: size, environment: environment)
         // Twelve circles stacked at their start would read as one stray circle.
         case .passcode: return [.fill(Passcode().board.color)] + PasscodeSimulation(effect: PasscodeGame(), scene: header).bases()
-        default: return try effect.init().makeSimulation(scene: header, environment: environment).draw().commands
+        default: return try original.makeSimulation(scene: header, environment: environment).draw().commands
         }
     }
 
     /// The pictures the screen shows, checked like the scene's own.
     func pictureUses(field: String) -> [PictureUse] {
         // The delivery app is drawn with shapes; the flakes are the snow layer's.
-        guard self != .snowGlobe else { return [] }
-        return effect.init().pictureUses.map { PictureUse(field: field, name: $0.name) }
+        if let model { return model.pictureUses(field: field).map { PictureUse(field: field, name: $0.name) } }
+        return original.pictureUses.map { PictureUse(field: field, name: $0.name) }
     }
 }

@@ -8,11 +8,12 @@ import FrolicCore
 public struct Composition: SceneContent {
     public var backdrop: Backdrop
     public var layers: [any LayerEffect]
-    /// The effect block a preset was read from (`snow`), nil for `effects`:
-    /// its layer's fields are then the block's own (`snow.today`), and its
-    /// layer draws from the scene's generator itself, as the block's effect
-    /// always has, so that scenes written with the block keep their bytes.
-    var block: String?
+    /// The preset block it was read from (`snow`), nil for `effects`: its
+    /// layer's fields are then the block's own (`snow.today`), and its layer
+    /// draws from the scene's generator itself, as the block's effect always
+    /// has, so that scenes written with the block keep their bytes.
+    var preset: (any PresetModel)?
+    var block: String? { preset.map { type(of: $0).key } }
     /// The gestures whose touches or badge are drawn (with `showGestures`).
     var indicated = IndicatedGestures.all
 
@@ -21,9 +22,9 @@ public struct Composition: SceneContent {
         self.layers = layers
     }
 
-    init(block: String, backdrop: Backdrop, layer: any LayerEffect, indicated: IndicatedGestures) {
+    init(preset: any PresetModel, backdrop: Backdrop, layer: any LayerEffect, indicated: IndicatedGestures) {
         self.init(backdrop: backdrop, layers: [layer])
-        self.block = block
+        self.preset = preset
         self.indicated = indicated
     }
 
@@ -34,6 +35,7 @@ public struct Composition: SceneContent {
     var hasSeasonalSnow: Bool { layers.contains { ($0 as? SnowLayer)?.season != nil } }
 
     public var summary: String {
+        if let preset { return type(of: preset).summary }
         let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
@@ -66,7 +68,9 @@ public struct Composition: SceneContent {
                 throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", error.message)
             }
         }
-        return ComposedSimulation(size: scene.size, backdrop: view.commands, wobble: backdrop.wobble ? backdrop.color : nil,
+        // A layer that drives the screen (a preset's) has it drawn live.
+        let driver = layers.firstIndex { ($0 as? ScreenDriver)?.drivesScreen == true }
+        return ComposedSimulation(size: scene.size, backdrop: view.commands, live: driver.flatMap { d in view.live.map { ($0, d) } }, wobble: backdrop.wobble ? backdrop.color : nil,
                                   layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
     }
 
@@ -97,6 +101,9 @@ public struct Composition: SceneContent {
 struct ComposedSimulation: Simulation {
     let size: Size
     let backdrop: [DrawCommand]
+    /// The backdrop's screen and the layer that drives it: the screen is then
+    /// drawn on every frame, the layers between its content and its bars.
+    let live: (screen: any LiveScreen, driver: Int)?
     /// The colour behind a backdrop that wobbles on a shake; nil: it stays put.
     let wobble: Color?
     var layers: [any EffectLayer]
@@ -124,6 +131,12 @@ struct ComposedSimulation: Simulation {
 
     func draw() -> DisplayList {
         var list: DisplayList
+        if let live {
+            let between = layers.flatMap { $0.draw() }
+            list = DisplayList(size: size, commands: live.screen.draw(driver: layers[live.driver], between: between))
+            list.append(contentsOf: indicators.draw(in: size))
+            return list
+        }
         if let behind = wobble {
             let dx = indicators.wobble
             list = DisplayList(size: size, commands: [.fill(behind)])

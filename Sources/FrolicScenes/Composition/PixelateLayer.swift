@@ -11,7 +11,7 @@ import FrolicCore
 /// the screenshot cannot scroll up, so offsets above 0 spring back as an
 /// over-scroll does. With `stretch`, the region grows downwards by the pull
 /// (aspect fill, as MGSpoty's header) and everything below it moves down.
-public struct PixelateLayer: LayerEffect {
+public struct PixelateLayer: LayerEffect, ScreenDriver {
     public static let key = "pixelate"
     public static let summary = "A region pixelates on a pull, or for a while after a shake, tap or moment (CRPixellatedView, any screen)"
 
@@ -21,7 +21,12 @@ public struct PixelateLayer: LayerEffect {
     public var region: Rect?
     public var picture: String?
     public var stretch = false
-    public var pixels = PixelHeader()
+    public var pixels = PixelOptions()
+    /// Scrolls its backdrop's stretchy table (a `StretchyTable`) on `scroll`
+    /// gestures and pixelates its header, as the `pixelHeader` preset does,
+    /// instead of a region of a screenshot that cannot scroll.
+    var scrollsScreen = false
+    var drivesScreen: Bool { scrollsScreen }
 
     public init() {}
 
@@ -33,17 +38,18 @@ public struct PixelateLayer: LayerEffect {
                   decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
                   "a picture filling the region at every frame instead (aspect fill), pixelating as the stretchy header's"),
         .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
-    ] + PixelHeader.pixelParameters.map { $0.mapped(into: \PixelateLayer.pixels) }
+    ] + PixelOptions.parameters.mapped(into: \.pixels)
 
     public func pictureUses(field: String) -> [PictureUse] {
         picture.map { [PictureUse(field: "\(field).picture", name: $0)] } ?? []
     }
 
     public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
-        Running(layer: self, screen: Rect(origin: .zero, size: context.scene.size), backdrop: context.backdrop)
+        Running(layer: self, screen: Rect(origin: .zero, size: context.scene.size), backdrop: context.backdrop,
+                table: scrollsScreen ? context.backdrop.live as? StretchyTable : nil, showGestures: context.scene.showGestures)
     }
 
-    struct Running: EffectLayer {
+    struct Running: EffectLayer, TablePull {
         let layer: PixelateLayer
         let screen: Rect
         let region: Rect
@@ -57,8 +63,13 @@ public struct PixelateLayer: LayerEffect {
         var offset = 0.0
         /// When a shake, tap or time start pixelated: the tick to reverse on.
         var reverseTick: Int?
+        /// The stretchy table it scrolls, with the header's blur and the
+        /// finger riding on the content; nil over a screenshot.
+        let table: StretchyTable?
+        var blur: HeaderBlur
+        var indicators: GestureIndicators
 
-        init(layer: PixelateLayer, screen: Rect, backdrop: BackdropView) {
+        init(layer: PixelateLayer, screen: Rect, backdrop: BackdropView, table: StretchyTable?, showGestures: Bool) {
             self.layer = layer
             self.screen = screen
             region = layer.region ?? screen
@@ -66,15 +77,24 @@ public struct PixelateLayer: LayerEffect {
             displayInterval = Timeline.tickRate / layer.pixels.displayRate
             startTick = Timeline.ticks(layer.at)
             holdTicks = Timeline.ticks(layer.pixels.pixelDuration + layer.hold)
-            scroll = ScrollTrack(maxOffset: 0, bounceDuration: layer.pixels.bounceDuration)
+            scroll = ScrollTrack(maxOffset: table?.maxOffset ?? 0, bounceDuration: layer.pixels.bounceDuration)
             pixelation = PullPixelation(layer.pixels)
+            self.table = table
+            blur = table?.blur ?? HeaderBlur(maxRadius: 0, fadeDistance: 1, recomputeStep: 0)
+            indicators = GestureIndicators(enabled: table != nil && showGestures)
         }
 
         mutating func step(tick: Int, gestures: [Gesture]) {
+            indicators.step(tick: tick)
             for g in gestures {
                 switch g {
-                case .scroll(let to, let duration): scroll.drag(to: to, duration: duration, at: tick)
-                case .drag(let path, let duration):
+                case .scroll(let to, let duration):
+                    let from = scroll.offset(at: tick)
+                    scroll.drag(to: to, duration: duration, at: tick)
+                    // The finger rides on the content: it travels as far as the offset changes.
+                    let touch = Point(screen.width * 0.7, screen.height * 0.48)
+                    indicators.drag(from: touch, to: touch + Point(0, from - to), seconds: duration)
+                case .drag(let path, let duration) where table == nil:
                     let travel = (path.last?.y ?? 0) - (path.first?.y ?? 0)
                     scroll.drag(to: scroll.offset(at: tick) - travel, duration: duration, at: tick)
                 default: break
@@ -92,20 +112,25 @@ public struct PixelateLayer: LayerEffect {
             if now % displayInterval == 0 { displayFrame(at: now) }
         }
 
-        /// One display frame, as `PixelHeaderSimulation`'s: the animation
+        /// One display frame, as UIKit has it: the animation
         /// advances, then the scroll delegate runs if the offset changed.
         private mutating func displayFrame(at tick: Int) {
             pixelation.displayFrame(at: tick)
             let o = scroll.offset(at: tick)
             guard o != offset else { return }
             offset = o
+            blur.scrolled(to: o)
             if layer.start == .pull { pixelation.scrolled(to: o, at: tick) }
         }
 
         /// Without a pull start, the timed animation alone.
         var block: Double { layer.start == .pull ? pixelation.block : pixelation.animation.block }
 
+        var touches: [DrawCommand] { indicators.draw(in: screen.size) }
+
+        /// Over a stretchy table, the table draws the header at the pull.
         func draw() -> [DrawCommand] {
+            guard table == nil else { return [] }
             let pull = layer.stretch ? max(0, -offset) : 0
             // A picture of its own fills the region at rest too; the backdrop's pixels are already there.
             guard layer.picture != nil || block >= 1 || pull > 0 else { return [] }

@@ -1,7 +1,7 @@
 import FrolicCore
 
-/// What a scene file shows under its common keys: one of the five effect
-/// blocks with its own screen, or a backdrop with layers of effects over it.
+/// What a scene file shows under its common keys: a backdrop with layers of
+/// effects over it (`Composition`), written out or as a preset's block.
 public protocol SceneContent {
     /// One line for `frolic examples` when the file has no `description`.
     var summary: String { get }
@@ -13,16 +13,12 @@ public protocol SceneContent {
     func burstItems(for gesture: Gesture) -> Int
 }
 
-extension Effect {
-    public var summary: String { Self.summary }
-}
-
 extension SceneContent {
     public func burstItems(for gesture: Gesture) -> Int { 0 }
 
     /// Whether the simulation reads `SceneEnvironment.remoteConfig`
     /// (`--config`): only a snow layer's season is remote configuration.
     public var readsRemoteConfig: Bool {
-        ((self as? Composition) ?? (self as? any Preset)?.composition)?.hasSeasonalSnow ?? false
+        (self as? Composition)?.hasSeasonalSnow ?? false
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import FrolicCore
 
-/// A decoded and validated scene file: the common header and one effect block.
+/// A decoded and validated scene file: the common header and what it shows
+/// (a backdrop and layers, written out or as a preset's block).
 ///
 ///     { "name": "snow-globe", "size": [375, 667], "fps": 25, "duration": 8,
 ///       "seed": 7, "script": [{ "at": 0.8, "gesture": "shake" }],
@@ -9,6 +10,8 @@ import FrolicCore
 public struct SceneFile {
     public var header: SceneHeader
     public var effect: any SceneContent
+    /// The preset the file's block names, nil for `backdrop` and `effects`.
+    var preset: (any PresetModel)? { (effect as? Composition)?.preset }
     /// Where the file came from, for the errors of `makeSimulation`.
     public var path: String
     /// The backdrop whose picture gives the scene its size, when the file
@@ -54,10 +57,11 @@ private struct SceneFileValue: Decodable {
     var file: SceneFile
 
     init(from decoder: Decoder) throws {
-        var header = try SceneHeader.decode(from: decoder, alongside: allEffects.map { $0.key } + [SceneFile.backdropKey, SceneFile.effectsKey])
+        var header = try SceneHeader.decode(from: decoder, alongside: allPresets.map { $0.key } + [SceneFile.backdropKey, SceneFile.effectsKey])
         let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder)
         // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
-        let backdrop = (effect as? Composition)?.backdrop
+        // A preset's block gives a size, as its original did.
+        let backdrop = (effect as? Composition).flatMap { $0.preset == nil ? $0.backdrop : nil }
         let size = header.size != Size(0, 0) ? header.size : backdrop?.screen?.size
         let sizeBackdrop = size == nil && backdrop?.picture != nil ? backdrop : nil
         guard size != nil || sizeBackdrop != nil else {
@@ -88,11 +92,11 @@ private struct SceneFileValue: Decodable {
         }
     }
 
-    /// One of the five effect blocks, or `effects` (with an optional `backdrop`).
+    /// One of the five presets' blocks, or `effects` (with an optional `backdrop`).
     private static func content(_ c: KeyedDecodingContainer<AnyCodingKey>, decoder: Decoder) throws -> any SceneContent {
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
-        let effectKeys = allEffects.map { $0.key }
-        let present = allEffects.filter { c.contains(key($0.key)) }
+        let effectKeys = allPresets.map { $0.key }
+        let present = allPresets.filter { c.contains(key($0.key)) }
         if c.contains(key(SceneFile.effectsKey)) || c.contains(key(SceneFile.backdropKey)) {
             if let block = present.first {
                 throw DecodingError.dataCorruptedError(forKey: key(block.key), in: c, debugDescription:

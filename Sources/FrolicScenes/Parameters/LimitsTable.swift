@@ -20,7 +20,7 @@ enum LimitsTable {
                 + "all of them may still be live at the end", "the script entry whose burst passes \(BurstLayer.maxItems)"),
             ("flakes", "at most \(FrolicError.number(EmitterParameters.maxLive)) alive at once (pictures × birthRate × lifetime, with the emitter's factors)",
              "`flakes`"),
-            ("boom parts", "at most \(ShelfBoom.maxParts) (a shelf's `products`, a layer's `rects`), and parts × `fragmentGrid`² at most \(ShelfBoom.maxFragments)",
+            ("boom parts", "at most \(BoomOptions.maxParts) (a shelf's `products`, a layer's `rects`), and parts × `fragmentGrid`² at most \(BoomOptions.maxFragments)",
              "`products` or `rects`; `fragmentGrid`"),
             ("pictures", "distinct pictures at most \(PictureLimits.decodedBudget >> 20) MiB decoded, counted as width × height × 4 bytes "
                 + "from each file's header before any is decoded; at most \(PictureLimits.maxSide) pixels a side", "the picture that passes it"),

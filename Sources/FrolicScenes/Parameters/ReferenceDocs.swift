@@ -7,9 +7,12 @@
 ///     <!-- end parameters -->
 public enum ReferenceDocs {
     /// Each marked block of the README: the scene's keys, the script's, the
-    /// limits, the backdrop's, each layer's, and the presets.
+    /// limits, the backdrop's, each layer's (its summary, then its keys), and the presets.
     public static var tables: [(key: String, markdown: String)] {
-        models.map { m -> (key: String, markdown: String) in (m.key, table(m.model)) }
+        models.map { m -> (key: String, markdown: String) in
+            // A layer's block opens with its summary: the effect is described once, where its keys are.
+            (m.key, ((m.model as? any LayerEffect.Type).map { "\($0.summary).\n\n" } ?? "") + table(m.model))
+        }
             + [("script", GestureForm.markdown + "\n" + table(ScriptEntry.self)),
                ("limits", LimitsTable.markdown),
                ("presets", presets)]
@@ -24,12 +27,14 @@ public enum ReferenceDocs {
     /// The keys of each original's own block, which `frolic schema --markdown`
     /// prints (the README names the presets only).
     public static var presetTables: [(key: String, markdown: String)] {
-        allEffects.map { ($0.key, table($0)) }
+        allPresets.map { ($0.key, table($0.model)) }
     }
 
-    /// One line a preset: its block's key and what it plays.
+    /// One line a preset: its block's key, the layer it is a value of, the
+    /// screen it is drawn on, and what it plays.
     static var presets: String {
-        "| block | what it plays |\n|---|---|\n" + allEffects.map { "| `\($0.key)` | \($0.summary) |" }.joined(separator: "\n") + "\n"
+        "| block | layer | screen | what it plays |\n|---|---|---|---|\n"
+            + allPresets.map { "| `\($0.key)` | `\($0.layer)` | `\($0.screen.rawValue)` | \($0.summary) |" }.joined(separator: "\n") + "\n"
     }
 
     private static func table<M: ParameterModel>(_ model: M.Type) -> String { ReferenceTable.markdown(model) }

@@ -3,19 +3,21 @@
 /// whose keys come from its parameter declarations.
 public enum SceneSchema {
     public static var json: JSONValue {
-        let effects: [(String, JSONValue)] = allEffects.map { ($0.key, .object(block($0))) }
+        let effects: [(String, JSONValue)] = allPresets.map { ($0.key, .object(block($0.model))) }
         return .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("title", "Frolic scene file"),
             ("type", "object"),
             ("properties", .object(header + effects + composition)),
             ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
-            ("oneOf", .array((allEffects.map { $0.key } + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
+            ("oneOf", .array((allPresets.map { $0.key } + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
     }
 
-    private static func block<E: Effect>(_ effect: E.Type) -> [(String, JSONValue)] {
+    private static func block(_ preset: any PresetModel.Type) -> [(String, JSONValue)] { open(preset) }
+
+    private static func open<E: PresetModel>(_ effect: E.Type) -> [(String, JSONValue)] {
         ParameterSchema.object(E.parameters, defaults: E()) + [("description", .string(E.summary))]
     }
 

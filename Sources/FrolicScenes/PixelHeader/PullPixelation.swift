@@ -3,7 +3,7 @@
 /// frame finds the pull at `threshold` or more, reverse only on one that finds
 /// the offset back at 0 or above. Continuous: the block follows the pull.
 struct PullPixelation: Sendable {
-    let mode: PixelHeader.PixelMode
+    let mode: PixelOptions.PixelMode
     let scale: Double
     let threshold: Double
     private(set) var animation: PixelAnimation
@@ -13,7 +13,7 @@ struct PullPixelation: Sendable {
     /// Block size in continuous mode, set by the last change of offset.
     private(set) var followBlock = 0.0
 
-    init(_ effect: PixelHeader) {
+    init(_ effect: PixelOptions) {
         mode = effect.pixelMode
         scale = effect.pixelScale
         threshold = effect.pixelThreshold

@@ -9,7 +9,7 @@ struct StretchyHeader: Sendable {
     let heightFraction: Double
     /// Pull distance over which the overlay fades out (`kMGOffsetEffects`).
     let fadeDistance: Double
-    let mode: PixelHeader.ScrollMode
+    let mode: StretchyTableScreen.ScrollMode
 
     /// `min(width, heightFraction · screenHeight)`.
     var height: Double { min(screen.width, heightFraction * screen.height) }

@@ -6,7 +6,7 @@ import FrolicCore
 /// key) at the board's origin; the game draws its own touches.
 ///
 ///     "passcode": { "bounceQuirk": true, "moveDuration": 3 }
-struct Passcode: Preset {
+struct Passcode: PresetModel {
     static let key = "passcode"
     static let summary = "Passcode: tap bouncing numbered circles onto the bases in the right order (WWDC18 playground)"
 
@@ -32,6 +32,6 @@ struct Passcode: Preset {
     }
 
     var composition: Composition {
-        Composition(block: Self.key, backdrop: board, layer: bounce, indicated: [])
+        Composition(preset: self, backdrop: board, layer: bounce, indicated: [])
     }
 }

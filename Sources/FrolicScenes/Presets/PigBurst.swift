@@ -8,7 +8,7 @@ import FrolicCore
 ///     "pigBurst": { "itemsPerTap": 3, "randomPush": true, "pushMagnitude": 1,
 ///                   "gravity": 1, "picture": "pig", "pictureScale": 0.1,
 ///                   "background": "#FFFFFF" }
-struct PigBurst: Preset {
+struct PigBurst: PresetModel {
     static let key = "pigBurst"
     static let summary = "Tap to burst pigs that fly up, collide, spin and fall (PigExplode, UIKit Dynamics)"
 
@@ -28,6 +28,6 @@ struct PigBurst: Preset {
     }
 
     var composition: Composition {
-        Composition(block: Self.key, backdrop: view, layer: burst, indicated: [.tap, .drag])
+        Composition(preset: self, backdrop: view, layer: burst, indicated: [.tap, .drag])
     }
 }

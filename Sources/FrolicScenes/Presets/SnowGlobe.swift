@@ -10,7 +10,7 @@ import FrolicCore
 ///
 /// `today` is needed unless `--date` gives it; `--config` replaces the season
 /// and the duration (see `SnowLayer`).
-struct SnowGlobe: Preset {
+struct SnowGlobe: PresetModel {
     static let key = "snow"
     static let summary = "Shake for snow: a food-delivery app where a shake in the holiday season lets snow fall over the window"
 
@@ -38,6 +38,6 @@ struct SnowGlobe: Preset {
         backdrop.look = screen
         backdrop.color = .black
         backdrop.wobble = true
-        return Composition(block: Self.key, backdrop: backdrop, layer: snow, indicated: .shake)
+        return Composition(preset: self, backdrop: backdrop, layer: snow, indicated: .shake)
     }
 }

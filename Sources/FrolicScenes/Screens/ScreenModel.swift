@@ -7,8 +7,11 @@ protocol ScreenModel: ParameterModel, Sendable {
     func commands(size: Size, environment: SceneEnvironment) throws -> [DrawCommand]
     /// The pictures the screen draws, checked like the scene's own.
     func pictureUses(field: String) -> [PictureUse]
+    /// The screen laid out for `size` for a layer to drive, if it changes while the scene plays.
+    func liveScreen(size: Size) -> (any LiveScreen)?
 }
 
 extension ScreenModel {
     func pictureUses(field: String) -> [PictureUse] { [] }
+    func liveScreen(size: Size) -> (any LiveScreen)? { nil }
 }

@@ -21,7 +21,7 @@ struct Boom: Sendable {
     let fragments: [BoomFragment]
 
     init(cell: Int, frame: Rect, colors: [Color], startTick: Int, resetTick: Int,
-         options o: ShelfBoom, random r: inout SeededRandom) {
+         options o: BoomOptions, random r: inout SeededRandom) {
         self.cell = cell; self.startTick = startTick; self.resetTick = resetTick
         // `makeShakeValue`: the coordinate plus U{0..100}/100·2a − a, x values first.
         func shake(_ v: Double) -> Double { v + Double(r.integer(0, 100)) / 100 * 2 * o.jitterAmplitude - o.jitterAmplitude }
@@ -39,7 +39,7 @@ struct Boom: Sendable {
     /// values are random, so the view approaches the last one and snaps back to
     /// its place at the jitter's end, when the animation is removed), then
     /// shrinking and fading linearly, then invisible (model opacity 0).
-    func cellState(at time: Double, options o: ShelfBoom) -> CellState {
+    func cellState(at time: Double, options o: BoomOptions) -> CellState {
         if time < o.jitterDuration {
             return CellState(offset: Point(jitterX.value(at: time), jitterY.value(at: time)), scale: 1, opacity: 1)
         }
@@ -51,7 +51,7 @@ struct Boom: Sendable {
 
     /// The visible discs `time` seconds after the boom started, in the order
     /// their layers were added (later ones on top).
-    func discs(at time: Double, options o: ShelfBoom) -> [DrawCommand] {
+    func discs(at time: Double, options o: BoomOptions) -> [DrawCommand] {
         let t = time - o.fragmentDelay
         guard t >= 0 else { return [] }
         return fragments.compactMap { $0.disc(at: t, pathCurve: o.pathCurve, opacityCurve: o.opacityCurve) }

@@ -14,7 +14,7 @@ struct BoomFragment: Hashable, Sendable {
 
     /// UIViewXXYBoom's `makeRandomPath`, duration and `makeScaleValue`, drawing
     /// random numbers in the original's order.
-    init(view frame: Rect, color: Color, options o: ShelfBoom, random r: inout SeededRandom) {
+    init(view frame: Rect, color: Color, options o: BoomOptions, random r: inout SeededRandom) {
         let c = frame.center, w = frame.width, h = frame.height
         start = c
         let endX = c.x - o.endSpread * w + 2 * o.endSpread * w * Double(r.integer(0, 100)) / 100

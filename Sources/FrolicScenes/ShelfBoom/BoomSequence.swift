@@ -7,7 +7,7 @@ import FrolicCore
 /// starts are accepted again once that fade ends. Everything random is drawn
 /// at the start, so drawing is a function of time.
 struct BoomSequence: Sendable {
-    let options: ShelfBoom
+    let options: BoomOptions
     /// Every view's frame and fragment colours (indexed like `Boom.fragments`).
     let frames: [Rect]
     let colors: [[Color]]
@@ -17,7 +17,7 @@ struct BoomSequence: Sendable {
     /// true before it).
     private(set) var acceptTick = Int.min
 
-    init(options: ShelfBoom, frames: [Rect], colors: [[Color]], random: SeededRandom) {
+    init(options: BoomOptions, frames: [Rect], colors: [[Color]], random: SeededRandom) {
         self.options = options; self.frames = frames; self.colors = colors; self.random = random
     }
 
@@ -25,8 +25,9 @@ struct BoomSequence: Sendable {
     func isExploding(at now: Int) -> Bool { now < acceptTick }
 
     /// The shake at `now`: booms for a random subset of `candidates` (view indices).
+    /// No candidates (a shake in another aisle): nothing happens, as if no shake.
     mutating func start(at now: Int, candidates: [Int]) {
-        guard !isExploding(at: now) else { return }
+        guard !isExploding(at: now), !candidates.isEmpty else { return }
         let o = options
         // The last sequence has faded back (its views rest again); drop its
         // booms once their fragments have landed, so a script full of shakes
@@ -46,7 +47,7 @@ struct BoomSequence: Sendable {
     /// Positions into the candidate list, in explosion order. The original
     /// draws `n` indices `U{0..n-1}` into a set; Frolic orders that set by
     /// `order` because a hashed set's order is not reproducible.
-    static func choose(count n: Int, distinct: Bool, order: ShelfBoom.SetOrder,
+    static func choose(count n: Int, distinct: Bool, order: BoomOptions.SetOrder,
                        random: inout SeededRandom) -> [Int] {
         guard n > 0 else { return [] }
         guard distinct else { return Array(0..<n) }

@@ -14,7 +14,7 @@ enum CellSnapshot {
     /// original creates its fragment layers in. `field` is the product's
     /// picture in the scene file, for errors.
     static func fragmentColors(of product: ShelfProduct, field: String, cellSize: Size, grid: Int,
-                               mode: ShelfBoom.FragmentColors, pictures: PictureSource) throws -> [Color] {
+                               mode: ShelfScreen.FragmentColors, pictures: PictureSource) throws -> [Color] {
         let n = 2 * grid
         switch mode {
         case .picture:
