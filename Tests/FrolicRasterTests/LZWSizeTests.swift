@@ -9,8 +9,8 @@ import Testing
     static func libgdDataBytes(_ pixels: [UInt8], width: Int, entries: Int, transparent: UInt8? = nil) throws -> Int {
         let palette = Palette(colors: (0..<entries).map { UInt32($0) })
         let place = PaletteImage.Placement(left: 0, top: 0, width: width, height: pixels.count / width)
-        let bytes = try PaletteImage.encode(pixels, at: place, palette: palette, entries: entries,
-                                            transparent: transparent, delay: 4)
+        let bytes = try PaletteImage.libgdImage(pixels, at: place, palette: palette, entries: entries,
+                                                transparent: transparent, delay: 4)
         var i = 8 + 10 + 1, data = 0
         while bytes[i] != 0 { data += Int(bytes[i]); i += Int(bytes[i]) + 1 }
         return data

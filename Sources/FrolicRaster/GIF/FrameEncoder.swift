@@ -63,8 +63,8 @@ struct FrameEncoder: Sendable {
             let highest = Int(frame.indices.max() ?? 0)
             try check(frame, highest: highest)
             let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
-            return try libgd { try PaletteImage.encode(frame.indices, at: whole, palette: palette, entries: highest + 1,
-                                                       transparent: nil, delay: delay, disposal: disposal) }
+            return PaletteImage.encode(frame.indices, at: whole, entries: highest + 1, transparent: nil, delay: delay,
+                                       disposal: disposal, dictionary: scratch.opaque)
         }
         // A frame equal to the canvas can only follow a merged-away short frame;
         // it still needs writing to carry its delay, as one unchanged pixel.
@@ -76,20 +76,14 @@ struct FrameEncoder: Sendable {
         try check(frame, highest: patch.opaqueEntries - 1)
         let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
         let choice = patch.smallest(scratch)
-        return try libgd { try PaletteImage.encode(at: place, palette: palette, entries: choice.entries,
-                                                   transparent: choice.transparent, delay: delay, disposal: disposal, rows: choice.row) }
+        // The patch's pixels come from the frame or `scratch.mixedPixels`, never a string table: one is free for the encoder.
+        return PaletteImage.encode(at: place, entries: choice.entries, transparent: choice.transparent, delay: delay,
+                                   disposal: disposal, dictionary: scratch.opaque, rows: choice.row)
     }
 
     /// A frame whose `highest` index is past the palette is an error, naming its first such index.
     private func check(_ frame: IndexedFrame, highest: Int) throws {
         guard highest >= colorCount, let bad = frame.indices.first(where: { Int($0) >= colorCount }) else { return }
         throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
-    }
-
-    /// libgd running out of memory is a `FrolicError` line like every other write failure.
-    private func libgd(_ encode: () throws -> [UInt8]) throws -> [UInt8] {
-        do { return try encode() } catch is PaletteImageError {
-            throw FrolicError(file: path, field: "-o", "cannot write: out of memory")
-        }
     }
 }

@@ -1,7 +1,8 @@
 import CGD
 
-/// Encodes one GIF frame (graphic control extension + image) through libgd,
-/// from indices on the writer's one palette.
+/// Encodes the parts of a GIF: the header and trailer through libgd, each
+/// frame (graphic control extension + image) as libgd would, from indices on
+/// the writer's one palette.
 ///
 /// libgd derives the colour-table size (of the header) and the LZW code size
 /// (of each image) from the image's colour count, so an image carries exactly
@@ -14,33 +15,62 @@ enum PaletteImage {
     }
 
     /// `indices`: the image's pixels, row-major.
-    static func encode(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int,
-                       transparent: UInt8?, delay: Int, disposal: Disposal = .keep) throws -> [UInt8] {
-        try indices.withUnsafeBufferPointer { source in
-            try encode(at: place, palette: palette, entries: entries, transparent: transparent, delay: delay,
-                       disposal: disposal) { row, line in
+    static func encode(_ indices: [UInt8], at place: Placement, entries: Int, transparent: UInt8?, delay: Int,
+                       disposal: Disposal = .keep, dictionary: LZWDictionary) -> [UInt8] {
+        indices.withUnsafeBufferPointer { source in
+            encode(at: place, entries: entries, transparent: transparent, delay: delay, disposal: disposal,
+                   dictionary: dictionary) { row, line in
                 line.update(from: source.baseAddress! + row * place.width, count: place.width)
             }
         }
     }
 
-    /// `rows` writes each row of the image's pixels straight into libgd's
-    /// image (`place.width` of them), with no copy in between.
-    static func encode(at place: Placement, palette: Palette, entries: Int, transparent: UInt8?, delay: Int,
-                       disposal: Disposal = .keep, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
+    /// One frame as libgd's `gdImageGifAnimAddPtr` writes it with no local
+    /// colour table and no `previm` (libgd's own differencing drops identical
+    /// frames, see DESIGN.md): the graphic control extension, the image
+    /// descriptor and the LZW data (`LZWEncoder`), byte for byte.
+    /// `rows` writes each row of the image's pixels (`place.width` of them, at least one, in at least one row).
+    static func encode(at place: Placement, entries: Int, transparent: UInt8?, delay: Int, disposal: Disposal = .keep,
+                       dictionary: LZWDictionary, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        let codeBits = LZWSize.codeBits(entries: entries)
+        func word(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
+        var head: [UInt8] = [0x21, 0xF9, 4, UInt8(truncatingIfNeeded: (transparent == nil ? 0 : 1) | Int(disposal.rawValue) << 2)]
+        head += word(delay) + [transparent ?? 0xFF, 0, 0x2C]
+        head += word(place.left) + word(place.top) + word(place.width) + word(place.height)
+        head += [0, UInt8(codeBits)]
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: place.width)
+        defer { line.deallocate() }
+        rows(0, line)
+        var codes = LZWEncoder(codeBits: codeBits, first: Int(line[0]), dictionary: dictionary,
+                               expectedPixels: place.width * place.height)
+        codes.add(row: line, from: 1, to: place.width)
+        for row in 1 ..< place.height where !codes.strayed {
+            rows(row, line)
+            codes.add(row: line, from: 0, to: place.width)
+        }
+        guard !codes.strayed else {
+            return head + GDStringTable.encode(codeBits: codeBits, width: place.width, height: place.height, rows: rows)
+        }
+        return head + codes.finish()
+    }
+
+    /// The same frame encoded by libgd itself, pixel by pixel: the reference
+    /// `encode` is held to in the tests.
+    static func libgdImage(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int,
+                           transparent: UInt8?, delay: Int, disposal: Disposal = .keep) throws -> [UInt8] {
         guard let image = gdImageCreate(Int32(place.width), Int32(place.height)) else {
             throw PaletteImageError.outOfMemory
         }
         defer { gdImageDestroy(image) }
         allocate(image, palette: palette, entries: entries)
         if let t = transparent { gdImageColorTransparent(image, Int32(t)) }
-        for row in 0..<place.height {
-            guard let line = image.pointee.pixels[row] else { continue }
-            rows(row, line)
+        indices.withUnsafeBufferPointer { source in
+            for row in 0..<place.height {
+                guard let line = image.pointee.pixels[row] else { continue }
+                line.update(from: source.baseAddress! + row * place.width, count: place.width)
+            }
         }
         var size: Int32 = 0
-        // previm nil: libgd's own differencing drops identical frames (see DESIGN.md);
-        // LocalCM 0: every frame uses the global table.
         guard let bytes = gdImageGifAnimAddPtr(image, &size, 0, Int32(place.left), Int32(place.top),
                                                Int32(delay), disposal.rawValue, nil) else {
             throw PaletteImageError.outOfMemory
