@@ -18,15 +18,15 @@ public struct RenderOptions: Sendable {
     /// `--dither`: ordered dithering of every pixel not in the GIF palette,
     /// instead of only the smooth gradients' (`dithering`).
     public var dither: Bool
-    /// `--lossy`: how far (RGB distance) a shown pixel may be from its palette
-    /// colour to make the GIF smaller; 0 keeps every mapped pixel (see `LossyFrames`).
-    /// `defaultLossy` unless given.
-    public var lossy: Int
+    /// `--lossy`: replaces the scene's `lossy` (how far, in RGB distance, a
+    /// shown pixel may be from its palette colour; see `LossyFrames`). Nil:
+    /// the scene's.
+    public var lossy: Int?
     /// Frames rasterized at once; output does not depend on it.
     public var threads: Int
 
     public init(seed: UInt64? = nil, today: CalendarDate? = nil, configPath: String? = nil, scale: Int = 1,
-                framesDirectory: String? = nil, dither: Bool = false, lossy: Int = RenderOptions.defaultLossy, threads: Int = RenderOptions.defaultThreads) {
+                framesDirectory: String? = nil, dither: Bool = false, lossy: Int? = nil, threads: Int = RenderOptions.defaultThreads) {
         self.seed = seed; self.today = today; self.configPath = configPath; self.scale = scale
         self.framesDirectory = framesDirectory; self.dither = dither; self.lossy = lossy
         self.threads = threads
@@ -36,19 +36,8 @@ public struct RenderOptions: Sendable {
     /// contour bands, few extra bytes), or every pixel with `--dither`.
     public var dithering: ColorMapper.Dithering { dither ? .everywhere : .gradients }
 
-    /// The default `lossy`: a distance below what the eye tells apart, which
-    /// keeps a pixel that barely changed from one frame to the next (so it is
-    /// not sent again; only that step runs below `LossyFrames.searchFrom`, so
-    /// it costs little time) and pays for the gradients' dithering: the
-    /// pixel-header example is then 3 % smaller than exact and undithered,
-    /// with no frame below 41 dB.
-    public static let defaultLossy = 6
-
     /// The least `lossy` at which colours are also chosen for LZW (`LossyFrames.searchFrom`).
     public static let lossySearchFrom = LossyFrames.searchFrom
-
-    /// The largest `lossy`: beyond it a pixel could take almost any colour.
-    public static let maxLossy = 200
 
     public static var defaultThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
 }

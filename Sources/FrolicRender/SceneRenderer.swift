@@ -31,11 +31,13 @@ public final class SceneRenderer {
         guard CanvasSize.scales.contains(options.scale) else {
             throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1, 2 or 3, got \(options.scale)")
         }
-        guard (0...RenderOptions.maxLossy).contains(options.lossy) else {
-            throw FrolicError(file: FrolicError.commandLine, field: "--lossy", "must be 0…\(RenderOptions.maxLossy), got \(options.lossy)")
+        if let lossy = options.lossy, !SceneHeader.lossyRange.contains(lossy) {
+            let range = SceneHeader.lossyRange
+            throw FrolicError(file: FrolicError.commandLine, field: "--lossy", "must be \(range.lowerBound)…\(range.upperBound), got \(lossy)")
         }
         var file = try SceneFile.decode(contents ?? InputFile(path: scenePath, role: "scene file").read(field: "file"), path: scenePath)
         if let seed = options.seed { file.header.seed = seed }
+        if let lossy = options.lossy { file.header.lossy = lossy }
         let sceneFolder = (scenePath as NSString).deletingLastPathComponent
         let pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
         try Self.checkPictureMemory(file.effect.pictureUses, in: pictures, scenePath: scenePath)
@@ -221,7 +223,7 @@ public final class SceneRenderer {
                                    totalCentiseconds: timeline.centiseconds)
         } catch { pending.removeAll(); throw error }
         pending.add(writer.tempPath, created: true)
-        let lossy = LossyFrames(palette: palette, width: width, tolerance: options.lossy)
+        let lossy = LossyFrames(palette: palette, width: width, tolerance: file.header.lossy)
         let tally = EncodeTally(palette: palette)
         do {
             let nextList = try frameSource()

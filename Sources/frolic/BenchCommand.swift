@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrolicCore
 import FrolicRender
+import FrolicScenes
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,8 +30,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames rasterized at once.")
     var threads = RenderOptions.defaultThreads
 
-    @Option(help: "Colour distance --lossy allows (0 = exact), as for render.")
-    var lossy = RenderOptions.defaultLossy
+    @Option(help: "Colour distance --lossy allows (0 = exact; default: the scene's `lossy`), as for render.")
+    var lossy: Int?
 
     @Flag(help: "Compare with ffmpeg and gifsicle on the same frames (wall times: medians of --runs pairs).")
     var compare = false
@@ -52,7 +53,7 @@ struct BenchCommand: ParsableCommand {
             }
             if compare {
                 try PeerComparison(scenePath: try resolveScene(scene), options: RenderOptions(scale: scale, threads: threads),
-                                   runs: runs, lossyLevels: [0, RenderOptions.defaultLossy, 8, 9, 10, 11, 12, 13, 14, 16, 20, 24, 32, 40, 48, 56, 64],
+                                   runs: runs, lossyLevels: [0, SceneHeader.defaultLossy, 8, 9, 10, 11, 12, 13, 14, 16, 20, 24, 32, 40, 48, 56, 64],
                                    gifsicleLevels: [5, 20, 40, 80]).run()
                 return
             }

@@ -47,7 +47,7 @@ struct PreviewCommand: ParsableCommand {
     var dither = false
 
     @Option(help: ArgumentHelp("As `frolic render --lossy`.", valueName: "distance"))
-    var lossy = RenderOptions.defaultLossy
+    var lossy: Int?
 
     func run() throws {
         try reportingErrors {

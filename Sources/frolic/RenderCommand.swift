@@ -47,12 +47,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Ordered dithering of every pixel (by default only smooth gradients are dithered).")
     var dither = false
 
-    @Option(help: ArgumentHelp("Smaller GIF: colours may be up to this far off their truecolor pixels (RGB distance, 0…200; 0 = exact). "
+    @Option(help: ArgumentHelp("Smaller GIF: colours may be up to this far off their truecolor pixels "
+                               + "(RGB distance, \(SceneHeader.lossyRange.lowerBound)…\(SceneHeader.lossyRange.upperBound); 0 = exact; "
+                               + "default: the scene's `lossy`, else \(SceneHeader.defaultLossy)). "
                                + "Below \(RenderOptions.lossySearchFrom) a pixel only keeps the colour the GIF shows while it is that close; "
                                + "from \(RenderOptions.lossySearchFrom) on, colours are also chosen for LZW (slower). "
                                + "On snow-globe, 16 makes it 39 % smaller (48.7 dB PSNR), 32 55 % smaller (44.3 dB).",
                                valueName: "distance"))
-    var lossy = RenderOptions.defaultLossy
+    var lossy: Int?
 
     @Flag(help: "No progress bar (it is off anyway when stderr is not a terminal).")
     var quiet = false

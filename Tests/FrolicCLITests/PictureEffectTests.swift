@@ -6,15 +6,16 @@ import FrolicRaster
 /// every layer plays over any picture, deterministically, the file `new`
 /// writes renders the same bytes, and no file of the user's is replaced.
 @Suite struct PictureEffectTests {
-    /// A picture of 8-pixel tiles in colours that differ across it, so that
-    /// pixelating, exploding or covering any part of it shows. Small: a
-    /// render's time goes mostly into simulating, but pixels count too.
+    /// A picture of `tile`-pixel tiles in colours that differ across it, so
+    /// that pixelating, exploding or covering any part of it shows. Small: a
+    /// render's time goes mostly into its frames (snow's scene has over 600),
+    /// and each frame's quantizing and encoding into its pixels.
     @discardableResult
-    func writePicture(_ folder: TemporaryFolder, _ name: String = "shot.png", width: Int = 60, height: Int = 100) throws -> String {
+    func writePicture(_ folder: TemporaryFolder, _ name: String = "shot.png", width: Int = 60, height: Int = 100, tile: Int = 8) throws -> String {
         var frame = Frame(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let r = UInt32(x / 8 * 16 % 256), g = UInt32(y / 8 * 12 % 256), b: UInt32 = (x / 8 + y / 8) % 2 == 0 ? 30 : 230
+                let r = UInt32(x / tile * 16 % 256), g = UInt32(y / tile * 12 % 256), b: UInt32 = (x / tile + y / tile) % 2 == 0 ? 30 : 230
                 frame[x, y] = r << 16 | g << 8 | b
             }
         }
@@ -46,7 +47,7 @@ import FrolicRaster
     /// say both that the render is deterministic and that the file is the scene.
     @Test func everyLayerMovesOverAPictureAndItsSceneFileRendersTheSameBytes() throws {
         let folder = try TemporaryFolder()
-        let picture = try writePicture(folder, width: 48, height: 80)
+        let picture = try writePicture(folder, width: 24, height: 40, tile: 4)
         try FileManager.default.createDirectory(atPath: folder.file("scenes"), withIntermediateDirectories: false)
         let names = try layers()
         #expect(names.count >= 5)

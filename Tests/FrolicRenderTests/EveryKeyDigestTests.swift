@@ -16,7 +16,7 @@ import FrolicTestSupport
     struct Case: CustomTestStringConvertible, Sendable {
         var file: String
         var scale = 1
-        var lossy = RenderOptions.defaultLossy
+        var lossy = SceneHeader.defaultLossy
         var date: String? = nil
         var config: String? = nil
         var sha256: String

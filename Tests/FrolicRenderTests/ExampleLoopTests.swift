@@ -14,9 +14,10 @@ import FrolicCore
     /// (and pixel-header-continuous) back at rest and un-pixelated, passcode when
     /// its card has slid out over the replayed game; the travel examples
     /// likewise over their screenshot, and shelf-drag when the last pig has
-    /// left the aisle; each preset's example once it has played out.
+    /// left the aisle; each gallery example once its effect has played out
+    /// (bounce's through the round card's button, which plays again).
     @Test(arguments: ["passcode", "shelf-boom", "snow-globe", "pig-burst", "pixel-header", "pixel-header-continuous", "travel-snow", "travel-boom", "travel-pixelate", "shelf-drag",
-                      "confetti", "fireworks", "hearts", "sparkles", "rain"])
+                      "confetti", "fireworks", "hearts", "sparkles", "rain", "snow", "pixelate", "burst", "bounce"])
     func theLastFrameIsTheFirst(example: String) throws {
         let renderer = try SceneRenderer(scenePath: Self.examples + example + ".json")
         let frames = try renderer.frames(at: [0, renderer.timeline.frameCount - 1])

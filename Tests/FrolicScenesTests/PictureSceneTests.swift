@@ -33,8 +33,8 @@ import FrolicCore
         // Every value the builder set survives the file: what the file
         // writes for the decoded layer is what it wrote for the built one.
         #expect(PictureScene.entry(layer) == PictureScene.entry(built.layers[0]))
-        #expect(built.duration >= PictureScene.begin(layer) + layer.playTime + PictureScene.settle)
-        #expect(built.duration < PictureScene.begin(layer) + layer.playTime + PictureScene.settle + 0.1)
+        #expect(built.duration >= PictureScene.begin(layer) + layer.playTime(height: 852) + PictureScene.settle)
+        #expect(built.duration < PictureScene.begin(layer) + layer.playTime(height: 852) + PictureScene.settle + 0.1)
     }
 
     @Test(arguments: allLayers.indices)
@@ -57,7 +57,7 @@ import FrolicCore
         let built = scene([SnowLayer.self, BoomLayer.self, SnowLayer.self])
         #expect(built.script.map(\.gesture) == [.shake])
         #expect(built.name == "shot-snow-boom-snow")
-        let longest = built.layers.map { PictureScene.begin($0) + $0.playTime }.max()!
+        let longest = built.layers.map { PictureScene.begin($0) + $0.playTime(height: 852) }.max()!
         #expect(built.duration >= longest + PictureScene.settle)
         #expect(scene([SnowLayer.self]).duration == built.duration)   // snow outlasts boom
     }
@@ -105,25 +105,31 @@ import FrolicCore
         #expect(PlayTime.fall(100, speed: 10, acceleration: -10) == nil)
 
         var snow = SnowLayer()
-        let base = snow.playTime
+        let base = snow.playTime(height: 852)
         snow.duration += 2
-        #expect(snow.playTime == base + 2)
+        #expect(snow.playTime(height: 852) == base + 2)
         snow.flake.velocity *= 2
-        #expect(snow.playTime < base + 2)
+        #expect(snow.playTime(height: 852) < base + 2)
 
         var boom = BoomLayer.overPicture(of: Size(393, 852))
-        let four = boom.playTime
+        let four = boom.playTime(height: 852)
         boom.grid.rows = 5
-        #expect(boom.playTime == four + boom.boom.boomInterval)
+        #expect(boom.playTime(height: 852) == four + boom.boom.boomInterval)
 
         var pixelate = PixelateLayer()
         pixelate.start = .time
         pixelate.hold = 2
-        #expect(pixelate.playTime == 2 + 2 * pixelate.pixels.pixelDuration)
+        #expect(pixelate.playTime(height: 852) == 2 + 2 * pixelate.pixels.pixelDuration)
 
         var burst = BurstLayer()
-        let fall = burst.playTime
+        let fall = burst.playTime(height: 852)
         burst.gravity = 4
-        #expect(abs(burst.playTime - fall / 2) < 1e-9)
+        #expect(abs(burst.playTime(height: 852) - fall / 2) < 1e-9)
+
+        // Up to a phone's height every screen gets a phone's time; a taller one its own.
+        for layer in [SnowLayer(), BurstLayer(), ConfettiLayer(), FireworksLayer(), RainLayer()] as [any LayerEffect] {
+            #expect(layer.playTime(height: 400) == layer.playTime(height: 852), "\(type(of: layer).key)")
+            #expect(layer.playTime(height: 2400) > layer.playTime(height: 932) + 0.5, "\(type(of: layer).key)")
+        }
     }
 }

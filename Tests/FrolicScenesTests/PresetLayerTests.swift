@@ -19,8 +19,8 @@ import FrolicCore
     /// Each preset with its default start and a tap for those that wait for one.
     static let presets = ["confetti", "fireworks", "hearts", "sparkles", "rain"]
 
-    func scene(_ effect: String, _ body: String = "{}") throws -> SceneFile {
-        let json = ##"{ "name": "t", "size": [393, 852], "fps": 10, "duration": 4, "seed": 5, "script": [{ "at": 0.2, "gesture": "tap", "point": [200, 600] }], "backdrop": { "picture": "shot" }, "effects": [{ "\##(effect)": \##(body) }] }"##
+    func scene(_ effect: String, _ body: String = "{}", height: Double = 852) throws -> SceneFile {
+        let json = ##"{ "name": "t", "size": [393, \##(height)], "fps": 10, "duration": 4, "seed": 5, "script": [{ "at": 0.2, "gesture": "tap", "point": [200, 600] }], "backdrop": { "picture": "shot" }, "effects": [{ "\##(effect)": \##(body) }] }"##
         return try SceneFile.decode(Data(json.utf8), path: "t.json")
     }
 
@@ -103,26 +103,20 @@ import FrolicCore
         #expect(c.emitter.births == 37)
     }
 
-    @Test func playTimeCoversTheWholeEffect() throws {
-        // After its play time, nothing of a preset is drawn any more.
+    /// After its play time, nothing of a preset is drawn any more: over a
+    /// phone's screen and over a picture almost three phones tall.
+    @Test(arguments: [852.0, 2400.0]) func playTimeCoversTheWholeEffect(height: Double) throws {
         for effect in Self.presets {
-            let file = try scene(effect)
+            let file = try scene(effect, height: height)
             let layer = try #require((file.effect as? Composition)?.layers.first)
-            let play: Double = switch layer {
-            case let l as ConfettiLayer: l.playTime
-            case let l as FireworksLayer: l.playTime
-            case let l as HeartsLayer: l.playTime
-            case let l as SparklesLayer: l.playTime
-            case let l as RainLayer: l.playTime
-            default: 0
-            }
-            #expect(play > 1 && play < 12, "\(effect): \(play)")
+            let play = layer.playTime(height: height)
+            #expect(play > 1 && play < 20, "\(effect): \(play)")
             var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screen()))
             // The start (at most 0.3 s in, or the tap at 0.2 s), then its play time.
             let end = Timeline.ticks(0.3 + play)
             for tick in 0...end { sim.step(tick: tick, gestures: file.header.script.events(at: tick).map(\.gesture)) }
             let drawn = sim.draw().commands.count
-            #expect(drawn <= 2, "\(effect) still draws \(drawn) commands after \(play) s")
+            #expect(drawn <= 2, "\(effect) still draws \(drawn) commands after \(play) s on a screen \(height) points tall")
         }
     }
 }

@@ -16,9 +16,10 @@ public protocol LayerEffect: ParameterModel, SendableMetatype {
     var start: Trigger { get }
     /// With `start: time`, seconds from the beginning.
     var at: Double { get }
-    /// Seconds from its start until it has played out and settled, so that
-    /// a scene made for it (`frolic render <picture> --effect`) lasts long enough.
-    var playTime: Double { get }
+    /// Seconds from its start until it has played out and settled over a
+    /// screen `height` points tall, so that a scene made for it (`frolic
+    /// render <picture> --effect`) lasts long enough.
+    func playTime(height: Double) -> Double
     /// The layer as a scene made for a picture of `size` points puts it:
     /// its defaults, with what they leave to the scene filled in.
     static func overPicture(of size: Size) -> Self
@@ -26,7 +27,7 @@ public protocol LayerEffect: ParameterModel, SendableMetatype {
 
 extension LayerEffect {
     /// A layer that knows no better: `PlayTime.fallback`.
-    public var playTime: Double { PlayTime.fallback }
+    public func playTime(height: Double) -> Double { PlayTime.fallback }
 
     public static func overPicture(of size: Size) -> Self { Self() }
 }

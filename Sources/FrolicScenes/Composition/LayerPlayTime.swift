@@ -3,12 +3,17 @@ import FrolicCore
 
 /// How long each layer takes to play out, read from its own parameters, so
 /// that a scene made for it (`frolic render <picture> --effect`) shows it
-/// whole. A layer whose play depends on the screen's height takes a phone's.
+/// whole. A layer whose play depends on the screen's height is timed over
+/// the screen's, but never less than a phone's (`phoneHeight` or
+/// `tallestPhoneHeight`, the layer's own), so that every screenshot up to a
+/// phone's size gets the same duration.
 enum PlayTime {
     /// Seconds a layer is given when it cannot tell: most effects' moment.
     static let fallback = 3.0
     /// A 6.1-inch iPhone's height in points (1179 × 2556 pixels at @3x).
-    static let screenHeight = 852.0
+    static let phoneHeight = 852.0
+    /// The tallest iPhone's height in points (a Pro Max, 1290 × 2796 at @3x).
+    static let tallestPhoneHeight = 932.0
 
     /// Seconds until something starting `speed` pt/s downwards and speeding
     /// up by `acceleration` pt/s² has fallen `distance` points; nil if never.
@@ -24,11 +29,11 @@ enum PlayTime {
 
 extension SnowLayer {
     /// The snowfall, then the slowest flake's fall from the emitter through
-    /// the region (a phone's screen without one), or its whole life if shorter.
-    public var playTime: Double {
+    /// the region (the screen without one), or its whole life if shorter.
+    public func playTime(height screen: Double) -> Double {
         let e = emitter, c = flake
         let life = (c.lifetime + c.lifetimeRange) * e.lifetime
-        let height = (region?.height ?? PlayTime.screenHeight) + EmitterParameters.emitterAbove + c.pictureSize.height * (c.scale + c.scaleRange)
+        let height = (region?.height ?? max(screen, PlayTime.phoneHeight)) + EmitterParameters.emitterAbove + c.pictureSize.height * (c.scale + c.scaleRange)
         // The slowest start, aimed furthest from straight down.
         let aim = cos(abs(c.emissionLongitude - Double.pi / 2) + c.emissionRange)
         let speed = max(0, c.velocity - c.velocityRange) * e.velocity * aim
@@ -40,16 +45,16 @@ extension SnowLayer {
 extension BurstLayer {
     /// Items thrown up fall off the bottom: the fall from half a screen above
     /// the top under the layer's gravity (the fallback without any downwards).
-    public var playTime: Double {
+    public func playTime(height: Double) -> Double {
         let g = gravity * gravityDirection.y * 1000
-        return PlayTime.fall(1.5 * PlayTime.screenHeight, speed: 0, acceleration: g) ?? PlayTime.fallback
+        return PlayTime.fall(1.5 * max(height, PlayTime.phoneHeight), speed: 0, acceleration: g) ?? PlayTime.fallback
     }
 }
 
 extension BoomLayer {
     /// Every region explodes (one per `boomInterval`), its fragments land,
     /// and the sequence fades back.
-    public var playTime: Double {
+    public func playTime(height: Double) -> Double {
         let b = boom
         let regions = Double(rects.count + grid.rows * grid.columns)
         let lastFlight = max(0, regions - 1) * b.boomInterval + b.fragmentDelay
@@ -61,7 +66,7 @@ extension BoomLayer {
 extension PixelateLayer {
     /// Pixelating, holding and going back; after a pull (counted from the
     /// finger lifting), the spring back to rest, then going back.
-    public var playTime: Double {
+    public func playTime(height: Double) -> Double {
         start == .pull ? pixels.pixelDuration + pixels.bounceDuration + pixels.pixelDuration
             : pixels.pixelDuration + hold + pixels.pixelDuration
     }
@@ -70,5 +75,5 @@ extension PixelateLayer {
 extension BounceLayer {
     /// A tapped circle moving to its base and the base's flash; the circles
     /// themselves bounce for ever.
-    public var playTime: Double { game.moveDuration + game.flashDuration }
+    public func playTime(height: Double) -> Double { game.moveDuration + game.flashDuration }
 }

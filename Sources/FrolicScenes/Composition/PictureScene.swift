@@ -46,7 +46,7 @@ package struct PictureScene {
         name = Self.name(stem: stem, effects: effects.map { $0.key })
         layers = effects.map { $0.overPicture(of: size) }
         script = Self.script(for: layers.map(\.start), size: size)
-        let end = layers.map { Self.begin($0) + $0.playTime }.max() ?? 0
+        let end = layers.map { Self.begin($0) + $0.playTime(height: size.height) }.max() ?? 0
         // Tenths of a second, for a file that reads well.
         duration = min(600, max(1, ((end + Self.settle) * 10 - 1e-9).rounded(.up) / 10))
     }

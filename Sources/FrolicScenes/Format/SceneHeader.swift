@@ -16,6 +16,9 @@ public struct SceneHeader: Hashable, Sendable {
     /// examples`, so that two scenes of one effect (pixel-header and
     /// pixel-header-continuous) can say how they differ. Nil: the effect's summary.
     public var summary: String? = nil
+    /// How far (RGB distance) a shown pixel may be from its truecolor pixel,
+    /// so that a scene can carry what keeps its GIF small (`--lossy` replaces it).
+    public var lossy: Int = SceneHeader.defaultLossy
 
     public var timeline: Timeline { Timeline(fps: fps, duration: duration) }
 }
@@ -29,6 +32,16 @@ extension SceneHeader: ParameterModel {
 
     /// One line in a listing, so one line of at most this many characters.
     static let maxDescription = 200
+
+    /// The default `lossy`: a distance below what the eye tells apart, which
+    /// keeps a pixel that barely changed from one frame to the next (so it is
+    /// not sent again) and pays for the gradients' dithering: the
+    /// pixel-header example is then 3 % smaller than exact and undithered,
+    /// with no frame below 41 dB.
+    public static let defaultLossy = 6
+
+    /// The `lossy` a scene or `--lossy` may give: beyond 200 a pixel could take almost any colour.
+    public static let lossyRange = 0...200
 
     public static let parameters: [Parameter<SceneHeader>] = [
         .value("name", \.name,
@@ -64,6 +77,9 @@ extension SceneHeader: ParameterModel {
                decode: { c, k in c.contains(k) ? Script(try ScriptEventValue.script(from: c.superDecoder(forKey: k))) : nil },
                "the gestures, in seconds from the start; at most \(ScriptEventValue.maxTaps) taps"),
         .flag("showGestures", \.showGestures, "draw touch circles, scroll and drag touches and the shake badge"),
+        .integer("lossy", \.lossy, lossyRange,
+                 "how far (RGB distance) a shown pixel may be from its truecolor pixel to make the GIF smaller "
+                     + "(0: exact; as `frolic render --lossy`, which replaces it)"),
     ]
 
     private static func checkDescription(_ text: String) -> String? {

@@ -34,15 +34,10 @@ public struct ConfettiLayer: LayerEffect, Sendable {
     static let dropSpeed = 150.0
     /// How much lighter or heavier than the average a piece may be (± share of `drag`).
     static let dragRange = 0.35
-    /// The screen height `playTime` assumes (the tallest iPhone's, in points);
-    /// the pieces' lifetime follows the scene's own.
-    static let referenceHeight = 932.0
 
     public init() {}
 
-    public static let parameters: [Parameter<ConfettiLayer>] = [
-        .choice("start", \.start, "what launches the confetti: a shake, a tap, a pull (`scroll` or `drag`), or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<ConfettiLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point when a tap starts it; otherwise the pieces drop in across the top edge",
                "where the pieces are launched from, upwards, points"),
         .integer("pieces", \.pieces, 1...maxPieces, "pieces launched by each start"),
@@ -69,7 +64,7 @@ public struct ConfettiLayer: LayerEffect, Sendable {
         return (height + rise + 4 * size.width) / max(terminal, 1) + 2 / drag
     }
 
-    public var playTime: Double { launch + fallTime(height: Self.referenceHeight) }
+    public func playTime(height: Double) -> Double { launch + fallTime(height: max(height, PlayTime.tallestPhoneHeight)) }
 
     public func pictureUses(field: String) -> [PictureUse] { [] }
 

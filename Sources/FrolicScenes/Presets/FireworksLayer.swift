@@ -33,16 +33,12 @@ public struct FireworksLayer: LayerEffect, Sendable {
     static let peakShare = 0.92
     /// Seconds a trail spark glows.
     static let trailLife = 0.4
-    /// The screen height `playTime` assumes (the tallest iPhone's, in points).
-    static let referenceHeight = 932.0
     /// Seconds the night sky takes to fall, and to lift once the last spark is out.
     static let dusk = 0.15, dawn = 0.25
 
     public init() {}
 
-    public static let parameters: [Parameter<FireworksLayer>] = [
-        .choice("start", \.start, "what launches the rockets: a shake, a tap, a pull (`scroll` or `drag`), or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<FireworksLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point, else the screen's centre", "the centre of the area the rockets burst in, points"),
         .size("area", \.area, sides: 0...2000, "width and height of the area around `point` the bursts are spread over, points"),
         .integer("rockets", \.rockets, 1...50, "rockets each start launches"),
@@ -59,8 +55,11 @@ public struct FireworksLayer: LayerEffect, Sendable {
     /// Seconds a rocket rises to burst `height` points above its launch.
     static func rise(height: Double) -> Double { peakShare * (2 * max(height, 1) / rocketGravity).squareRoot() }
 
-    public var playTime: Double {
-        let highest = Self.referenceHeight - (point?.y ?? Self.referenceHeight / 2) + area.height / 2 + 20
+    /// The last rocket's rise to the highest burst (from the bottom of a
+    /// screen `height` tall, no less than a phone's), then its sparks' life.
+    public func playTime(height: Double) -> Double {
+        let screen = max(height, PlayTime.tallestPhoneHeight)
+        let highest = screen - (point?.y ?? screen / 2) + area.height / 2 + 20
         return Double(rockets - 1) * interval + Self.rise(height: highest) + sparkLife * 1.2 + (dim > 0 ? Self.dawn : 0)
     }
 

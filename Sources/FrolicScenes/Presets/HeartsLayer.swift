@@ -27,9 +27,7 @@ public struct HeartsLayer: LayerEffect, Sendable {
 
     public init() {}
 
-    public static let parameters: [Parameter<HeartsLayer>] = [
-        .choice("start", \.start, "what sends the hearts: each tap from its point (a live stream's like), a shake, a pull (`scroll` or `drag`), or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<HeartsLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point, else the screen's centre", "where the hearts rise from, points"),
         .integer("hearts", \.hearts, 1...500, "hearts each start sends"),
         .number("duration", \.duration, 0...60, "seconds over which one start's hearts go out, evenly"),
@@ -40,7 +38,7 @@ public struct HeartsLayer: LayerEffect, Sendable {
         .number("life", \.life, 0.1...20, "seconds a heart lives (±15 %)"),
     ]
 
-    public var playTime: Double { duration + life * 1.15 }
+    public func playTime(height: Double) -> Double { duration + life * 1.15 }
 
     public func pictureUses(field: String) -> [PictureUse] { [] }
 
@@ -51,11 +49,9 @@ public struct HeartsLayer: LayerEffect, Sendable {
         heart.velocity = rise; heart.velocityRange = rise / 5
         heart.emissionLongitude = -.pi / 2; heart.emissionRange = 0.22
         heart.damping = 0.35
-        let stream = EvenStream(count: hearts, seconds: duration)
-        return Running(look: self, start: PresetStart(start: start, at: at, point: point,
-                                                      fallback: Point(screen.width / 2, screen.height / 2)),
-                       stream: stream, emitter: ParticleEmitter(layer: EmitterLayer(cells: [heart])),
-                       random: SeededRandom(seed: context.seed), variety: ParticleVariety(seed: context.seed))
+        let start = PresetStart(start: start, at: at, point: point, fallback: Point(screen.width / 2, screen.height / 2))
+        return Running(look: self, bursts: BurstStream(start: start, stream: EvenStream(count: hearts, seconds: duration),
+                                                       layer: EmitterLayer(cells: [heart]), seed: context.seed))
     }
 
     /// A heart `width` wide centred on the origin: a square turned 45° with a
@@ -71,23 +67,13 @@ public struct HeartsLayer: LayerEffect, Sendable {
 
     struct Running: EffectLayer {
         let look: HeartsLayer
-        let start: PresetStart
-        var stream: EvenStream
-        var emitter: ParticleEmitter
-        var random: SeededRandom
-        let variety: ParticleVariety
+        var bursts: BurstStream
 
-        mutating func step(tick: Int, gestures: [Gesture]) {
-            emitter.step(random: &random)
-            if let fired = start.fired(tick: tick, gestures: gestures) { stream.begin(tick: tick, at: fired.point) }
-            if let (count, point) = stream.due(tick: tick) {
-                emitter.layer.position = point
-                emitter.burst(cell: 0, count: count, random: &random)
-            }
-        }
+        mutating func step(tick: Int, gestures: [Gesture]) { bursts.step(tick: tick, gestures: gestures) }
 
         func draw() -> [DrawCommand] {
-            emitter.particles.compactMap { p in
+            let emitter = bursts.emitter, variety = bursts.variety
+            return emitter.particles.compactMap { p in
                 let age = p.age(at: emitter.tick), s = p.serial
                 let t = min(1, age / HeartsLayer.popIn)
                 // An ease-out with overshoot: 0 → 1.1 → 1 as it pops in.

@@ -27,11 +27,9 @@ public struct RainLayer: LayerEffect, Sendable {
 
     public init() {}
 
-    public static let parameters: [Parameter<RainLayer>] = [
-        .choice("start", \.start, "what starts the rain: a shake, a tap, a pull (`scroll` or `drag`), or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<RainLayer>] = Parameter.start(\.start, at: \.at) + [
         .rect("region", \.region, absent: "the whole screen", "the rectangle the rain falls in, clipped to it"),
-        .number("duration", \.duration, 0.001...600, "seconds of rain after the start (a new start restarts it)"),
+        .number("duration", \.duration, 0.001...SceneLimits.seconds, "seconds of rain after the start (a new start restarts it)"),
         .number("drops", \.drops, 0...2000, "drops per second"),
         .number("angle", \.angle, -1.2...1.2, "slant from straight down, radians (positive: blown to the right)"),
         .number("speed", \.speed, 1...20_000, "points per second (±10 %)"),
@@ -43,7 +41,9 @@ public struct RainLayer: LayerEffect, Sendable {
     /// The longest a drop falls, seconds, over a screen `height` points tall.
     func fallTime(height: Double) -> Double { (height + 2 * length) / (speed * 0.9 * cos(angle)) }
 
-    public var playTime: Double { duration + fallTime(height: ConfettiLayer.referenceHeight) + Self.splashLife }
+    public func playTime(height: Double) -> Double {
+        duration + fallTime(height: region?.height ?? max(height, PlayTime.tallestPhoneHeight)) + Self.splashLife
+    }
 
     public func pictureUses(field: String) -> [PictureUse] { [] }
 

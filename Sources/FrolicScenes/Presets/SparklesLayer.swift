@@ -26,9 +26,7 @@ public struct SparklesLayer: LayerEffect, Sendable {
 
     public init() {}
 
-    public static let parameters: [Parameter<SparklesLayer>] = [
-        .choice("start", \.start, "what starts the sparkles: each tap at its point, a shake, a pull (`scroll` or `drag`), or the moment `at`"),
-        .number("at", \.at, 0...600, "with `start: time`, seconds from the beginning"),
+    public static let parameters: [Parameter<SparklesLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point, else the screen's centre", "the centre the stars twinkle around, points"),
         .rect("region", \.region, absent: "a square `radius` around the point", "the rectangle the stars twinkle in"),
         .number("radius", \.radius, 0...2000, "how far from the point a star may appear, points"),
@@ -40,7 +38,7 @@ public struct SparklesLayer: LayerEffect, Sendable {
         .number("twinkles", \.twinkles, 0...30, "pulses per second while it shines (±30 %)"),
     ]
 
-    public var playTime: Double { duration + life * 1.3 }
+    public func playTime(height: Double) -> Double { duration + life * 1.3 }
 
     public func pictureUses(field: String) -> [PictureUse] { [] }
 
@@ -54,9 +52,8 @@ public struct SparklesLayer: LayerEffect, Sendable {
         var layer = EmitterLayer(shape: .rectangle, cells: [star])
         layer.size = area?.size ?? Size(2 * radius, 2 * radius)
         let fallback = area?.center ?? Point(screen.width / 2, screen.height / 2)
-        return Running(look: self, start: PresetStart(start: start, at: at, point: point ?? area?.center, fallback: fallback),
-                       stream: EvenStream(count: sparkles, seconds: duration), emitter: ParticleEmitter(layer: layer),
-                       random: SeededRandom(seed: context.seed), variety: ParticleVariety(seed: context.seed))
+        return Running(look: self, bursts: BurstStream(start: PresetStart(start: start, at: at, point: point ?? area?.center, fallback: fallback),
+                                                       stream: EvenStream(count: sparkles, seconds: duration), layer: layer, seed: context.seed))
     }
 
     /// A star of span 1 centred on the origin: a long thin diamond-like cross
@@ -70,23 +67,13 @@ public struct SparklesLayer: LayerEffect, Sendable {
 
     struct Running: EffectLayer {
         let look: SparklesLayer
-        let start: PresetStart
-        var stream: EvenStream
-        var emitter: ParticleEmitter
-        var random: SeededRandom
-        let variety: ParticleVariety
+        var bursts: BurstStream
 
-        mutating func step(tick: Int, gestures: [Gesture]) {
-            emitter.step(random: &random)
-            if let fired = start.fired(tick: tick, gestures: gestures) { stream.begin(tick: tick, at: fired.point) }
-            if let (count, point) = stream.due(tick: tick) {
-                emitter.layer.position = point
-                emitter.burst(cell: 0, count: count, random: &random)
-            }
-        }
+        mutating func step(tick: Int, gestures: [Gesture]) { bursts.step(tick: tick, gestures: gestures) }
 
         func draw() -> [DrawCommand] {
-            emitter.particles.flatMap { p -> [DrawCommand] in
+            let emitter = bursts.emitter, variety = bursts.variety
+            return emitter.particles.flatMap { p -> [DrawCommand] in
                 let age = p.age(at: emitter.tick), s = p.serial
                 let shine = sin(.pi * min(1, age / p.lifetime))
                 let pulse = 0.5 + 0.5 * cos(2 * .pi * look.twinkles * variety.real(s, 0, 0.7, 1.3) * age + variety.real(s, 1, 0, 2 * .pi))

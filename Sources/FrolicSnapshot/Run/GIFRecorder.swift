@@ -11,7 +11,7 @@ final class GIFRecorder {
     let palette: Palette
     let mapper: ColorMapper
     private let writer: GIFWriter
-    /// The render's default `--lossy` (and choice of canvas), applied in frame order as the renderer does.
+    /// The scene's `lossy` (and choice of canvas), applied in frame order as the renderer does.
     private let lossy: LossyFrames
     private let temp: String
     private var mapping: [String] = []
@@ -20,7 +20,7 @@ final class GIFRecorder {
         self.palette = palette
         mapper = ColorMapper(palette: palette, dithering: renderer.options.dithering)
         let width = CanvasSize.pixels(renderer.header.size.width, scale: 1)
-        lossy = LossyFrames(palette: palette, width: width, tolerance: renderer.options.lossy)
+        lossy = LossyFrames(palette: palette, width: width, tolerance: renderer.header.lossy)
         temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
         writer = try GIFWriter(path: temp, width: width,
                                height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
