@@ -54,8 +54,9 @@ struct PreviewCommand: ParsableCommand {
                 }
             }
             let options = RenderOptions(seed: seed, today: today, configPath: config, scale: scale, dither: dither, lossy: lossy)
+            try options.check()
             // A scene that cannot be read at all is the command's error; a broken one is shown on the page.
-            _ = try InputFile(path: path, role: "scene file").read(field: "file")
+            _ = try InputFile(path: path, role: .scene).read()
             if host != Preview.defaultHost {
                 printError("warning: --host \(host): the page is served beyond 127.0.0.1; who reaches it can read the scene and save over it")
             }
@@ -65,7 +66,7 @@ struct PreviewCommand: ParsableCommand {
                         printLine("Preview at \(policy.pageURL)")
                     }
                 }
-            } catch let error as FrolicError {
+            } catch let error where errorLine(for: error) != nil {
                 throw error
             } catch {
                 throw FrolicError(file: FrolicError.commandLine, field: "--port", "cannot listen on \(host):\(port): \(error)")
