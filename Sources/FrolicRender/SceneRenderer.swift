@@ -332,6 +332,6 @@ package func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows ->
 }
 
 /// A duration as seconds, for timings and progress.
-public func seconds(_ d: Duration) -> Double {
+package func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
