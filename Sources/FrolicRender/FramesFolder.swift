@@ -1,11 +1,10 @@
 import Foundation
-import FrolicCore
 import FrolicRaster
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The folder of `--frames-dir` and what a render will do in it, settled
+/// The folder a render also writes its frames into as PNGs, and what it will do in it, settled
 /// before anything is written: each frame's PNG is either new (created, and
 /// removed if the render fails) or replaces a frame an earlier render wrote
 /// there (told by its `FrameMarker`; replaced atomically, keeping its mode,
@@ -13,16 +12,16 @@ import Glibc
 /// the render reads, a link, a user's own `frame-0000.png`.
 package struct FramesFolder: Sendable {
     package let path: String
-    /// Whether the folder is to be made (one level: a missing parent is an error, as for `-o`).
+    /// Whether the folder is to be made (one level: a missing parent is an error, as for the GIF).
     package let isNew: Bool
     /// For each frame, the mode of the earlier frame it replaces, or nil for a new file.
     private let replaced: [mode_t?]
 
     /// Checks `path` for `frames` frames against the files the render reads.
-    package init(_ path: String, frames: Int, inputs: [InputFile]) throws {
-        func refuse(_ file: String, _ message: String) -> FrolicError { FrolicError(file: file, field: "--frames-dir", message) }
-        guard !path.isEmpty else {
-            throw FrolicError(file: FrolicError.commandLine, field: "--frames-dir", "is empty; give the name of a folder")
+    package init(_ path: String, frames: Int, inputs: [InputFile]) throws(FramesFolderError) {
+        guard !path.isEmpty else { throw FramesFolderError(file: nil, problem: .empty) }
+        func refuse(_ file: String, _ problem: FramesFolderError.Problem) -> FramesFolderError {
+            FramesFolderError(file: file, problem: problem)
         }
         self.path = path
         var info = stat()
@@ -30,7 +29,7 @@ package struct FramesFolder: Sendable {
             let parent = (path as NSString).deletingLastPathComponent
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isDir), isDir.boolValue else {
-                throw refuse(path, "the folder \(parent) does not exist")
+                throw refuse(path, .missingParent(parent))
             }
             isNew = true
             replaced = Array(repeating: nil, count: frames)
@@ -38,25 +37,25 @@ package struct FramesFolder: Sendable {
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             if let input = inputs.first(where: { OutputPath.sameFile(path, $0.path) }) {
-                throw refuse(path, "is the \(input.role) \(input.path), not a folder")
+                throw refuse(path, .input(input, frame: nil))
             }
-            throw refuse(path, "is a file, not a folder")
+            throw refuse(path, .file)
         }
-        guard access(path, W_OK | X_OK) == 0 else { throw refuse(path, "the folder is not writable") }
+        guard access(path, W_OK | X_OK) == 0 else { throw refuse(path, .unwritable) }
         isNew = false
-        replaced = try (0..<frames).map { index in
+        replaced = try (0..<frames).map { (index: Int) throws(FramesFolderError) -> mode_t? in
             let file = Self.framePath(path, index)
             guard lstat(file, &info) == 0 else { return nil }
             if let input = inputs.first(where: { OutputPath.sameFile(file, $0.path) }) {
-                throw refuse(file, "is the \(input.role) \(input.path); writing frame \(index) there would destroy it")
+                throw refuse(file, .input(input, frame: index))
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG: break
-            case S_IFLNK: throw refuse(file, "is a symbolic link; frolic replaces only frames it wrote itself")
-            default: throw refuse(file, "is not a regular file; frolic replaces only frames it wrote itself")
+            case S_IFLNK: throw refuse(file, .link)
+            default: throw refuse(file, .notRegularFile)
             }
             guard FrameMarker.isMarked(file: file) else {
-                throw refuse(file, "is not a frame frolic wrote; frolic replaces only its own frames (move it, or choose another --frames-dir)")
+                throw refuse(file, .foreign)
             }
             return info.st_mode
         }
@@ -75,7 +74,7 @@ package struct FramesFolder: Sendable {
 
     /// Makes the folder if it is new (true when made), or removes the
     /// temporary files a killed render left in it.
-    package func prepare() throws -> Bool {
+    package func prepare() throws(FramesFolderError) -> Bool {
         guard isNew else {
             TemporaryFile.removeAbandoned(in: path) { prefix in
                 prefix.hasPrefix(".frame-") && prefix.hasSuffix(".png.tmp-")
@@ -84,7 +83,7 @@ package struct FramesFolder: Sendable {
             return false
         }
         guard mkdir(path, 0o777) == 0 else {
-            throw FrolicError(file: path, field: "--frames-dir", "cannot create the folder: \(String(cString: strerror(errno)))")
+            throw FramesFolderError(file: path, problem: .cannotCreate(String(cString: strerror(errno))))
         }
         return true
     }
@@ -92,17 +91,16 @@ package struct FramesFolder: Sendable {
     /// Writes frame `index`'s PNG, marked, to `writePath(index)` (calling
     /// `created` once a file is there for the render to remove should it
     /// fail), then moves a replacement into place.
-    package func write(_ png: Data, frame index: Int, created: () -> Void) throws {
+    package func write(_ png: Data, frame index: Int, created: () -> Void) throws(FramesFolderError) {
         let file = Self.framePath(path, index), first = writePath(index)
-        func fail(_ message: String) -> FrolicError { FrolicError(file: file, field: "--frames-dir", message) }
+        func fail(_ problem: FramesFolderError.Problem) -> FramesFolderError { FramesFolderError(file: file, problem: problem) }
         let fd: Int32
         if let mode = replaced[index] {
-            do { fd = try TemporaryFile.create(first, mode: mode) } catch { throw fail("cannot write PNG: \(error.reason)") }
+            do { fd = try TemporaryFile.create(first, mode: mode) } catch { throw fail(.cannotWrite(error.reason)) }
         } else {
             fd = open(first, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard fd >= 0 else {
-                throw fail(errno == EEXIST ? "appeared while the render ran; frolic does not replace it"
-                                           : "cannot write PNG: \(String(cString: strerror(errno)))")
+                throw fail(errno == EEXIST ? .appeared : .cannotWrite(String(cString: strerror(errno))))
             }
         }
         created()
@@ -117,19 +115,19 @@ package struct FramesFolder: Sendable {
             return nil
         }
         if close(fd) != 0 || failure != nil {
-            throw fail("cannot write PNG: \(String(cString: strerror(failure ?? errno)))")
+            throw fail(.cannotWrite(String(cString: strerror(failure ?? errno))))
         }
         guard replaced[index] != nil else { return }
         // Still an earlier frame: nothing of the user's took its place while the render ran.
         var info = stat()
         guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FrameMarker.isMarked(file: file) else {
             unlink(first)
-            throw fail("changed while the render ran; frolic replaces only its own frames")
+            throw fail(.changed)
         }
         guard rename(first, file) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(first)
-            throw fail("cannot write PNG: \(reason)")
+            throw fail(.cannotWrite(reason))
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import FrolicCore
 import FrolicRaster
 #if canImport(Glibc)
 import Glibc
@@ -10,25 +9,24 @@ import Glibc
 /// folder) is ever replaced. The bytes grow in a temporary file beside it
 /// and are linked into place whole, so the name holds all of them or nothing.
 package enum NewFile {
-    /// Refuses `path` if anything is there or its folder is missing, before
-    /// any work; `flag` is the option that named it.
-    package static func check(_ path: String, flag: String) throws {
+    /// Refuses `path` if anything is there or its folder is missing, before any work.
+    package static func check(_ path: String) throws(NewFileError) {
         var info = stat()
-        if lstat(path, &info) == 0 { throw exists(path, flag) }
+        if lstat(path, &info) == 0 { throw .exists(path: path) }
         let parent = (path as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw FrolicError(file: path, field: flag, "the folder \(folder) does not exist")
+            throw .missingFolder(path: path, folder: folder)
         }
     }
 
     /// Creates `path` holding `data`.
-    package static func create(_ path: String, with data: Data, flag: String) throws {
-        try check(path, flag: flag)
+    package static func create(_ path: String, with data: Data) throws(NewFileError) {
+        try check(path)
         let fd: Int32, temporary: String
         do { (fd, temporary) = try TemporaryFile.create(beside: path) } catch {
-            throw FrolicError(file: path, field: flag, "cannot write: \(error.reason)")
+            throw .unwritable(path: path, reason: error.reason)
         }
         var failure: Int32?
         data.withUnsafeBytes { bytes in
@@ -41,14 +39,34 @@ package enum NewFile {
         }
         if close(fd) != 0, failure == nil { failure = errno }
         defer { unlink(temporary) }
-        if let failure { throw FrolicError(file: path, field: flag, "cannot write: \(String(cString: strerror(failure)))") }
+        if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
         guard link(temporary, path) == 0 else {
-            if errno == EEXIST { throw exists(path, flag) }
-            throw FrolicError(file: path, field: flag, "cannot write: \(String(cString: strerror(errno)))")
+            if errno == EEXIST { throw .exists(path: path) }
+            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+}
+
+/// Why `NewFile` does not make a file; the caller reports it at the option
+/// or argument that named the path.
+package enum NewFileError: Error, Hashable, Sendable {
+    /// Something (a file, a link, a folder) is at the name.
+    case exists(path: String)
+    case missingFolder(path: String, folder: String)
+    /// The system's reason.
+    case unwritable(path: String, reason: String)
+
+    package var path: String {
+        switch self {
+        case let .exists(path), let .missingFolder(path, _), let .unwritable(path, _): return path
         }
     }
 
-    private static func exists(_ path: String, _ flag: String) -> FrolicError {
-        FrolicError(file: path, field: flag, "already exists; frolic never replaces it (give another name)")
+    package var message: String {
+        switch self {
+        case .exists: return "already exists; frolic never replaces it (give another name)"
+        case let .missingFolder(_, folder): return "the folder \(folder) does not exist"
+        case let .unwritable(_, reason): return "cannot write: \(reason)"
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import FrolicCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,41 +13,36 @@ import Glibc
 ///   stays a link;
 /// - a file the render reads (the scene, `--config`, a picture) is never the
 ///   output, under any of its names.
-public enum OutputPath {
+package enum OutputPath {
     /// The file to write for `path`: `path` itself, or the file a link at
-    /// `path` points to. `flag` is the option that named `path` (`-o`);
-    /// `inputs` are the files the render reads, with what each is. With
-    /// `gifOnly` false (a report or a JUnit file), any name goes.
-    public static func check(_ path: String, flag: String, inputs: [InputFile] = [], gifOnly: Bool = true) throws -> String {
-        guard !path.isEmpty else {
-            throw FrolicError(file: FrolicError.commandLine, field: flag, "is empty; give the name of a \(gifOnly ? ".gif " : "")file")
-        }
-        let target = try resolveLinks(path, flag: flag)
+    /// `path` points to. `inputs` are the files the render reads, with what
+    /// each is. With `gifOnly` false (a report or a JUnit file), any name goes.
+    package static func check(_ path: String, inputs: [InputFile] = [], gifOnly: Bool = true) throws(OutputPathError) -> String {
+        guard !path.isEmpty else { throw .empty(gifOnly: gifOnly) }
+        let target = try resolveLinks(path)
         for name in Set([path, target]) where gifOnly && !isGIFName(name) {
             // An error, not a warning: GIF bytes in out.png mislead every program
             // that opens the file by its name, and a name with no extension opens in none.
-            throw FrolicError(file: FrolicError.commandLine, field: flag, name == path
-                ? "\(FrolicError.quoted(path)) must end in .gif (frolic writes GIF files only)"
-                : "\(FrolicError.quoted(path)) is a link to \(FrolicError.quoted(target)), which must end in .gif too")
+            throw name == path ? .notGIFName(path: path) : .linkNotGIFName(path: path, target: target)
         }
         var info = stat()
         if path.hasSuffix("/") || (stat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) {
-            throw FrolicError(file: path, field: flag, "is a folder, not a file")
+            throw .folder(path: path)
         }
         if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw FrolicError(file: path, field: flag, "is not a regular file (a device, pipe or socket); frolic replaces only regular files")
+            throw .notRegularFile(path: path)
         }
         for input in inputs where sameFile(target, input.path) {
-            throw FrolicError(file: path, field: flag, "is the \(input.role) \(input.path); writing there would destroy it")
+            throw .input(path: path, input)
         }
         let parent = (target as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw FrolicError(file: path, field: flag, "the folder \(folder) does not exist")
+            throw .missingFolder(path: path, folder: folder)
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw FrolicError(file: path, field: flag, "the folder \(folder) is not writable")
+            throw .unwritableFolder(path: path, folder: folder)
         }
         return target
     }
@@ -59,7 +53,7 @@ public enum OutputPath {
 
     /// Follows symbolic links from `path` to the first name that is not one
     /// (which may not exist yet).
-    private static func resolveLinks(_ path: String, flag: String) throws -> String {
+    private static func resolveLinks(_ path: String) throws(OutputPathError) -> String {
         var current = path
         // Linux's own limit on links followed in one lookup.
         for _ in 0..<40 {
@@ -69,7 +63,7 @@ public enum OutputPath {
             current = destination.hasPrefix("/") ? destination
                 : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
-        throw FrolicError(file: path, field: flag, "is a symbolic link in a loop (or a chain of more than 40)")
+        throw .linkLoop(path: path)
     }
 
     /// Whether both names lead to one existing file (links and hard links included).

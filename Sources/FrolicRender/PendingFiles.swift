@@ -14,7 +14,7 @@ import Glibc
 /// any thread, around the making of a file; `removeAll` or `keep` once.
 // Unchecked: raw memory shared with a signal handler, which can take no lock;
 // each slot is written by one thread, before the handler may need it.
-public final class PendingFiles: @unchecked Sendable {
+package final class PendingFiles: @unchecked Sendable {
     private let capacity: Int
     private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     /// 1 once the file of the same slot may exist.
@@ -27,7 +27,7 @@ public final class PendingFiles: @unchecked Sendable {
     /// A folder the render made, removed after its files when empty.
     private var folder: UnsafeMutablePointer<CChar>?
 
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
         paths = .allocate(capacity: max(capacity, 1))
         paths.initialize(repeating: nil, count: max(capacity, 1))
@@ -45,7 +45,7 @@ public final class PendingFiles: @unchecked Sendable {
 
     /// Registers `path` and returns its slot; `created` when the file already exists.
     @discardableResult
-    public func add(_ path: String, created: Bool = false) -> Int {
+    package func add(_ path: String, created: Bool = false) -> Int {
         let slot = count.load(ordering: .sequentiallyConsistent)
         precondition(slot < capacity, "PendingFiles: more files than its capacity")
         paths[slot] = strdup(path)
@@ -55,7 +55,7 @@ public final class PendingFiles: @unchecked Sendable {
     }
 
     /// The folder the render made for its files: removed too, if left empty.
-    public func madeFolder(_ path: String) {
+    package func madeFolder(_ path: String) {
         folder = strdup(path)
     }
 
@@ -67,7 +67,7 @@ public final class PendingFiles: @unchecked Sendable {
     /// core just after the clean-up would be left behind. The making thread
     /// does not take the signal itself meanwhile (`EndingSignals.deferred`):
     /// its clean-up would wait for a file that thread can no longer finish.
-    public func creating(_ slot: Int, _ make: (_ created: () -> Void) throws -> Void) rethrows {
+    package func creating(_ slot: Int, _ make: (_ created: () -> Void) throws -> Void) rethrows {
         try EndingSignals.deferred {
             inFlight.add(1, ordering: .sequentiallyConsistent)
             defer { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
@@ -80,7 +80,7 @@ public final class PendingFiles: @unchecked Sendable {
     }
 
     /// From now on a signal that ends frolic removes these files (`EndingSignals`).
-    public func activate() {
+    package func activate() {
         Self.active.store(address, ordering: .sequentiallyConsistent)
     }
 
@@ -92,13 +92,13 @@ public final class PendingFiles: @unchecked Sendable {
     }
 
     /// The render failed: removes every file made, then the folder if the render made it.
-    public func removeAll() {
+    package func removeAll() {
         removeFiles()
         resign()
     }
 
     /// The render succeeded: the files stay.
-    public func keep() {
+    package func keep() {
         resign()
         for slot in 0..<count.load(ordering: .sequentiallyConsistent) { made[slot] = 0 }
         free(folder)

@@ -59,7 +59,7 @@ package struct PictureSceneFile {
 
     /// A name beside the picture for what it becomes, `<stem>-<effects>.<ext>`,
     /// that no file has: with `-2`, `-3`, … added when it is taken.
-    package func freeName(extension ext: String) throws -> String {
+    package func freeName(extension ext: String) throws(NoFreeName) -> String {
         let folder = (picturePath as NSString).deletingLastPathComponent
         let base = folder.isEmpty ? scene.name : (folder as NSString).appendingPathComponent(scene.name)
         for n in 1...Self.maxNumbered {
@@ -67,8 +67,16 @@ package struct PictureSceneFile {
             var info = stat()
             if lstat(path, &info) != 0 && errno == ENOENT { return path }
         }
-        throw FrolicError(file: base + "." + ext, field: "-o",
-                          "it and \(Self.maxNumbered - 1) numbered names beside it are taken; give -o")
+        throw NoFreeName(path: base + "." + ext, numbered: Self.maxNumbered - 1)
+    }
+
+    /// `freeName` found the name and its numbered names all taken; the caller
+    /// asks for a name of the user's choosing.
+    package struct NoFreeName: Error, Hashable, Sendable {
+        /// The name without a number.
+        package var path: String
+        /// How many numbered names were tried besides it.
+        package var numbered: Int
     }
 
     /// How far `freeName` counts before giving up.

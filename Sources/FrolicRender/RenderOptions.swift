@@ -40,4 +40,36 @@ public struct RenderOptions: Sendable {
     public static let lossySearchFrom = LossyFrames.searchFrom
 
     public static var defaultThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// Refuses a scale or a `lossy` no render takes, before a scene is read.
+    public func check() throws(RenderOptionsError) {
+        guard CanvasSize.scales.contains(scale) else { throw .scale(scale) }
+        if let lossy, !SceneHeader.lossyRange.contains(lossy) { throw .lossy(lossy) }
+    }
+}
+
+/// An option a render cannot take; the caller reports it at the option
+/// that gave it.
+public enum RenderOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Not one of `CanvasSize.scales`.
+    case scale(Int)
+    /// Outside `SceneHeader.lossyRange`.
+    case lossy(Int)
+    /// A remote configuration for the scene at `scenePath`, which reads none.
+    case configWithoutSeason(scenePath: String)
+
+    /// What is wrong, for the caller's error line.
+    public var message: String {
+        switch self {
+        case let .scale(scale):
+            return "must be 1, 2 or 3, got \(scale)"
+        case let .lossy(lossy):
+            let range = SceneHeader.lossyRange
+            return "must be \(range.lowerBound)…\(range.upperBound), got \(lossy)"
+        case let .configWithoutSeason(scenePath):
+            return "only a snow with a season reads a remote configuration; \(scenePath) has none (a snow block, or a snow layer with a season)"
+        }
+    }
+
+    public var description: String { message }
 }

@@ -11,9 +11,9 @@ import FrolicCore
 /// does it fall back to the source checkout the code was compiled from. An
 /// installed binary never mixes the two: a file missing from its share folder
 /// is an error, not a silent read from some checkout.
-public enum ResourceLocator {
+package enum ResourceLocator {
     /// The folder holding `Examples/` and `Assets/`.
-    public static let root: String = installedRoot ?? sourceRoot
+    package static let root: String = installedRoot ?? sourceRoot
 
     /// `<prefix>/share/frolic` for an executable at `<prefix>/bin/frolic`.
     static let installedRoot: String? = {
@@ -35,13 +35,13 @@ public enum ResourceLocator {
     }()
 
     /// The built-in example scene files.
-    public static var examplesDirectory: String { root + "/Examples" }
+    package static var examplesDirectory: String { root + "/Examples" }
 
     /// The built-in pictures, found by bare name (`"pig"`, `"snowflake-1"`).
-    public static var builtInPictures: String { root + "/Assets" }
+    package static var builtInPictures: String { root + "/Assets" }
 
     /// The path of a scene given as a file path or as an example's name.
-    public static func scenePath(for argument: String) -> String? {
+    package static func scenePath(for argument: String) -> String? {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: argument, isDirectory: &isDir), !isDir.boolValue { return argument }
@@ -52,7 +52,7 @@ public enum ResourceLocator {
 
     /// Every built-in example scene file, sorted by name. None at all means
     /// a broken installation, which is an error rather than an empty list.
-    public static func examples() throws -> [String] {
+    package static func examples() throws -> [String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
         guard !names.isEmpty else {

@@ -28,14 +28,8 @@ public final class SceneRenderer {
     /// re-renders a scene as it was recorded); pictures and errors still go
     /// by `scenePath`.
     public init(scenePath: String, contents: Data? = nil, options: RenderOptions = RenderOptions()) throws {
-        guard CanvasSize.scales.contains(options.scale) else {
-            throw FrolicError(file: FrolicError.commandLine, field: "--scale", "must be 1, 2 or 3, got \(options.scale)")
-        }
-        if let lossy = options.lossy, !SceneHeader.lossyRange.contains(lossy) {
-            let range = SceneHeader.lossyRange
-            throw FrolicError(file: FrolicError.commandLine, field: "--lossy", "must be \(range.lowerBound)…\(range.upperBound), got \(lossy)")
-        }
-        var file = try SceneFile.decode(contents ?? InputFile(path: scenePath, role: "scene file").read(field: "file"), path: scenePath)
+        try options.check()
+        var file = try SceneFile.decode(contents ?? InputFile(path: scenePath, role: .scene).read(), path: scenePath)
         if let seed = options.seed { file.header.seed = seed }
         if let lossy = options.lossy { file.header.lossy = lossy }
         let sceneFolder = (scenePath as NSString).deletingLastPathComponent
@@ -53,11 +47,8 @@ public final class SceneRenderer {
         }
         var config: (path: String, data: [UInt8])?
         if let path = options.configPath {
-            guard file.effect.readsRemoteConfig else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--config",
-                                  "only a snow with a season reads a remote configuration; \(scenePath) has none (a snow block, or a snow layer with a season)")
-            }
-            config = (path, [UInt8](try InputFile(path: path, role: "--config file").read(field: "--config")))
+            guard file.effect.readsRemoteConfig else { throw RenderOptionsError.configWithoutSeason(scenePath: scenePath) }
+            config = (path, [UInt8](try InputFile(path: path, role: .remoteConfig).read()))
         }
         self.scenePath = scenePath
         self.file = file
@@ -100,10 +91,10 @@ public final class SceneRenderer {
 
     /// Every file the render reads, so that none is chosen as its output.
     public var inputFiles: [InputFile] {
-        [InputFile(path: scenePath, role: "scene file")]
-            + (options.configPath.map { [InputFile(path: $0, role: "--config file")] } ?? [])
+        [InputFile(path: scenePath, role: .scene)]
+            + (options.configPath.map { [InputFile(path: $0, role: .remoteConfig)] } ?? [])
             + file.effect.pictureUses.compactMap { use in
-                (try? pictures.path(of: use.name)).map { InputFile(path: $0, role: "picture at \(use.field)") }
+                (try? pictures.path(of: use.name)).map { InputFile(path: $0, role: .picture(field: use.field)) }
             }
     }
 
@@ -196,7 +187,7 @@ public final class SceneRenderer {
         var report = RenderReport()
         let total = timeline.frameCount
         report.frames = total
-        // Refused before any work, as `-o` is: what would be written over.
+        // Refused before any work, as the GIF's path is: what would be written over.
         let frames = try options.framesDirectory.map { try FramesFolder($0, frames: total, inputs: inputFiles) }
 
         let rasterizer = makeRasterizer()
@@ -320,8 +311,8 @@ public final class SceneRenderer {
                 // A failed or interrupted render removes every frame it made (`FramesFolder`).
                 try pending.creating(index) { created in try frames.write(png, frame: index, created: created) }
             } catch let error as FrolicError {
-                // The option the user can change, rather than PNGFile's "file".
-                throw FrolicError(file: error.file, field: "--frames-dir", error.message)
+                // Reported at the frames folder the user can change, rather than PNGFile's "file".
+                throw FramesFolderError(file: error.file, problem: .cannotEncode(error.message))
             }
         }
         return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1),
@@ -342,6 +333,6 @@ package func timed<T>(_ total: inout Double, _ body: () throws -> T) rethrows ->
 }
 
 /// A duration as seconds, for timings and progress.
-public func seconds(_ d: Duration) -> Double {
+package func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }

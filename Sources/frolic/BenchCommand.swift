@@ -47,7 +47,7 @@ struct BenchCommand: ParsableCommand {
             guard threads >= 1 else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--threads", "must be at least 1, got \(threads)")
             }
-            let target = try output.map { try OutputPath.check($0, flag: "--output") }
+            let target = try output.map { output in try atOption("--output") { try OutputPath.check(output) } }
             guard runs >= 1 else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--runs", "must be at least 1, got \(runs)")
             }

@@ -1,18 +1,82 @@
 import ArgumentParser
 import FrolicCore
+import FrolicRender
+import FrolicSnapshot
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Runs a command body; a `FrolicError` becomes its one line on stderr and
-/// exit status 1, with no stack trace.
+/// Runs a command body; an error a module reports becomes its one line on
+/// stderr (`errorLine(for:)`) and exit status 1, with no stack trace.
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch let error as FrolicError {
-        printError(error.description)
+    } catch {
+        guard let line = errorLine(for: error) else { throw error }
+        printError(line.description)
         throw ExitCode.failure
     }
+}
+
+/// The line for an error the modules throw, with the option that caused it
+/// where one did; nil for an error that is not the user's input (argument
+/// parsing's own, an exit code).
+func errorLine(for error: any Error) -> FrolicError? {
+    switch error {
+    case let error as FrolicError:
+        return error
+    case let error as RenderOptionsError:
+        let option: String
+        switch error {
+        case .scale: option = "--scale"
+        case .lossy: option = "--lossy"
+        case .configWithoutSeason: option = "--config"
+        }
+        return FrolicError(file: FrolicError.commandLine, field: option, error.message)
+    case let error as InputFileError:
+        let field: String
+        switch error.file.role {
+        case .scene: field = "file"
+        case .remoteConfig: field = "--config"
+        case let .picture(at): field = at
+        case .reference: field = "references"
+        }
+        return FrolicError(file: error.file.path, field: field, error.message)
+    case let error as FramesFolderError:
+        let how = error.problem == .foreign ? " (move it, or choose another --frames-dir)" : ""
+        return FrolicError(file: error.file ?? FrolicError.commandLine, field: "--frames-dir", error.message(naming: inputName) + how)
+    case let error as PictureSceneFile.NoFreeName:
+        return FrolicError(file: error.path, field: "-o", "it and \(error.numbered) numbered names beside it are taken; give -o")
+    case let error as Shard.Invalid:
+        return FrolicError(file: FrolicError.commandLine, field: "--shard", error.description)
+    case let error as SceneSelectionError:
+        return FrolicError(file: error.path ?? FrolicError.commandLine, field: error.path == nil ? "--filter" : "scenes", error.description)
+    case let error as ReferenceFiles.RemovalError:
+        return FrolicError(file: error.path, field: "--prune", error.description)
+    case let error as ReportFolderError:
+        return FrolicError(file: error.file ?? FrolicError.commandLine, field: "--report", error.description)
+    case let error as ResultFileError:
+        return FrolicError(file: error.path, field: "--junit", error.description)
+    default:
+        return nil
+    }
+}
+
+/// Errors about the path `option` named, reported at it.
+func atOption<T>(_ option: String, _ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as OutputPathError {
+        throw FrolicError(file: error.path ?? FrolicError.commandLine, field: option, error.message(naming: inputName))
+    } catch let error as NewFileError {
+        throw FrolicError(file: error.path, field: option, error.message)
+    }
+}
+
+/// What an error line calls a file the render reads: the remote
+/// configuration after the option that gave it.
+func inputName(_ role: InputFile.Role) -> String {
+    role == .remoteConfig ? "--config file" : role.description
 }
 
 func printError(_ line: String) {

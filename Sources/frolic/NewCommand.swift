@@ -41,12 +41,12 @@ struct NewCommand: ParsableCommand {
                 throw FrolicError(file: FrolicError.commandLine, field: "-o",
                                   "\(FrolicError.quoted(output)) must end in .json (frolic render reads it as a scene by that name)")
             }
-            if let output { try NewFile.check(output, flag: "-o") }
+            if let output { try atOption("-o") { try NewFile.check(output) } }
             let folder = output.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
             let file = try PictureSceneFile(picture: picture, effects: types, folder: folder)
             _ = try file.renderer(options: RenderOptions())   // never write a scene that does not render
             let path = try output ?? file.freeName(extension: "json")
-            try NewFile.create(path, with: file.data, flag: "-o")
+            try atOption("-o") { try NewFile.create(path, with: file.data) }
             if !quiet {
                 printError("wrote \(path): \(file.scene.layers.map { type(of: $0).key }.joined(separator: " + ")) over "
                            + "\(file.scene.picture), \(FrolicError.number(file.scene.duration)) s; render it with `frolic render \(path)`")

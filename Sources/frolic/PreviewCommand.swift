@@ -61,6 +61,7 @@ struct PreviewCommand: ParsableCommand {
                 }
             }
             let options = RenderOptions(seed: seed, today: today, configPath: config, scale: scale, dither: dither, lossy: lossy)
+            try options.check()
             let subject: PreviewSubject
             if PictureSceneFile.isPicture(scene) {
                 let types = try layers(named: effects)
@@ -74,7 +75,7 @@ struct PreviewCommand: ParsableCommand {
                 }
                 let path = try resolveScene(scene)
                 // A scene that cannot be read at all is the command's error; a broken one is shown on the page.
-                _ = try InputFile(path: path, role: "scene file").read(field: "file")
+                _ = try InputFile(path: path, role: .scene).read()
                 subject = .sceneFile(path)
             }
             if let warning = RequestPolicy.exposureWarning(host: host, reach: "read the scene and save over it") { printError(warning) }
@@ -84,7 +85,7 @@ struct PreviewCommand: ParsableCommand {
                         printLine("Preview at \(policy.pageURL)")
                     }
                 }
-            } catch let error as FrolicError {
+            } catch let error where errorLine(for: error) != nil {
                 throw error
             } catch {
                 throw FrolicError(file: FrolicError.commandLine, field: "--port", "cannot listen on \(host):\(port): \(error)")

@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
                 out = output ?? renderer.header.name + ".gif"
             }
             renderer.warnings.forEach(printError)
-            let target = try OutputPath.check(out, flag: "-o", inputs: renderer.inputFiles)
+            let target = try atOption("-o") { try OutputPath.check(out, inputs: renderer.inputFiles) }
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
             let report = try renderer.renderGIF(to: target) { done, total in bar.update(done, total) }
             bar.finish()

@@ -96,7 +96,7 @@ struct SnapshotCommand: ParsableCommand {
             // Outputs are checked before anything is rendered: a bad path fails in milliseconds.
             let inputs = ResultFile.inputs(scenes: (try? SnapshotSuite.sceneFiles(scenePaths, filter: nil)) ?? scenePaths,
                                            referencesRoot: references)
-            let junitTarget = try junit.map { try ResultFile.check($0, flag: "--junit", inputs: inputs) }
+            let junitTarget = try junit.map { junit in try atOption("--junit") { try ResultFile.check(junit, inputs: inputs) } }
             if let report { try ReportFolder.check(report, referencesRoots: [references]) }
             func writeJUnit(_ results: [SceneResult], _ problems: [RunProblem]) throws {
                 if let junit { try JUnitReport.write(results, problems: problems, to: junit, target: junitTarget) }
@@ -145,9 +145,9 @@ struct SnapshotCommand: ParsableCommand {
                 return nil
             }
             return files
-        } catch let error as FrolicError {
-            let problem = RunProblem(name: "scene selection", path: error.file == FrolicError.commandLine ? "" : error.file,
-                                     message: error.description, severity: .error)
+        } catch let error as SceneSelectionError {
+            let line = errorLine(for: error) ?? FrolicError(file: error.path ?? FrolicError.commandLine, field: "scenes", error.description)
+            let problem = RunProblem(name: "scene selection", path: error.path ?? "", message: line.description, severity: .error)
             if let annotation { printLine(annotation.line(problem)) }
             try writeJUnit([], [problem])
             throw error
@@ -222,8 +222,8 @@ struct SnapshotCommand: ParsableCommand {
                 do {
                     try ReferenceFiles.remove(folder)
                     printLine("removed \(folder) (no scene of that name)")
-                } catch let error as FrolicError {
-                    kept.append(RunProblem(name: "references " + folder, path: folder, message: error.message, severity: .warning))
+                } catch {
+                    kept.append(RunProblem(name: "references " + folder, path: folder, message: String(describing: error), severity: .warning))
                 }
             }
             return kept

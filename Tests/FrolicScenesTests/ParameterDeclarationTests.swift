@@ -18,7 +18,8 @@ import FrolicTestSupport
 
     /// Each model's table has one row a declared key, in order (a nested
     /// object's keys as `emitter.shape`), and a list's items their own table;
-    /// the script's tables list its forms and keys, the presets' every block.
+    /// the script's tables list its forms and keys, the presets' every block,
+    /// and each preset block's own table (`frolic schema --markdown`) its keys.
     @Test func everyDeclaredKeyHasARowAndEveryRowADeclaredKey() throws {
         let tables = Dictionary(uniqueKeysWithValues: ReferenceDocs.tables.map { ($0.key, $0.markdown) })
         #expect(ReferenceDocs.models.count == 2 + allLayers.count)
@@ -32,6 +33,10 @@ import FrolicTestSupport
         let declared = Set(ScriptEntry.parameters.map(\.key))
         #expect(GestureForm.all.allSatisfy { Set($0.keys).isSubset(of: declared) && Set($0.required).isSubset(of: Set($0.keys)) })
         #expect(rowKeys(try #require(tables["presets"])) == allPresets.map { $0.key })
+        #expect(ReferenceDocs.presetTables.map(\.key) == allPresets.map { $0.key })
+        for (effect, table) in zip(allPresets, ReferenceDocs.presetTables) {
+            try checkRows(of: effect.model, in: table.markdown, table: table.key)
+        }
     }
 
     private func checkRows<M: ParameterModel>(of model: M.Type, in markdown: String, table: String) throws {

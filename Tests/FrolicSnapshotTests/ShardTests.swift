@@ -36,6 +36,11 @@ import Testing
     }
 
     @Test(arguments: ["0/3", "4/3", "1/0", "x", "1/2/3", "-1/2"]) func badShardIsAnError(text: String) {
-        #expect(throws: (any Error).self) { try Shard(text) }
+        #expect(throws: Shard.Invalid.self) { try Shard(text) }
+    }
+
+    @Test func aBadShardSaysWhetherItIsNoFractionOrOutOfRange() {
+        #expect(throws: Shard.Invalid.notAFraction("2of4")) { try Shard("2of4") }
+        #expect(throws: Shard.Invalid.outOfRange(index: 5, count: 4)) { try Shard("5/4") }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import FrolicCore
 
 /// A scene's own tolerance, in `budget.json` beside its references, for the
 /// one effect that is noisier than the rest without loosening every scene:
@@ -20,20 +19,58 @@ public struct SceneBudget: Codable, Hashable, Sendable {
     public static let fileName = "budget.json"
 
     /// The budget in `folder`, nil when there is none; a malformed file is an error, not ignored.
-    public static func load(from folder: String) throws -> SceneBudget? {
+    public static func load(from folder: String) throws(Invalid) -> SceneBudget? {
         let path = folder + "/" + fileName
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let budget: SceneBudget
-        do { budget = try JSONDecoder().decode(SceneBudget.self, from: data) } catch {
-            throw FrolicError(file: path, field: "budget", "not a budget: expected { \"maxDiffPixels\": N, \"maxDiffPixelRatio\": R, \"threshold\": T, \"masks\": [...] }")
-        }
-        if let t = budget.threshold, !(0...1).contains(t) { throw FrolicError(file: path, field: "threshold", "must be between 0 and 1") }
-        if let n = budget.maxDiffPixels, n < 0 { throw FrolicError(file: path, field: "maxDiffPixels", "must not be negative") }
-        if let r = budget.maxDiffPixelRatio, !(0...1).contains(r) { throw FrolicError(file: path, field: "maxDiffPixelRatio", "must be between 0 and 1") }
+        do { budget = try JSONDecoder().decode(SceneBudget.self, from: data) } catch { throw Invalid(file: path, problem: .notABudget) }
+        func refuse(_ problem: Invalid.Problem) -> Invalid { Invalid(file: path, problem: problem) }
+        if let t = budget.threshold, !(0...1).contains(t) { throw refuse(.threshold) }
+        if let n = budget.maxDiffPixels, n < 0 { throw refuse(.maxDiffPixels) }
+        if let r = budget.maxDiffPixelRatio, !(0...1).contains(r) { throw refuse(.maxDiffPixelRatio) }
         for (i, m) in (budget.masks ?? []).enumerated() where m.width <= 0 || m.height <= 0 {
-            throw FrolicError(file: path, field: "masks[\(i)]", "width and height must be positive")
+            throw refuse(.emptyMask(i))
         }
         return budget
+    }
+
+    /// A `budget.json` that cannot be used, and the field at fault.
+    public struct Invalid: Error, Hashable, Sendable {
+        public var file: String
+        public var problem: Problem
+
+        public enum Problem: Hashable, Sendable {
+            /// Not JSON, or not the budget's keys and types.
+            case notABudget
+            /// Outside 0…1.
+            case threshold
+            /// Negative.
+            case maxDiffPixels
+            /// Outside 0…1.
+            case maxDiffPixelRatio
+            /// The mask at this index has no area.
+            case emptyMask(Int)
+        }
+
+        public var field: String {
+            switch problem {
+            case .notABudget: return "budget"
+            case .threshold: return "threshold"
+            case .maxDiffPixels: return "maxDiffPixels"
+            case .maxDiffPixelRatio: return "maxDiffPixelRatio"
+            case let .emptyMask(i): return "masks[\(i)]"
+            }
+        }
+
+        public var message: String {
+            switch problem {
+            case .notABudget:
+                return "not a budget: expected { \"maxDiffPixels\": N, \"maxDiffPixelRatio\": R, \"threshold\": T, \"masks\": [...] }"
+            case .threshold, .maxDiffPixelRatio: return "must be between 0 and 1"
+            case .maxDiffPixels: return "must not be negative"
+            case .emptyMask: return "width and height must be positive"
+            }
+        }
     }
 
     public func applied(to options: DiffOptions) -> DiffOptions {

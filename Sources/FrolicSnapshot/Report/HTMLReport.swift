@@ -8,10 +8,10 @@ import FrolicRender
 /// referenced by relative paths. Nothing is fetched, so the folder opens
 /// offline from a CI artifact; files instead of data URIs keep it a third the
 /// size and let a browser load only what is on screen.
-public enum HTMLReport {
+package enum HTMLReport {
     /// Writes the report and returns the path of `index.html`.
     @discardableResult
-    public static func write(_ results: [SceneResult], to directory: String, options: SnapshotOptions) throws -> String {
+    package static func write(_ results: [SceneResult], to directory: String, options: SnapshotOptions) throws -> String {
         let files = try ReportFolder(directory, referencesRoots: results.map { ($0.referencePath as NSString).deletingLastPathComponent })
         try files.claim(ReportFolder.indexName)
         for r in results where r.failed && r.error == nil { try files.claim(slug(r.name) + "/") }

@@ -33,7 +33,7 @@ public enum JUnitReport {
 
     /// Writes the file `ResultFile.check` settled on (`target`) for `path`, whole or not at all.
     public static func write(_ results: [SceneResult], problems: [RunProblem] = [], to path: String, target: String? = nil) throws {
-        try ResultFile.write(Data(xml(results, problems: problems).utf8), to: target ?? path, path: path, flag: "--junit")
+        try ResultFile.write(Data(xml(results, problems: problems).utf8), to: target ?? path, path: path)
     }
 
     /// A failing scene's detail for a CI system: every failing frame with its

@@ -1,5 +1,4 @@
 import Foundation
-import FrolicCore
 import FrolicRaster
 #if canImport(Glibc)
 import Glibc
@@ -25,22 +24,22 @@ package final class ReportFolder {
 
     /// Opens (or creates) the report folder at `path`. `referencesRoots`:
     /// folders of references a report must not be written into.
-    init(_ path: String, referencesRoots: [String] = []) throws {
+    init(_ path: String, referencesRoots: [String] = []) throws(ReportFolderError) {
         self.path = path
         try Self.check(path, referencesRoots: referencesRoots)
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw FrolicError(file: path, field: "--report", "cannot create the folder")
+            throw ReportFolderError(file: path, problem: .cannotCreate)
         }
         previous = Self.manifest(path)
     }
 
-    /// `-o`'s rules for a folder, before the run: a folder or nothing yet,
-    /// never a file, device or pipe, and not the references root or in a reference folder.
-    package static func check(_ path: String, referencesRoots: [String]) throws {
-        guard !path.isEmpty else { throw FrolicError(file: FrolicError.commandLine, field: "--report", "is empty; give a folder") }
+    /// The GIF's output rules for a folder, before the run: a folder or nothing
+    /// yet, never a file, device or pipe, and not the references root or in a reference folder.
+    package static func check(_ path: String, referencesRoots: [String]) throws(ReportFolderError) {
+        guard !path.isEmpty else { throw ReportFolderError(file: nil, problem: .empty) }
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-            throw FrolicError(file: path, field: "--report", "is not a folder; the report is a folder (index.html and its pictures)")
+            throw ReportFolderError(file: path, problem: .notAFolder)
         }
         // Not the references root, nor in a reference folder under it (a report
         // folder beside reference folders is fine: with `--references .` that is the whole project).
@@ -50,14 +49,13 @@ package final class ReportFolder {
             let prefix = r.hasSuffix("/") ? r : r + "/"
             let below = report.hasPrefix(prefix) ? report.dropFirst(prefix.count).split(separator: "/").first.map(String.init) : nil
             if report == r || below.map({ ReferenceFiles.isReferenceFolder(prefix + $0) }) == true {
-                throw FrolicError(file: path, field: "--report", "is in the references \(root); give a folder of its own")
+                throw ReportFolderError(file: path, problem: .inReferences(root))
             }
         }
         // The page a report always writes: a user's own index.html there stops the run before it starts.
         var index = stat()
         if lstat(path + "/" + indexName, &index) == 0, !manifest(path).contains(indexName) || index.st_mode & S_IFMT != S_IFREG {
-            throw FrolicError(file: path + "/" + indexName, field: "--report",
-                              "is there already and frolic did not write it (not in \(manifestName)); give a new or empty folder")
+            throw ReportFolderError(file: path + "/" + indexName, problem: .notWrittenByFrolic)
         }
     }
 
@@ -71,7 +69,7 @@ package final class ReportFolder {
     /// Makes sure `name` may be written: not there, or written by a report.
     /// Call for each top-level name before writing anything, so a report
     /// that cannot be written stops before its first file.
-    func claim(_ name: String) throws {
+    func claim(_ name: String) throws(ReportFolderError) {
         guard !written.contains(name) else { return }
         let full = path + "/" + name
         var info = stat()
@@ -79,9 +77,7 @@ package final class ReportFolder {
             let folder = name.hasSuffix("/")
             let kindOK = folder ? info.st_mode & S_IFMT == S_IFDIR : info.st_mode & S_IFMT == S_IFREG
             guard previous.contains(name), kindOK else {
-                throw FrolicError(file: full, field: "--report", kindOK
-                    ? "is there already and frolic did not write it (not in \(Self.manifestName)); give a new or empty folder"
-                    : "is not a \(folder ? "folder" : "regular file"); frolic replaces only its own report files")
+                throw ReportFolderError(file: full, problem: kindOK ? .notWrittenByFrolic : .wrongKind(folder: folder))
             }
         }
         written.insert(name)
@@ -92,17 +88,17 @@ package final class ReportFolder {
     func has(_ name: String) -> Bool { written.contains(name) }
 
     /// Makes the folder `name` (relative, no trailing slash).
-    func makeFolder(_ name: String) throws {
+    func makeFolder(_ name: String) throws(ReportFolderError) {
         try claim(name + "/")
         do { try FileManager.default.createDirectory(atPath: path + "/" + name, withIntermediateDirectories: true) } catch {
-            throw FrolicError(file: path + "/" + name, field: "--report", "cannot create the folder")
+            throw ReportFolderError(file: path + "/" + name, problem: .cannotCreate)
         }
     }
 
-    func write(_ data: Data, _ name: String) throws {
+    func write(_ data: Data, _ name: String) throws(ReportFolderError) {
         try claim(name)
         do { try data.write(to: URL(fileURLWithPath: path + "/" + name), options: .atomic) } catch {
-            throw FrolicError(file: path + "/" + name, field: "--report", "cannot write: \(error.localizedDescription)")
+            throw ReportFolderError(file: path + "/" + name, problem: .cannotWrite(error.localizedDescription))
         }
     }
 
@@ -112,7 +108,7 @@ package final class ReportFolder {
 
     /// Lists what this report wrote and removes what an earlier report
     /// wrote that this one did not (files, then its folders once empty).
-    func finish() throws {
+    func finish() throws(ReportFolderError) {
         try saveManifest(written)
         let stale = previous.subtracting(written)
         for name in SnapshotSuite.sortedBytes(Array(stale)) where !name.hasSuffix("/") {
@@ -124,10 +120,10 @@ package final class ReportFolder {
         }
     }
 
-    private func saveManifest(_ names: Set<String>) throws {
+    private func saveManifest(_ names: Set<String>) throws(ReportFolderError) {
         let text = SnapshotSuite.sortedBytes(Array(names)).map { $0 + "\n" }.joined()
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + Self.manifestName), options: .atomic) } catch {
-            throw FrolicError(file: path + "/" + Self.manifestName, field: "--report", "cannot write: \(error.localizedDescription)")
+            throw ReportFolderError(file: path + "/" + Self.manifestName, problem: .cannotWrite(error.localizedDescription))
         }
     }
 }

@@ -12,28 +12,36 @@ import FrolicRender
 /// half of it.
 package enum ResultFile {
     /// The file to write for `path`, checked before the run starts.
-    package static func check(_ path: String, flag: String, inputs: [InputFile]) throws -> String {
-        try OutputPath.check(path, flag: flag, inputs: inputs, gifOnly: false)
+    package static func check(_ path: String, inputs: [InputFile]) throws(OutputPathError) -> String {
+        try OutputPath.check(path, inputs: inputs, gifOnly: false)
     }
 
     /// Writes `data` to `target` (from `check`) through a temporary file beside it, renamed over it.
-    package static func write(_ data: Data, to target: String, path: String, flag: String) throws {
+    package static func write(_ data: Data, to target: String, path: String) throws(ResultFileError) {
         do { try TemporaryFile.replace(target, with: data) } catch {
-            throw FrolicError(file: path, field: flag, "cannot write: \(error.reason)")
+            throw ResultFileError(path: path, reason: error.reason)
         }
     }
 
     /// The files a snapshot run reads: its scene files and every file in the
     /// reference folders under `referencesRoot`.
     package static func inputs(scenes: [String], referencesRoot: String) -> [InputFile] {
-        var inputs = scenes.map { InputFile(path: $0, role: "scene file") }
+        var inputs = scenes.map { InputFile(path: $0, role: .scene) }
         let fm = FileManager.default
         for folder in (try? fm.contentsOfDirectory(atPath: referencesRoot)) ?? [] {
             let path = referencesRoot + "/" + folder
             for file in (try? fm.contentsOfDirectory(atPath: path)) ?? [] {
-                inputs.append(InputFile(path: path + "/" + file, role: "reference file"))
+                inputs.append(InputFile(path: path + "/" + file, role: .reference))
             }
         }
         return inputs
     }
+}
+
+/// A result file (`JUnitReport`) could not be written at `path`, for the
+/// system's `reason`; the caller reports it at the option that named the file.
+public struct ResultFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write: \(reason)" }
 }

@@ -39,16 +39,36 @@ public enum ReferenceFiles {
 
     /// Removes a reference folder holding only reference files: each file,
     /// then the empty folder. Refuses (and removes nothing) when anything else is in it.
-    public static func remove(_ path: String) throws {
+    public static func remove(_ path: String) throws(RemovalError) {
         let foreign = foreignEntries(path)
-        guard isPlainFolder(path), foreign.isEmpty else {
-            throw FrolicError(file: path, field: "--prune", "holds files frolic did not write (\(foreign.joined(separator: ", "))); remove it by hand if it is no longer needed")
-        }
+        guard isPlainFolder(path), foreign.isEmpty else { throw .foreignEntries(folder: path, foreign) }
         for name in entries(path) where unlink(path + "/" + name) != 0 {
-            throw FrolicError(file: path + "/" + name, field: "--prune", "cannot remove: \(String(cString: strerror(errno)))")
+            throw .cannotRemove(path: path + "/" + name, reason: String(cString: strerror(errno)))
         }
-        guard rmdir(path) == 0 else {
-            throw FrolicError(file: path, field: "--prune", "cannot remove the folder: \(String(cString: strerror(errno)))")
+        guard rmdir(path) == 0 else { throw .cannotRemoveFolder(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Why `remove` left a reference folder.
+    public enum RemovalError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The folder holds `entries` that are not reference files Frolic wrote.
+        case foreignEntries(folder: String, [String])
+        case cannotRemove(path: String, reason: String)
+        case cannotRemoveFolder(path: String, reason: String)
+
+        /// The folder or file at fault.
+        public var path: String {
+            switch self {
+            case let .foreignEntries(path, _), let .cannotRemove(path, _), let .cannotRemoveFolder(path, _): return path
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case let .foreignEntries(_, entries):
+                return "holds files frolic did not write (\(entries.joined(separator: ", "))); remove it by hand if it is no longer needed"
+            case let .cannotRemove(_, reason): return "cannot remove: \(reason)"
+            case let .cannotRemoveFolder(_, reason): return "cannot remove the folder: \(reason)"
+            }
         }
     }
 

@@ -22,6 +22,10 @@ public enum SceneSnapshot {
             try compare(scenePath: scenePath, referencesRoot: referencesRoot, options: options, into: &result)
         } catch let error as FrolicError {
             result.error = error.description
+        } catch let error as InputFileError {
+            result.error = FrolicError(file: error.file.path, field: "file", error.message).description
+        } catch let error as SceneBudget.Invalid {
+            result.error = FrolicError(file: error.file, field: error.field, error.message).description
         } catch {
             result.error = "\(error)"
         }
@@ -33,7 +37,7 @@ public enum SceneSnapshot {
                                 into result: inout SceneResult) throws {
         // Read once, through the same guard as `frolic render` (no device, folder or pipe): the
         // bytes are rendered, compared with the recorded scene.json and recorded as it.
-        let sceneData = try InputFile(path: scenePath, role: "scene file").read(field: "file", pipes: false)
+        let sceneData = try InputFile(path: scenePath, role: .scene).read(pipes: false)
         let renderer = try SceneRenderer(scenePath: scenePath, contents: sceneData,
                                          options: RenderOptions(scale: 1, threads: options.threads))
         let header = renderer.header

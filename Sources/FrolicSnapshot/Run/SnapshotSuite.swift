@@ -10,19 +10,19 @@ public enum SnapshotSuite {
     /// run of zero scenes: a mistyped filter would otherwise pass CI having
     /// checked nothing. A shard past the number of scenes is empty and no
     /// error, so a fixed CI matrix keeps working when scenes are few.
-    public static func sceneFiles(_ paths: [String], filter: String? = nil, shard: Shard? = nil) throws -> [String] {
+    public static func sceneFiles(_ paths: [String], filter: String? = nil, shard: Shard? = nil) throws(SceneSelectionError) -> [String] {
         let files = try sceneFiles(paths, filter: filter)
         return shard.map { share(of: files, $0) } ?? files
     }
 
     /// Scene files under `paths` that `filter` keeps, before sharding.
-    public static func sceneFiles(_ paths: [String], filter: String?) throws -> [String] {
+    public static func sceneFiles(_ paths: [String], filter: String?) throws(SceneSelectionError) -> [String] {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
-                throw FrolicError(file: path, field: "scenes", "no such scene file or folder")
+                throw .missing(path: path)
             }
             if isDir.boolValue {
                 files += try sceneFiles(inFolder: path)
@@ -36,17 +36,16 @@ public enum SnapshotSuite {
             let all = unique.map(name(of:))
             unique = unique.filter { name(of: $0).lowercased().contains(filter.lowercased()) }
             guard !unique.isEmpty else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--filter",
-                                  "no scene file name contains \"\(filter)\" (scenes: \(all.joined(separator: ", ")))")
+                throw .filterKeepsNone(filter: filter, names: all)
             }
         }
         return unique
     }
 
     /// The scene files (`*.json`) of one folder, sorted by name.
-    static func sceneFiles(inFolder path: String) throws -> [String] {
+    static func sceneFiles(inFolder path: String) throws(SceneSelectionError) -> [String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }
-        guard !names.isEmpty else { throw FrolicError(file: path, field: "scenes", "no scene files (*.json) in this folder") }
+        guard !names.isEmpty else { throw .noScenes(folder: path) }
         return sortedBytes(names).map { (path as NSString).appendingPathComponent($0) }
     }
 

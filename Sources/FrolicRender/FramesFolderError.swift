@@ -1,0 +1,54 @@
+/// Why `FramesFolder` refuses a folder or cannot write a frame in it; the
+/// caller reports it at the option that named the folder.
+public struct FramesFolderError: Error, Hashable, Sendable {
+    /// The folder or frame file at fault; nil when the name is empty.
+    public var file: String?
+    public var problem: Problem
+
+    public enum Problem: Hashable, Sendable {
+        case empty
+        /// The folder to make has no parent folder.
+        case missingParent(String)
+        /// A file the render reads is at the folder's name (`frame` nil) or at a frame's.
+        case input(InputFile, frame: Int?)
+        /// A file is at the folder's name.
+        case file
+        case unwritable
+        /// A frame's name holds a link.
+        case link
+        /// A frame's name holds a device, pipe, socket or folder.
+        case notRegularFile
+        /// A frame's name holds a file no render wrote; what follows `message`
+        /// says how to get past it.
+        case foreign
+        case cannotCreate(String)
+        case cannotWrite(String)
+        /// The frame could not be encoded as PNG (the encoder's message).
+        case cannotEncode(String)
+        /// A file came at a new frame's name during the render.
+        case appeared
+        /// The earlier frame to replace changed during the render.
+        case changed
+    }
+
+    /// What is wrong, for the caller's error line, with each input file
+    /// called what `name` says.
+    public func message(naming name: (InputFile.Role) -> String = \.description) -> String {
+        switch problem {
+        case .empty: return "is empty; give the name of a folder"
+        case let .missingParent(parent): return "the folder \(parent) does not exist"
+        case let .input(input, nil): return "is the \(name(input.role)) \(input.path), not a folder"
+        case let .input(input, frame?): return "is the \(name(input.role)) \(input.path); writing frame \(frame) there would destroy it"
+        case .file: return "is a file, not a folder"
+        case .unwritable: return "the folder is not writable"
+        case .link: return "is a symbolic link; frolic replaces only frames it wrote itself"
+        case .notRegularFile: return "is not a regular file; frolic replaces only frames it wrote itself"
+        case .foreign: return "is not a frame frolic wrote; frolic replaces only its own frames"
+        case let .cannotCreate(reason): return "cannot create the folder: \(reason)"
+        case let .cannotWrite(reason): return "cannot write PNG: \(reason)"
+        case let .cannotEncode(message): return message
+        case .appeared: return "appeared while the render ran; frolic does not replace it"
+        case .changed: return "changed while the render ran; frolic replaces only its own frames"
+        }
+    }
+}
