@@ -43,10 +43,8 @@ package struct PreviewRender: Sendable {
             return PreviewRender(outcome: .rendered(gif: gif, info: info), inputs: inputs, pictures: pictures)
         } catch is RenderStopped {
             return failed(Self.stopped)
-        } catch let error as FrolicError {
-            return failed(error.description)
         } catch {
-            return failed("error: \(subject.path): file: \(error)")
+            return failed(previewErrorLine(error, subject: subject.path))
         }
     }
 

@@ -37,8 +37,8 @@ package struct PreviewRoutes: Sendable {
         case ("events", 1) where get:
             return .events(preview.events.subscribe(), first: preview.shown.map { "data: \(LivePreview.event(version: $0.version, render: $0.render))\n\n" } ?? "")
         case ("scene.json", 1) where get:
-            do { return .bytes(.ok, "application/json", try preview.subject.sceneText()) } catch let error as FrolicError {
-                return .text(.notFound, error.description)
+            do { return .bytes(.ok, "application/json", try preview.subject.sceneText()) } catch {
+                return .text(.notFound, previewErrorLine(error, subject: preview.subject.path))
             }
         case ("schema.json", 1) where get: return .json(SceneSchema.json.compact)
         case ("pictures", 2) where get: return picture(path.segments[1])
@@ -130,13 +130,11 @@ package struct PreviewRoutes: Sendable {
         do {
             guard let file = try subject.pictureScene() else { return .text(.internalServerError, "not a picture") }
             let path = try file.freeName(extension: "json")
-            try NewFile.create(path, with: text, flag: "save")
+            try NewFile.create(path, with: text)
             preview.follow(.sceneFile(path))
             return saved(path)
-        } catch let error as FrolicError {
-            return .text(.conflict, error.description)
         } catch {
-            return .text(.internalServerError, "error: \(subject.path): save: \(error)")
+            return .text(.conflict, previewErrorLine(error, subject: subject.path))
         }
     }
 

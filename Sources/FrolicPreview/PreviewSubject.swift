@@ -49,6 +49,6 @@ package enum PreviewSubject: Sendable {
     /// text `frolic new` would write for the picture.
     package func sceneText() throws -> Data {
         if let file = try pictureScene() { return file.data }
-        return try InputFile(path: path, role: "scene file").read(field: "file")
+        return try InputFile(path: path, role: .scene).read()
     }
 }
