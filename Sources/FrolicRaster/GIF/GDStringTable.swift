@@ -7,8 +7,9 @@
 enum GDStringTable {
     private static let size = 5003
 
-    /// The image's LZW data, its pixels given row by row (`rows`, `width` each).
-    static func encode(codeBits: Int, width: Int, height: Int, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+    /// `head` followed by the image's LZW data, its pixels given row by row (`rows`, `width` each).
+    static func encode(after head: [UInt8], codeBits: Int, width: Int, height: Int,
+                       rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
         let keys = UnsafeMutablePointer<Int32>.allocate(capacity: size)
         let values = UnsafeMutablePointer<UInt16>.allocate(capacity: size)
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
@@ -16,7 +17,7 @@ enum GDStringTable {
         keys.initialize(repeating: -1, count: size)
         let clear = 1 << codeBits
         var codeWidth = codeBits + 1, nextCode = clear + 2
-        var codes = GIFCodeStream(expectedPixels: width * height)
+        var codes = GIFCodeStream()
         codes.put(clear, width: codeWidth)
         rows(0, line)
         var prefix = Int(line[0])
@@ -55,6 +56,6 @@ enum GDStringTable {
         codes.put(prefix, width: codeWidth)
         if nextCode >= 1 << codeWidth && codeWidth < 12 { codeWidth += 1 }
         codes.put(clear + 1, width: codeWidth)
-        return codes.finish()
+        return codes.finish(after: head)
     }
 }

@@ -28,7 +28,7 @@ struct LZWEncoder {
     private(set) var strayed = false
 
     /// Starts an image whose first pixel is `first`; the dictionary is emptied.
-    init(codeBits: Int, first: Int, dictionary: LZWDictionary, expectedPixels: Int = 0) {
+    init(codeBits: Int, first: Int, dictionary: LZWDictionary) {
         dictionary.removeAll()
         self.dictionary = dictionary
         self.codeBits = codeBits
@@ -37,7 +37,7 @@ struct LZWEncoder {
         current = first
         runValue = first
         runLength = 1
-        codes = GIFCodeStream(expectedPixels: expectedPixels)
+        codes = GIFCodeStream()
         codes.put(1 << codeBits, width: width)  // the clear code
     }
 
@@ -86,14 +86,15 @@ struct LZWEncoder {
         }
     }
 
-    /// Sends the pending string and the end code: the image's data sub-blocks and their terminator.
-    mutating func finish() -> [UInt8] {
+    /// Sends the pending string and the end code: `head` followed by the
+    /// image's data sub-blocks and their terminator.
+    mutating func finish(after head: [UInt8]) -> [UInt8] {
         codes.put(pendingCode, width: width)
         // libgd widens after each code once the next code would not fit,
         // so the end code may be one bit wider than the last string's.
         if nextCode >= 1 << width && width < 12 { width &+= 1 }
         codes.put((1 << codeBits) + 1, width: width)
-        return codes.finish()
+        return codes.finish(after: head)
     }
 
     /// Sends the pending string, learns it followed by `pixel`, and starts a
@@ -141,7 +142,7 @@ struct GIFCodeStream {
     /// Bytes of a sub-block: libgd flushes at 254.
     static let blockBytes = 254
 
-    init(expectedPixels: Int) { packed.reserveCapacity(expectedPixels / 2 + 16) }
+    init() {}
 
     @inline(__always)
     mutating func put(_ code: Int, width: Int) {
@@ -154,11 +155,11 @@ struct GIFCodeStream {
         }
     }
 
-    /// The sub-blocks, the last byte's unused bits zero, and the terminator.
-    mutating func finish() -> [UInt8] {
+    /// `head`, then the sub-blocks (the last byte's unused bits zero) and the terminator.
+    mutating func finish(after head: [UInt8]) -> [UInt8] {
         if bitCount > 0 { packed.append(UInt8(truncatingIfNeeded: bitBuffer)); bitBuffer = 0; bitCount = 0 }
-        var out: [UInt8] = []
-        out.reserveCapacity(packed.count + packed.count / Self.blockBytes + 2)
+        var out = head
+        out.reserveCapacity(head.count + packed.count + packed.count / Self.blockBytes + 2)
         var start = 0
         while start < packed.count {
             let n = min(Self.blockBytes, packed.count - start)

@@ -41,17 +41,16 @@ enum PaletteImage {
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: place.width)
         defer { line.deallocate() }
         rows(0, line)
-        var codes = LZWEncoder(codeBits: codeBits, first: Int(line[0]), dictionary: dictionary,
-                               expectedPixels: place.width * place.height)
+        var codes = LZWEncoder(codeBits: codeBits, first: Int(line[0]), dictionary: dictionary)
         codes.add(row: line, from: 1, to: place.width)
         for row in 1 ..< place.height where !codes.strayed {
             rows(row, line)
             codes.add(row: line, from: 0, to: place.width)
         }
         guard !codes.strayed else {
-            return head + GDStringTable.encode(codeBits: codeBits, width: place.width, height: place.height, rows: rows)
+            return GDStringTable.encode(after: head, codeBits: codeBits, width: place.width, height: place.height, rows: rows)
         }
-        return head + codes.finish()
+        return codes.finish(after: head)
     }
 
     /// The same frame encoded by libgd itself, pixel by pixel: the reference
