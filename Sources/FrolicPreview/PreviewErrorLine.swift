@@ -17,6 +17,14 @@ func previewErrorLine(_ error: any Error, subject path: String) -> String {
         case .reference: field = "references"
         }
         return FrolicError(file: error.file.path, field: field, error.message).description
+    case let error as RenderOptionsError:
+        let option: String
+        switch error {
+        case .scale: option = "--scale"
+        case .lossy: option = "--lossy"
+        case .configWithoutSeason: option = "--config"
+        }
+        return FrolicError(file: "command line", field: option, error.message).description
     case let error as NewFileError:
         return FrolicError(file: error.path, field: "save", error.message).description
     case let error as PictureSceneFile.NoFreeName:
