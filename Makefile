@@ -2,6 +2,7 @@
 #   make demo   renders every example in Examples/ to Examples/<name>.gif
 #   make test   runs the test suite (CI runs this through .ci/run)
 #   make install   installs frolic into $(PREFIX) (default /usr/local)
+#   make api-docs  builds the library products' DocC documentation
 # Both first make sure the Debian packages Frolic needs are installed.
 
 SWIFT ?= swift
@@ -17,7 +18,7 @@ SHARE := $(DESTDIR)$(PREFIX)/share/frolic
 EXAMPLES := $(sort $(basename $(notdir $(wildcard Examples/*.json))))
 FROLIC := .build/release/frolic
 
-.PHONY: demo test deps release bench assets install uninstall docs
+.PHONY: demo test deps release bench assets install uninstall docs api-docs
 
 deps:
 	@missing=""; \
@@ -55,6 +56,15 @@ bench: release
 # Rewrites the parameter tables in Examples/README.md from the declarations.
 docs: release
 	$(FROLIC) schema --update-docs Examples/README.md
+
+# The API documentation of the library products, DocC archives under
+# .build/plugins/Swift-DocC/outputs/ (swift-docc-plugin); a warning, such as a
+# link to a symbol that is not public, fails it.
+API_DOCS_TARGETS := FrolicScenes FrolicRender FrolicSnapshot
+api-docs: deps
+	@for target in $(API_DOCS_TARGETS); do \
+	  $(SWIFT) package generate-documentation --target $$target --warnings-as-errors || exit 1; \
+	done
 
 # Redraws the pictures in Assets/ with Debian's Python and Pillow.
 assets: deps
