@@ -63,6 +63,11 @@ let package = Package(
         .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender", "FrolicTestSupport"]),
         .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot", "FrolicTestSupport"]),
         .testTarget(name: "FrolicPreviewTests", dependencies: ["FrolicPreview", "FrolicTestSupport"]),
+        // Uses the library products as a project that depends on Frolic does: without
+        // package access, it sees only their public API.
+        .testTarget(name: "FrolicPublicAPITests",
+                    dependencies: ["FrolicCore", "FrolicScenes", "FrolicRender", "FrolicSnapshot"],
+                    packageAccess: false),
         .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore", "FrolicRaster", "FrolicTestSupport"]),
     ]
 )
