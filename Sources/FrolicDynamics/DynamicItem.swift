@@ -3,28 +3,28 @@ import FrolicCore
 
 /// A handle on a body in a `DynamicsWorld`; stays valid (and unique) after
 /// its item is removed, so a stale handle is recognisably stale.
-public struct ItemID: Hashable, Sendable, Comparable {
-    public let rawValue: Int
-    public static func < (a: ItemID, b: ItemID) -> Bool { a.rawValue < b.rawValue }
+package struct ItemID: Hashable, Sendable, Comparable {
+    package let rawValue: Int
+    package static func < (a: ItemID, b: ItemID) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// `UIDynamicItemBehavior`'s per-item properties, UIKit's defaults.
-public struct ItemProperties: Hashable, Sendable {
+package struct ItemProperties: Hashable, Sendable {
     /// Mass per square point: mass = width · height · density.
-    public var density: Double = 1
+    package var density: Double = 1
     /// Bounciness 0…1 (Chipmunk multiplies the two bodies' values).
-    public var elasticity: Double = 0
+    package var elasticity: Double = 0
     /// Coulomb friction (Chipmunk multiplies the two bodies' values).
-    public var friction: Double = 0
+    package var friction: Double = 0
     /// Linear damping per second, Box2D's form `v /= 1 + dt · resistance`.
-    public var resistance: Double = 0
+    package var resistance: Double = 0
     /// Angular damping per second, same form.
-    public var angularResistance: Double = 0
+    package var angularResistance: Double = 0
     /// When false the item keeps its angle (infinite moment of inertia).
-    public var allowsRotation: Bool = true
+    package var allowsRotation: Bool = true
 
-    public init(density: Double = 1, elasticity: Double = 0, friction: Double = 0,
-                resistance: Double = 0, angularResistance: Double = 0, allowsRotation: Bool = true) {
+    package init(density: Double = 1, elasticity: Double = 0, friction: Double = 0,
+                 resistance: Double = 0, angularResistance: Double = 0, allowsRotation: Bool = true) {
         self.density = density; self.elasticity = elasticity; self.friction = friction
         self.resistance = resistance; self.angularResistance = angularResistance
         self.allowsRotation = allowsRotation
@@ -33,17 +33,17 @@ public struct ItemProperties: Hashable, Sendable {
 
 /// Where an item is and how it moves, in points, seconds and radians
 /// (positive angles turn clockwise on screen, since y grows down).
-public struct ItemState: Hashable, Sendable {
-    public var id: ItemID
-    public var size: Size
-    public var center: Point
-    public var angle: Double
-    public var velocity: Point
-    public var angularVelocity: Double
+package struct ItemState: Hashable, Sendable {
+    package var id: ItemID
+    package var size: Size
+    package var center: Point
+    package var angle: Double
+    package var velocity: Point
+    package var angularVelocity: Double
 
     /// The axis-aligned bounds of the rotated item — what UIKit reports as a
     /// transformed view's `frame`.
-    public var frame: Rect {
+    package var frame: Rect {
         let c = abs(cos(angle)), s = abs(sin(angle))
         let w = c * size.width + s * size.height
         let h = s * size.width + c * size.height

@@ -13,7 +13,7 @@ import FrolicCore
 /// Deterministic: Chipmunk gives the same results for the same sequence of
 /// calls on one machine (no threaded `cpHastySpace`, no sleeping), and items
 /// are kept in insertion order, never in a hashed collection.
-public final class DynamicsWorld {
+package final class DynamicsWorld {
     private struct Entry {
         var id: ItemID
         var size: Size
@@ -30,7 +30,7 @@ public final class DynamicsWorld {
     private var nextID = 0
 
     /// A world with `gravity` in pt/s² (y down).
-    public init(gravity: Point) {
+    package init(gravity: Point) {
         ChipmunkBanner.silenced
         space = cpSpaceNew()
         cpSpaceSetGravity(space, cpv(gravity.x, gravity.y))
@@ -45,14 +45,14 @@ public final class DynamicsWorld {
         cpSpaceFree(space)
     }
 
-    public var gravity: Point {
+    package var gravity: Point {
         get { let g = cpSpaceGetGravity(space); return Point(g.x, g.y) }
         set { cpSpaceSetGravity(space, cpv(newValue.x, newValue.y)) }
     }
 
     /// A static segment items collide with (UIKit's collision boundary), with
     /// the given elasticity and friction.
-    public func addBoundary(from a: Point, to b: Point, elasticity: Double = 0, friction: Double = 0) {
+    package func addBoundary(from a: Point, to b: Point, elasticity: Double = 0, friction: Double = 0) {
         let s = cpSegmentShapeNew(cpSpaceGetStaticBody(space), cpv(a.x, a.y), cpv(b.x, b.y), 0)!
         cpShapeSetElasticity(s, elasticity)
         cpShapeSetFriction(s, friction)
@@ -64,7 +64,7 @@ public final class DynamicsWorld {
     /// Mass is area × density and the moment is the box's, so collisions
     /// turn it the way a UIKit item turns. Sizes and density must be positive.
     @discardableResult
-    public func addItem(center: Point, size: Size, properties: ItemProperties = ItemProperties()) -> ItemID {
+    package func addItem(center: Point, size: Size, properties: ItemProperties = ItemProperties()) -> ItemID {
         let mass = size.width * size.height * properties.density
         let moment = properties.allowsRotation ? cpMomentForBox(mass, size.width, size.height) : Double.infinity
         let body = cpBodyNew(mass, moment)!
@@ -81,7 +81,7 @@ public final class DynamicsWorld {
     }
 
     /// Removes the item from the space and frees it; a stale id is ignored.
-    public func removeItem(_ id: ItemID) {
+    package func removeItem(_ id: ItemID) {
         guard let i = entries.firstIndex(where: { $0.id == id }) else { return }
         free(entries.remove(at: i))
     }
@@ -89,7 +89,7 @@ public final class DynamicsWorld {
     /// `UIPushBehavior` in instantaneous mode, acting at the centre: the
     /// velocity changes at once by `vector · magnitude` times 100 pt/s for a
     /// 100 × 100 item of density 1, in proportion to 1/mass for others.
-    public func applyInstantaneousPush(to id: ItemID, vector: Point, magnitude: Double) {
+    package func applyInstantaneousPush(to id: ItemID, vector: Point, magnitude: Double) {
         guard let e = entries.first(where: { $0.id == id }) else { return }
         let impulse = vector * (magnitude * UIKitUnits.impulsePerMagnitude)
         let v = cpBodyGetVelocity(e.body)
@@ -102,7 +102,7 @@ public final class DynamicsWorld {
     /// gets `UIAttachmentBehavior(item:attachedToAnchor:)` with UIKit's
     /// default rigid attachment, its centre held at its present distance
     /// from `anchor` like a rod on a pin.
-    public func attachAll(to anchor: Point) {
+    package func attachAll(to anchor: Point) {
         let at = cpv(anchor.x, anchor.y)
         for i in entries.indices {
             if let joint = entries[i].attachment {
@@ -120,17 +120,17 @@ public final class DynamicsWorld {
     }
 
     /// The item's attachment length, nil when it hangs on none.
-    public func attachmentLength(_ id: ItemID) -> Double? {
+    package func attachmentLength(_ id: ItemID) -> Double? {
         entries.first(where: { $0.id == id })?.attachment.map { cpPinJointGetDist($0) }
     }
 
     /// Multiplies every attachment's length by `factor`.
-    public func scaleAttachmentLengths(by factor: Double) {
+    package func scaleAttachmentLengths(by factor: Double) {
         for e in entries { if let joint = e.attachment { cpPinJointSetDist(joint, cpPinJointGetDist(joint) * factor) } }
     }
 
     /// Lets go of every item (the finger lifted).
-    public func detachAll() {
+    package func detachAll() {
         for i in entries.indices { detach(at: i) }
     }
 
@@ -146,7 +146,7 @@ public final class DynamicsWorld {
     }
 
     /// Advances the world by `dt` seconds.
-    public func step(_ dt: Double) {
+    package func step(_ dt: Double) {
         for e in entries where e.properties.resistance > 0 || e.properties.angularResistance > 0 {
             let v = cpBodyGetVelocity(e.body)
             let k = 1 / (1 + dt * e.properties.resistance)
@@ -157,38 +157,38 @@ public final class DynamicsWorld {
     }
 
     /// The live items, oldest first.
-    public var items: [ItemState] { entries.map(state) }
+    package var items: [ItemState] { entries.map(state) }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
-    public func item(_ id: ItemID) -> ItemState? {
+    package func item(_ id: ItemID) -> ItemState? {
         entries.first(where: { $0.id == id }).map(state)
     }
 
     /// Bodies the space itself holds (its built-in static body is not one):
     /// a leak check, independent of this class's own bookkeeping.
-    public var spaceBodyCount: Int {
+    package var spaceBodyCount: Int {
         var n = 0
         cpSpaceEachBody(space, { _, data in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, &n)
         return n
     }
 
     /// Shapes the space holds, boundaries included.
-    public var spaceShapeCount: Int {
+    package var spaceShapeCount: Int {
         var n = 0
         cpSpaceEachShape(space, { _, data in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, &n)
         return n
     }
 
     /// Constraints the space holds: attachments, for the same leak check.
-    public var spaceConstraintCount: Int {
+    package var spaceConstraintCount: Int {
         var n = 0
         cpSpaceEachConstraint(space, { _, data in data?.assumingMemoryBound(to: Int.self).pointee += 1 }, &n)
         return n
     }
 
     /// The number of boundary segments.
-    public var boundaryCount: Int { boundaries.count }
+    package var boundaryCount: Int { boundaries.count }
 
     private func state(_ e: Entry) -> ItemState {
         let p = cpBodyGetPosition(e.body), v = cpBodyGetVelocity(e.body)

@@ -3,7 +3,7 @@ import FrolicCore
 /// Plays a simulation on the 600 Hz timeline and yields the display list of
 /// each output frame in order, delivering the script's gestures on their ticks.
 /// Frame 0 shows the scene before any step.
-public struct FrameSequence: IteratorProtocol, Sequence {
+package struct FrameSequence: IteratorProtocol, Sequence {
     private var simulation: any Simulation
     private let events: [ScriptEvent]
     private let timeline: Timeline
@@ -11,13 +11,13 @@ public struct FrameSequence: IteratorProtocol, Sequence {
     private var frame = 0
     private var nextEvent = 0
 
-    public init(simulation: any Simulation, script: Script, timeline: Timeline) {
+    package init(simulation: any Simulation, script: Script, timeline: Timeline) {
         self.simulation = simulation
         self.events = script.events
         self.timeline = timeline
     }
 
-    public mutating func next() -> DisplayList? {
+    package mutating func next() -> DisplayList? {
         guard frame < timeline.frameCount else { return nil }
         let target = timeline.tick(forFrame: frame)
         while tick < target {
@@ -34,7 +34,7 @@ public struct FrameSequence: IteratorProtocol, Sequence {
     }
 
     /// Skips ahead, returning the display list of frame `index` (≥ the next one).
-    public mutating func frame(_ index: Int) -> DisplayList? {
+    package mutating func frame(_ index: Int) -> DisplayList? {
         while frame < index { _ = next() }
         return next()
     }

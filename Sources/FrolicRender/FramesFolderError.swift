@@ -1,11 +1,11 @@
 /// Why `FramesFolder` refuses a folder or cannot write a frame in it; the
 /// caller reports it at the option that named the folder.
-public struct FramesFolderError: Error, Hashable, Sendable {
+package struct FramesFolderError: Error, Hashable, Sendable {
     /// The folder or frame file at fault; nil when the name is empty.
-    public var file: String?
-    public var problem: Problem
+    package var file: String?
+    package var problem: Problem
 
-    public enum Problem: Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         case empty
         /// The folder to make has no parent folder.
         case missingParent(String)
@@ -33,7 +33,7 @@ public struct FramesFolderError: Error, Hashable, Sendable {
 
     /// What is wrong, for the caller's error line, with each input file
     /// called what `name` says.
-    public func message(naming name: (InputFile.Role) -> String = \.description) -> String {
+    package func message(naming name: (InputFile.Role) -> String = \.description) -> String {
         switch problem {
         case .empty: return "is empty; give the name of a folder"
         case let .missingParent(parent): return "the folder \(parent) does not exist"

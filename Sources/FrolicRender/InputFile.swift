@@ -8,14 +8,14 @@ import Glibc
 /// remote configuration, the picture at `pigBurst.picture`): read with an
 /// error that says what is wrong with it, and never chosen as the output
 /// (`OutputPath`).
-public struct InputFile: Hashable, Sendable {
-    public var path: String
-    public var role: Role
+package struct InputFile: Hashable, Sendable {
+    package var path: String
+    package var role: Role
 
-    public init(path: String, role: Role) { self.path = path; self.role = role }
+    package init(path: String, role: Role) { self.path = path; self.role = role }
 
     /// What a file is to the render.
-    public enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         case scene
         /// The remote configuration a snow with a season reads.
         case remoteConfig
@@ -26,7 +26,7 @@ public struct InputFile: Hashable, Sendable {
 
         /// How an error line names the file; an edge may name the remote
         /// configuration after the option that gave it.
-        public var description: String {
+        package var description: String {
             switch self {
             case .scene: return "scene file"
             case .remoteConfig: return "remote configuration file"
@@ -40,7 +40,7 @@ public struct InputFile: Hashable, Sendable {
     /// socket is refused before anything is read; a pipe is read to its end,
     /// or refused when `pipes` is false (`frolic snapshot`: a pipe with no
     /// writer would hang it, and a reference needs a scene it can read again).
-    public func read(pipes: Bool = true) throws(InputFileError) -> Data {
+    package func read(pipes: Bool = true) throws(InputFileError) -> Data {
         func fail(_ problem: InputFileError.Problem) -> InputFileError { InputFileError(file: self, problem: problem) }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -64,11 +64,11 @@ public struct InputFile: Hashable, Sendable {
 }
 
 /// Why an `InputFile` cannot be read.
-public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: InputFile
-    public var problem: Problem
+package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: InputFile
+    package var problem: Problem
 
-    public enum Problem: Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         case missing
         /// The system's reason.
         case unreadable(String)
@@ -80,7 +80,7 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// What is wrong, for the caller's error line.
-    public var message: String {
+    package var message: String {
         switch problem {
         case .missing: return "no such file"
         case let .unreadable(reason): return "cannot read the file: \(reason)"
@@ -90,5 +90,5 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

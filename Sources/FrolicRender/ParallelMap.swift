@@ -6,7 +6,7 @@ extension Array where Element: Sendable {
     /// results in the original order; the first failure (by index) is
     /// rethrown. Frames are independent once simulated, so this is how they
     /// are rasterized without the output depending on threads.
-    public func parallelMap<R>(threads: Int = .max, _ transform: @Sendable (Element) throws -> R) throws -> [R] {
+    package func parallelMap<R>(threads: Int = .max, _ transform: @Sendable (Element) throws -> R) throws -> [R] {
         if threads <= 1 || count <= 1 { return try map(transform) }
         let slots = ResultSlots<R>(count: count)
         withoutActuallyEscaping(transform) { transform in

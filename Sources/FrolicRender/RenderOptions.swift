@@ -25,6 +25,7 @@ public struct RenderOptions: Sendable {
     /// Frames rasterized at once; output does not depend on it.
     public var threads: Int
 
+    /// The scene's own seed, date and `lossy`, at scale 1, undithered, one thread a core.
     public init(seed: UInt64? = nil, today: CalendarDate? = nil, configPath: String? = nil, scale: Int = 1,
                 framesDirectory: String? = nil, dither: Bool = false, lossy: Int? = nil, threads: Int = RenderOptions.defaultThreads) {
         self.seed = seed; self.today = today; self.configPath = configPath; self.scale = scale
@@ -34,15 +35,16 @@ public struct RenderOptions: Sendable {
 
     /// How frames are mapped to the GIF palette: smooth gradients dithered (no
     /// contour bands, few extra bytes), or every pixel with `--dither`.
-    public var dithering: ColorMapper.Dithering { dither ? .everywhere : .gradients }
+    package var dithering: ColorMapper.Dithering { dither ? .everywhere : .gradients }
 
     /// The least `lossy` at which colours are also chosen for LZW (`LossyFrames.searchFrom`).
-    public static let lossySearchFrom = LossyFrames.searchFrom
+    package static let lossySearchFrom = LossyFrames.searchFrom
 
+    /// One thread a core, at most 8.
     public static var defaultThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// Refuses a scale or a `lossy` no render takes, before a scene is read.
-    public func check() throws(RenderOptionsError) {
+    package func check() throws(RenderOptionsError) {
         guard CanvasSize.scales.contains(scale) else { throw .scale(scale) }
         if let lossy, !SceneHeader.lossyRange.contains(lossy) { throw .lossy(lossy) }
     }
@@ -71,5 +73,6 @@ public enum RenderOptionsError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The same as `message`.
     public var description: String { message }
 }

@@ -6,10 +6,13 @@ import FrolicScenes
 /// A scene file ready to render: decoded, overrides applied, pictures found.
 /// Renders the animated GIF, or single truecolor frames for snapshots.
 public final class SceneRenderer {
+    /// The scene file's path: pictures are looked for beside it, and errors name it.
     public let scenePath: String
+    /// The decoded scene, with the options' seed and `lossy` applied.
     public let file: SceneFile
+    /// How it renders.
     public let options: RenderOptions
-    public let pictures: PictureLibrary
+    package let pictures: PictureLibrary
     private let environment: SceneEnvironment
 
     /// Frames sampled to build the GIF's one palette. A scene whose look
@@ -90,7 +93,7 @@ public final class SceneRenderer {
     }
 
     /// Every file the render reads, so that none is chosen as its output.
-    public var inputFiles: [InputFile] {
+    package var inputFiles: [InputFile] {
         [InputFile(path: scenePath, role: .scene)]
             + (options.configPath.map { [InputFile(path: $0, role: .remoteConfig)] } ?? [])
             + file.effect.pictureUses.compactMap { use in
@@ -98,11 +101,13 @@ public final class SceneRenderer {
             }
     }
 
+    /// The scene's common keys.
     public var header: SceneHeader { file.header }
+    /// The frames the GIF holds.
     public var timeline: Timeline { file.header.timeline }
 
     /// A fresh play of the scene from its first frame.
-    public func makeFrames() throws -> FrameSequence {
+    package func makeFrames() throws -> FrameSequence {
         FrameSequence(simulation: try file.makeSimulation(environment: environment),
                       script: file.header.script, timeline: timeline)
     }
@@ -125,11 +130,11 @@ public final class SceneRenderer {
     /// `RenderStopped`, its files removed (a preview's newer save makes it moot).
     package var shouldStop: (@Sendable () -> Bool)?
 
-    public func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
+    package func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
     /// Truecolor frames at `indices` (ascending), for snapshots:
     /// the scene is simulated up to the last one, and only these are rasterized.
-    public func frames(at indices: [Int]) throws -> [Frame] {
+    package func frames(at indices: [Int]) throws -> [Frame] {
         let lists = try displayLists(at: indices)
         let rasterizer = makeRasterizer()
         return try lists.parallelMap(threads: options.threads) { try rasterizer.render($0) }
@@ -147,7 +152,7 @@ public final class SceneRenderer {
     }
 
     /// Indices of the frames sampled for the palette: evenly spaced, ends included.
-    public var paletteSampleIndices: [Int] {
+    package var paletteSampleIndices: [Int] {
         let samples = max(Self.fewestPaletteSamples, Self.paletteSamples / (options.scale * options.scale))
         let n = timeline.frameCount, k = min(n, samples)
         return k <= 1 ? [0] : (0..<k).map { $0 * (n - 1) / (k - 1) }
@@ -155,7 +160,7 @@ public final class SceneRenderer {
 
     /// The GIF's palette, from sampled frames (rasterized and counted a few
     /// at a time, never all held at once).
-    public func palette() throws -> Palette {
+    package func palette() throws -> Palette {
         try palette(rasterizer: makeRasterizer(), references: FrameReferences())
     }
 

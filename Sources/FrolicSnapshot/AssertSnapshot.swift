@@ -5,9 +5,12 @@ import FrolicCore
 /// runner shows: the failure line, every failing frame, where the report is,
 /// and what to do next.
 public struct SnapshotFailure: Error, CustomStringConvertible {
+    /// What the check found.
     public let result: SceneResult
+    /// The HTML report of the change, or nil when none could be written.
     public let reportPath: String?
 
+    /// The failure as a test runner shows it: the scene's line, each failing frame, the report, and how to accept the change.
     public var description: String {
         var lines = [result.summary]
         lines += JUnitReport.details(result).split(separator: "\n").map { "  " + $0 }
@@ -85,6 +88,7 @@ private func newTemporaryFolder() -> String? {
 /// A scene that could not be loaded or rendered: its `error: file: field: what`
 /// line and nothing else, since there is no change to review or accept.
 public struct SceneLoadError: Error, CustomStringConvertible {
+    /// The `error: file: field: what` line.
     public let description: String
 }
 

@@ -3,14 +3,14 @@
 /// unchanged), then each listed cell's `emitterCells` in list order (breadth
 /// first). A fireworks layer with one rocket cell carrying a trail and a
 /// spark reads `[rocket, trail, spark]`.
-public struct CellTable: Hashable, Sendable {
-    public private(set) var cells: [EmitterCell]
+package struct CellTable: Hashable, Sendable {
+    package private(set) var cells: [EmitterCell]
     /// For each cell, the indices of its sub-cells.
-    public private(set) var children: [[Int]]
+    package private(set) var children: [[Int]]
     /// Whether any cell has sub-cells (the emitter skips that work otherwise).
-    public let hasSubCells: Bool
+    package let hasSubCells: Bool
 
-    public init(_ top: [EmitterCell]) {
+    package init(_ top: [EmitterCell]) {
         cells = top
         children = []
         var i = 0
@@ -23,5 +23,5 @@ public struct CellTable: Hashable, Sendable {
         hasSubCells = cells.count > top.count
     }
 
-    public subscript(i: Int) -> EmitterCell { cells[i] }
+    package subscript(i: Int) -> EmitterCell { cells[i] }
 }

@@ -5,69 +5,69 @@
 /// documentation disagrees with itself here — some pages describe the range as
 /// the total width (`±R/2`), others as the deviation on each side — and Frolic
 /// uses `±R`, which is what emitters written against Core Animation look like.
-public struct EmitterCell: Hashable, Sendable {
+package struct EmitterCell: Hashable, Sendable {
     /// The sprite picture each particle shows.
-    public var picture: String
+    package var picture: String
     /// The picture's size in points at scale 1 (the cell's `contents` size).
-    public var pictureSize: Size
+    package var pictureSize: Size
 
     /// Particles per second (multiplied by the layer's `birthRate`).
-    public var birthRate: Double
-    public var lifetime: Double
-    public var lifetimeRange: Double
+    package var birthRate: Double
+    package var lifetime: Double
+    package var lifetimeRange: Double
 
     /// Speed in points per second along the emission direction.
-    public var velocity: Double
-    public var velocityRange: Double
+    package var velocity: Double
+    package var velocityRange: Double
     /// Direction in radians from the +x axis; with y pointing down on screen,
     /// `+π/2` points down.
-    public var emissionLongitude: Double
-    public var emissionRange: Double
+    package var emissionLongitude: Double
+    package var emissionRange: Double
     /// Constant acceleration in points per second².
-    public var xAcceleration: Double
-    public var yAcceleration: Double
+    package var xAcceleration: Double
+    package var yAcceleration: Double
 
     /// Rotation speed in radians per second (clockwise on screen when positive);
     /// every particle starts unrotated, as in Core Animation.
-    public var spin: Double
-    public var spinRange: Double
+    package var spin: Double
+    package var spinRange: Double
 
-    public var scale: Double
-    public var scaleRange: Double
+    package var scale: Double
+    package var scaleRange: Double
     /// Change of scale per second.
-    public var scaleSpeed: Double
+    package var scaleSpeed: Double
 
     /// The colour the picture is multiplied by; its alpha is the particle's opacity.
-    public var color: Color
-    public var redRange: Double
-    public var greenRange: Double
-    public var blueRange: Double
-    public var alphaRange: Double
+    package var color: Color
+    package var redRange: Double
+    package var greenRange: Double
+    package var blueRange: Double
+    package var alphaRange: Double
     /// Change of each channel per second.
-    public var redSpeed: Double
-    public var greenSpeed: Double
-    public var blueSpeed: Double
-    public var alphaSpeed: Double
+    package var redSpeed: Double
+    package var greenSpeed: Double
+    package var blueSpeed: Double
+    package var alphaSpeed: Double
 
     /// Velocity lost to the air: speed decays as e^(−damping·t) towards the
     /// terminal velocity acceleration / damping (Vortex's `dampingFactor`), so
     /// a particle launched fast slows down and then drifts; 0 for none.
-    public var damping: Double = 0
+    package var damping: Double = 0
     /// ± damping per particle (light and heavy confetti fall apart).
-    public var dampingRange: Double = 0
+    package var dampingRange: Double = 0
 
     /// Cells a particle of this cell emits itself, as `CAEmitterCell.emitterCells`
     /// (see `SubEmission`): a trail while it lives, a burst when it dies.
-    public var emitterCells: [EmitterCell] = []
+    package var emitterCells: [EmitterCell] = []
     /// As a sub-cell: particles born when the parent dies, at its position.
-    public var birthsAtDeath = 0
+    package var birthsAtDeath = 0
     /// As a sub-cell: the part of the parent's velocity a particle starts
     /// with on top of its own (sparks carried on by the rocket).
-    public var inheritedVelocity = 0.0
+    package var inheritedVelocity = 0.0
 
     /// A cell with Core Animation's defaults: nothing is born until `birthRate`
     /// and `lifetime` are set, white, scale 1, no motion.
-    public init(picture: String, pictureSize: Size) {
+    package init(picture: String, pictureSize: Size) {
         self.picture = picture; self.pictureSize = pictureSize
         birthRate = 0; lifetime = 0; lifetimeRange = 0
         velocity = 0; velocityRange = 0; emissionLongitude = 0; emissionRange = 0

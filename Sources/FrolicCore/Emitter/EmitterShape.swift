@@ -1,6 +1,6 @@
 /// Where an emitter gives birth, `CAEmitterLayer.emitterShape` with the
 /// default `volume` mode (births fill the shape, not only its outline).
-public enum EmitterShape: String, Hashable, Sendable, CaseIterable {
+package enum EmitterShape: String, Hashable, Sendable, CaseIterable {
     /// Every particle starts at the emitter's position.
     case point
     /// Uniform on the horizontal segment from `position.x − size.width/2` to

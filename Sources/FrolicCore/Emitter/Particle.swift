@@ -3,31 +3,31 @@ import Foundation
 /// One live particle: the values drawn at its birth. Everything it shows at a
 /// later moment is a closed-form function of its age, so the motion does not
 /// depend on how often it is sampled and no error accumulates over ticks.
-public struct Particle: Hashable, Sendable {
+package struct Particle: Hashable, Sendable {
     /// Index of its cell in the layer's `cells`.
-    public var cell: Int
+    package var cell: Int
     /// The emitter tick it was born on.
-    public var birthTick: Int
-    public var lifetime: Double
-    public var origin: Point
-    public var velocity: Point
-    public var acceleration: Point
-    public var spin: Double
-    public var scale: Double
-    public var scaleSpeed: Double
-    public var color: Color
-    public var colorSpeed: Color
+    package var birthTick: Int
+    package var lifetime: Double
+    package var origin: Point
+    package var velocity: Point
+    package var acceleration: Point
+    package var spin: Double
+    package var scale: Double
+    package var scaleSpeed: Double
+    package var color: Color
+    package var colorSpeed: Color
     /// Velocity lost per second to the air (`EmitterCell.damping`).
-    public var damping = 0.0
+    package var damping = 0.0
     /// Its place among the emitter's births (0 for the first): a number no
     /// other particle of the emitter has, from which a layer can derive more
     /// variety (a flip, a sway) without drawing from the generator.
-    public var serial = 0
+    package var serial = 0
 
     /// Seconds since birth after `tick`.
-    public func age(at tick: Int) -> Double { Timeline.seconds(tick - birthTick) }
+    package func age(at tick: Int) -> Double { Timeline.seconds(tick - birthTick) }
 
-    public func position(at age: Double) -> Point {
+    package func position(at age: Double) -> Point {
         guard damping > 0 else {
             return Point(origin.x + velocity.x * age + 0.5 * acceleration.x * age * age,
                          origin.y + velocity.y * age + 0.5 * acceleration.y * age * age)
@@ -39,20 +39,20 @@ public struct Particle: Hashable, Sendable {
     }
 
     /// Its velocity at `age`, points per second.
-    public func velocity(at age: Double) -> Point {
+    package func velocity(at age: Double) -> Point {
         guard damping > 0 else { return Point(velocity.x + acceleration.x * age, velocity.y + acceleration.y * age) }
         let k = damping, e = exp(-k * age)
         let tx = acceleration.x / k, ty = acceleration.y / k
         return Point(tx + (velocity.x - tx) * e, ty + (velocity.y - ty) * e)
     }
 
-    public func rotation(at age: Double) -> Double { spin * age }
+    package func rotation(at age: Double) -> Double { spin * age }
 
     /// Never negative: a shrinking particle vanishes instead of flipping.
-    public func scale(at age: Double) -> Double { max(0, scale + scaleSpeed * age) }
+    package func scale(at age: Double) -> Double { max(0, scale + scaleSpeed * age) }
 
     /// Channels clamped to 0…1, as Core Animation clamps them.
-    public func color(at age: Double) -> Color {
+    package func color(at age: Double) -> Color {
         Color((color.r + colorSpeed.r * age).clamped(0, 1), (color.g + colorSpeed.g * age).clamped(0, 1),
               (color.b + colorSpeed.b * age).clamped(0, 1), (color.a + colorSpeed.a * age).clamped(0, 1))
     }

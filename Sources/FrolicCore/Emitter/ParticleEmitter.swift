@@ -16,26 +16,26 @@ import Foundation
 /// sub-particle starts at its parent's position with the parent's colour
 /// multiplied into its own (white keeps the parent's) and `inheritedVelocity`
 /// of its velocity.
-public struct ParticleEmitter: Sendable {
+package struct ParticleEmitter: Sendable {
     /// The most particles alive at once: a birth beyond it is skipped, so a
     /// trail of trails cannot grow without bound. Every live particle is
     /// stored and drawn each frame.
-    public static let maxParticles = 50_000
+    package static let maxParticles = 50_000
 
-    public var layer: EmitterLayer {
+    package var layer: EmitterLayer {
         didSet { if layer.cells != oldValue.cells { table = CellTable(layer.cells) } }
     }
     /// Every cell, sub-cells included; `Particle.cell` indexes it.
-    public private(set) var table: CellTable
+    package private(set) var table: CellTable
     /// Live particles, oldest first (the order they are drawn in).
-    public private(set) var particles: [Particle] = []
+    package private(set) var particles: [Particle] = []
     /// Ticks stepped so far.
-    public private(set) var tick = 0
+    package private(set) var tick = 0
     /// Particles born so far, dead or alive.
-    public private(set) var births = 0
+    package private(set) var births = 0
     private var credit: [Double]
 
-    public init(layer: EmitterLayer) {
+    package init(layer: EmitterLayer) {
         self.layer = layer
         table = CellTable(layer.cells)
         credit = Array(repeating: 0, count: layer.cells.count)
@@ -44,7 +44,7 @@ public struct ParticleEmitter: Sendable {
     /// Advances one tick: particles whose age reaches their lifetime die
     /// (their death births join), live particles emit their trails, then this
     /// tick's births join at age 0. Every random value comes from `random`.
-    public mutating func step(random: inout SeededRandom) {
+    package mutating func step(random: inout SeededRandom) {
         tick += 1
         let now = tick
         if table.hasSubCells {
@@ -68,7 +68,7 @@ public struct ParticleEmitter: Sendable {
     /// Births `count` particles of the layer's cell `cell` at once, on the
     /// current tick, whatever the birth rates (Vortex's `burst()`): a tap's
     /// confetti, a rocket launched on cue.
-    public mutating func burst(cell: Int, count: Int, random: inout SeededRandom) {
+    package mutating func burst(cell: Int, count: Int, random: inout SeededRandom) {
         guard layer.cells.indices.contains(cell) else { return }
         for _ in 0 ..< max(0, count) { give(spawn(cell: cell, random: &random)) }
     }
@@ -109,7 +109,7 @@ public struct ParticleEmitter: Sendable {
     /// The live particles as sprites, oldest first: size is the cell's picture
     /// size times the particle's scale, opacity its alpha, tint its colour
     /// (none for white, which leaves the picture as it is).
-    public func draw() -> [DrawCommand] {
+    package func draw() -> [DrawCommand] {
         particles.compactMap { p in
             let age = p.age(at: tick)
             let scale = p.scale(at: age)

@@ -1,10 +1,14 @@
 /// The one kind of error a user sees: which file, which field in it, what is
 /// wrong. The CLI prints it as a single line, `error: file: field: message`.
 public struct FrolicError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file the problem is in, as the caller named it.
     public var file: String
+    /// Where in the file: a field path such as `effects[0].snow.birthRate`, or `file` for the file as a whole.
     public var field: String
+    /// What is wrong, in words.
     public var message: String
 
+    /// A problem at `field` of `file`.
     public init(file: String, field: String, _ message: String) {
         self.file = file; self.field = field; self.message = message
     }
@@ -36,14 +40,14 @@ public struct FrolicError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension FrolicError {
     /// A number as an error line writes it: whole numbers without `.0`.
-    public static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     /// A value from the input, quoted for an error line: control characters
     /// escaped so the error stays one line, and clipped so a megabyte of input
     /// is not echoed back whole.
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var text = ""
         for scalar in value.unicodeScalars {
             text += isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)

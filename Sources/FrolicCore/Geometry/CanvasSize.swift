@@ -5,18 +5,18 @@
 /// scene file is checked as it is read against every `--scale` (a side too
 /// small even at the largest, or too large even at the smallest), and the
 /// render again at its own scale.
-public enum CanvasSize {
+package enum CanvasSize {
     /// A phone screen at scale 3 is under 3000; larger is a scene mistake.
-    public static let maxPixels = 4096
+    package static let maxPixels = 4096
 
     /// The `--scale` values a render may use: 1, 2 or 3 pixels a point, as iOS screens.
-    public static let scales = 1...3
+    package static let scales = 1...3
 
     /// The sides in points `problem(_:scales:)` accepts: the least comes to 1
     /// pixel at the largest scale, the most to `maxPixels` at the smallest
     /// (0.4 pt is 1 pixel at scale 3). Found by the rule itself, so a schema
     /// that states this range says exactly what decoding does.
-    public static func acceptedPoints(scales: ClosedRange<Int>) -> ClosedRange<Double> {
+    package static func acceptedPoints(scales: ClosedRange<Int>) -> ClosedRange<Double> {
         func accepted(_ p: Double) -> Bool { problem(Size(p, p), scales: scales) == nil }
         var least = 0.5 / Double(scales.upperBound), most = (Double(maxPixels) + 0.5) / Double(scales.lowerBound)
         while !accepted(least) { least = least.nextUp }
@@ -27,19 +27,19 @@ public enum CanvasSize {
     }
 
     /// One side in pixels, for a side `problem` accepted at `scale`.
-    public static func pixels(_ points: Double, scale: Int) -> Int {
+    package static func pixels(_ points: Double, scale: Int) -> Int {
         Int((points * Double(scale)).rounded())
     }
 
     /// What is wrong with `size` at `scale`, naming the side and the pixels
     /// it computed; nil when both sides come to 1…`maxPixels` pixels.
-    public static func problem(_ size: Size, scale: Int) -> String? {
+    package static func problem(_ size: Size, scale: Int) -> String? {
         problem(size, scales: scale...scale)
     }
 
     /// What is wrong with `size` at every one of `scales`: a side too small at
     /// the largest of them, or too large at the smallest.
-    public static func problem(_ size: Size, scales: ClosedRange<Int>) -> String? {
+    package static func problem(_ size: Size, scales: ClosedRange<Int>) -> String? {
         for (points, side) in [(size.width, "width"), (size.height, "height")] {
             guard points.isFinite, points > 0 else {
                 return "\(side) must be a number of points greater than 0, got \(FrolicError.number(points))"

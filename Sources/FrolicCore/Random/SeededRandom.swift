@@ -4,10 +4,10 @@
 /// numbers are our own, because Swift documents that its own `random(in:)`
 /// algorithms may change between releases — and a changed algorithm would change
 /// every snapshot.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var s0, s1, s2, s3: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var sm = seed
         func splitMix() -> UInt64 {
             sm &+= 0x9E37_79B9_7F4A_7C15
@@ -19,7 +19,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         s0 = splitMix(); s1 = splitMix(); s2 = splitMix(); s3 = splitMix()
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotl(s1 &* 5, 7) &* 9
         let t = s1 << 17
         s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3
@@ -29,18 +29,18 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform real in [0, 1) with 53 bits of precision.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// `U[a, b)` of effects-reference.md.
-    public mutating func real(_ a: Double, _ b: Double) -> Double {
+    package mutating func real(_ a: Double, _ b: Double) -> Double {
         a + (b - a) * unit()
     }
 
     /// `U{a..b}` of effects-reference.md: a uniform integer, both ends included.
     /// Uses Lemire's multiply-shift with rejection, so there is no modulo bias.
-    public mutating func integer(_ a: Int, _ b: Int) -> Int {
+    package mutating func integer(_ a: Int, _ b: Int) -> Int {
         precondition(b >= a, "empty range \(a)...\(b)")
         let span = UInt64(b - a) &+ 1
         if span == 0 { return a &+ Int(truncatingIfNeeded: next()) }
@@ -53,7 +53,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// `base ± range`: uniform in [base − range, base + range).
-    public mutating func spread(_ base: Double, _ range: Double) -> Double {
+    package mutating func spread(_ base: Double, _ range: Double) -> Double {
         range == 0 ? base : base + range * (2 * unit() - 1)
     }
 

@@ -19,18 +19,23 @@ public enum Gesture: Hashable, Sendable {
 
 /// A gesture at a moment of the animation, in seconds from the start.
 public struct ScriptEvent: Hashable, Sendable {
+    /// Seconds from the start of the animation.
     public var time: Double
+    /// What happens then.
     public var gesture: Gesture
+    /// `gesture` at `time` seconds.
     public init(time: Double, gesture: Gesture) { self.time = time; self.gesture = gesture }
 
     /// The tick the event fires on.
-    public var tick: Int { Timeline.ticks(time) }
+    package var tick: Int { Timeline.ticks(time) }
 }
 
 /// The gestures of a scene, in time order (stable for equal times).
 public struct Script: Hashable, Sendable {
+    /// The events, in time order.
     public private(set) var events: [ScriptEvent]
 
+    /// The script of `events`, sorted by time (events at one time keep their order).
     public init(_ events: [ScriptEvent]) {
         self.events = events.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
@@ -38,5 +43,5 @@ public struct Script: Hashable, Sendable {
     }
 
     /// The events that fire on `tick`.
-    public func events(at tick: Int) -> [ScriptEvent] { events.filter { $0.tick == tick } }
+    package func events(at tick: Int) -> [ScriptEvent] { events.filter { $0.tick == tick } }
 }

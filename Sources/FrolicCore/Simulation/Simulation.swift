@@ -1,7 +1,7 @@
 /// A scene being played: stepped one tick at a time, described as a display
 /// list whenever a frame is wanted. Implementations are deterministic: they
 /// take randomness only from their own `SeededRandom` and time only from ticks.
-public protocol Simulation {
+package protocol Simulation {
     /// Canvas size in points.
     var size: Size { get }
     /// Advances the world from tick `tick` to `tick + 1`, first delivering the

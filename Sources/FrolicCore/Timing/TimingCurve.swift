@@ -1,23 +1,23 @@
 /// A Core Animation / CSS timing curve: a cubic Bézier from (0,0) to (1,1) with
 /// two control points. `value(at:)` solves x(t) = progress for t and returns y(t),
 /// which is what `CAMediaTimingFunction` does.
-public struct TimingCurve: Hashable, Sendable {
-    public var c1: Point
-    public var c2: Point
+package struct TimingCurve: Hashable, Sendable {
+    package var c1: Point
+    package var c2: Point
 
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         c1 = Point(x1, y1); c2 = Point(x2, y2)
     }
 
-    public static let linear = TimingCurve(0, 0, 1, 1)
-    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
-    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
-    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+    package static let linear = TimingCurve(0, 0, 1, 1)
+    package static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    package static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    package static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
     /// `kCAMediaTimingFunctionDefault`.
-    public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
+    package static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
 
     /// Eased progress for linear progress `x`, both in 0…1 (clamped).
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         let x = x.clamped(0, 1)
         if x == 0 || x == 1 { return x }
         return bezier(solveT(x), c1.y, c2.y)

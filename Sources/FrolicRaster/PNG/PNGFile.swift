@@ -3,10 +3,10 @@ import Foundation
 import FrolicCore
 
 /// Frames as PNG files, through libgd (for `--frames-dir` and snapshots).
-public enum PNGFile {
+package enum PNGFile {
     /// Writes atomically (a temporary file renamed into place), so a reader
     /// never sees half a PNG and a failed write leaves nothing at `path`.
-    public static func write(_ frame: Frame, to path: String) throws {
+    package static func write(_ frame: Frame, to path: String) throws {
         let png = try encode(frame, path: path)
         do {
             try png.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -16,7 +16,7 @@ public enum PNGFile {
     }
 
     /// The PNG file's bytes; `path` is for the error.
-    public static func encode(_ frame: Frame, path: String) throws -> Data {
+    package static func encode(_ frame: Frame, path: String) throws -> Data {
         guard frame.width > 0, frame.height > 0,
               let im = gdImageCreateTrueColor(Int32(frame.width), Int32(frame.height)) else {
             throw FrolicError(file: path, field: "file", "cannot make a \(frame.width)×\(frame.height) PNG")
@@ -37,7 +37,7 @@ public enum PNGFile {
     /// An 8-bit palette PNG of `frame` (palette indices into `palette`): a
     /// third the bytes of a truecolor one for the snapshot report's sheets of
     /// thumbnails. `path` is for the error.
-    public static func encode(_ frame: IndexedFrame, palette: Palette, path: String) throws -> Data {
+    package static func encode(_ frame: IndexedFrame, palette: Palette, path: String) throws -> Data {
         guard frame.width > 0, frame.height > 0, !palette.colors.isEmpty,
               let im = gdImageCreate(Int32(frame.width), Int32(frame.height)) else {
             throw FrolicError(file: path, field: "file", "cannot make a \(frame.width)×\(frame.height) PNG")
@@ -59,7 +59,7 @@ public enum PNGFile {
     /// Reads any PNG as an opaque frame. Transparent pixels are composited over
     /// black, the same background the rasterizer's canvas starts from, so a
     /// frame written and read back is unchanged.
-    public static func read(_ path: String) throws -> Frame {
+    package static func read(_ path: String) throws -> Frame {
         GD.setUp()
         let unreadable = FrolicError(file: path, field: "file", "not a readable PNG picture")
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { throw unreadable }

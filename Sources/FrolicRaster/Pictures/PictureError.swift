@@ -3,7 +3,7 @@ import FrolicCore
 /// Why a picture could not be used. The library does not know which scene
 /// field named the picture, so it reports only what it tried; the renderer
 /// adds the scene file and the field (`pigBurst.picture`).
-public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No file for `name` in any of the folders `searched`, in lookup order.
     case notFound(name: String, searched: [String])
     /// The file at `path` is not a picture libgd can decode as `format`.
@@ -13,7 +13,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A caller asked for a resampled copy of an impossible size.
     case badResample(name: String, width: Int, height: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notFound(name, searched) where searched.isEmpty:
             return "no picture file \(FrolicError.quoted(name)) (without an extension, .png, .jpg, .jpeg and .webp are tried)"

@@ -8,15 +8,15 @@ import FrolicCore
 /// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, so
 /// `"snowflake-1"` finds `Assets/snowflake-1.png` and `"pics/logo"` finds
 /// `<scene folder>/pics/logo.jpg`.
-public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
-    public let searchPaths: [String]
+package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
+    package let searchPaths: [String]
     private let lock = NSLock()
     /// Looked up by name only, never iterated, so its order cannot reach output.
     private var cache: [String: Texture] = [:]
 
     package static let extensions = ["png", "jpg", "jpeg", "webp"]
 
-    public init(searchPaths: [String]) { self.searchPaths = searchPaths }
+    package init(searchPaths: [String]) { self.searchPaths = searchPaths }
 
     /// The first of `names` that takes the distinct pictures past
     /// `PictureLimits.decodedBudget`, with the bytes they come to and its size; nil when
@@ -43,12 +43,12 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
         return PictureHeader.size(of: data)
     }
 
-    public func pixelSize(of picture: String) throws -> Size {
+    package func pixelSize(of picture: String) throws -> Size {
         let base = try texture(picture).base
         return Size(Double(base.width), Double(base.height))
     }
 
-    public func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] {
+    package func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] {
         guard width > 0, height > 0, width <= PictureLimits.maxSide, height <= PictureLimits.maxSide else {
             throw PictureError.badResample(name: picture, width: width, height: height)
         }
@@ -56,7 +56,7 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
         return AreaResample.resample(base.pixels, base.width, base.height, to: width, height).map(Premultiplied.color)
     }
 
-    public func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+    package func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
         let base = try texture(picture).base
         let x0 = max(0, Int(region.minX.rounded(.down))), y0 = max(0, Int(region.minY.rounded(.down)))
         let x1 = min(base.width, Int(region.maxX.rounded(.up))), y1 = min(base.height, Int(region.maxY.rounded(.up)))
@@ -70,7 +70,7 @@ public final class PictureLibrary: PictureSource, @unchecked Sendable {  // unch
     }
 
     /// Keeps `frame` as the picture `name` (a captured screen), opaque.
-    public func insert(_ name: String, frame: Frame) {
+    package func insert(_ name: String, frame: Frame) {
         let level = TextureLevel(width: frame.width, height: frame.height, pixels: frame.pixels.map { $0 | 0xFF00_0000 })
         lock.lock(); defer { lock.unlock() }
         cache[name] = Texture(level)

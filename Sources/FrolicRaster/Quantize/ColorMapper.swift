@@ -10,9 +10,9 @@
 /// mapped before (and as smooth there, with `.gradients`) takes that frame's
 /// index, eight bytes compared at a time. The mapper is otherwise immutable
 /// after `init`, and one may serve several threads at once.
-public struct ColorMapper: Sendable {
+package struct ColorMapper: Sendable {
     /// Where ordered dithering nudges a colour before it is looked up.
-    public enum Dithering: Sendable {
+    package enum Dithering: Sendable {
         /// Nearest colour everywhere: smooth gradients show contour bands.
         case none
         /// Only pixels in smooth gradients (`SmoothAreas`), with a pattern of
@@ -26,8 +26,8 @@ public struct ColorMapper: Sendable {
         case everywhere
     }
 
-    public let palette: Palette
-    public let dithering: Dithering
+    package let palette: Palette
+    package let dithering: Dithering
 
     private let exactKeys: [UInt32]
     private let exactValues: [UInt8]
@@ -39,7 +39,7 @@ public struct ColorMapper: Sendable {
     private static let exactBits = 10
     private static let emptyKey: UInt32 = 0xFFFF_FFFF
 
-    public init(palette: Palette, dithering: Dithering = .none) {
+    package init(palette: Palette, dithering: Dithering = .none) {
         self.palette = palette
         self.dithering = dithering
         let colors = palette.colors.isEmpty ? [0] : Array(palette.colors.prefix(Palette.maxColors))
@@ -64,7 +64,7 @@ public struct ColorMapper: Sendable {
         ditherAmplitude = Self.typicalGap(rgb)
     }
 
-    public func map(_ frame: Frame) -> IndexedFrame {
+    package func map(_ frame: Frame) -> IndexedFrame {
         memory.withLease { lease in
             let (indices, smooth) = mapWhole(frame, reference: lease.previous, lease: lease)
             lease.previous = (frame, indices, smooth)

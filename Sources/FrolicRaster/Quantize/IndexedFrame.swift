@@ -1,11 +1,11 @@
 /// A frame mapped onto a `Palette`: one palette index per pixel, row-major.
 /// Indices are below the palette's size, so never the reserved 255.
 public struct IndexedFrame: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var indices: [UInt8]
+    package var width: Int
+    package var height: Int
+    package var indices: [UInt8]
 
-    public init(width: Int, height: Int, indices: [UInt8]) {
+    package init(width: Int, height: Int, indices: [UInt8]) {
         precondition(indices.count == width * height, "index count does not match \(width)×\(height)")
         self.width = width; self.height = height; self.indices = indices
     }

@@ -4,11 +4,11 @@
 /// transparent index the GIF writer marks unchanged pixels with.
 public struct Palette: Hashable, Sendable {
     /// Largest palette a GIF frame may use beside the reserved transparent index.
-    public static let maxColors = 255
+    package static let maxColors = 255
 
-    public var colors: [UInt32]
+    package var colors: [UInt32]
 
-    public init(colors: [UInt32]) {
+    package init(colors: [UInt32]) {
         self.colors = colors
     }
 }

@@ -2,13 +2,13 @@ import Dispatch
 import Foundation
 
 /// Chooses the one palette of a GIF from sample frames.
-public enum Quantizer {
+package enum Quantizer {
     /// Scenes with few colours (flat UI) keep them exactly, so their GIF is
     /// lossless; richer scenes get a median-cut palette refined by k-means over
     /// a 6-6-6 histogram of all sample pixels. The result is sorted, except that a
     /// median-cut palette puts its rarest colour first (see `MedianCut`), and it
     /// depends only on the multiset of sample pixels, never on their order.
-    public static func palette(from samples: [Frame], maxColors: Int = Palette.maxColors) -> Palette {
+    package static func palette(from samples: [Frame], maxColors: Int = Palette.maxColors) -> Palette {
         palette(of: ColorHistogram(samples), maxColors: maxColors)
     }
 
@@ -17,8 +17,8 @@ public enum Quantizer {
     /// frame counted and dropped as soon as it is made: a render samples
     /// dozens of frames, which held at once would be most of its memory.
     /// Rethrows the failure of the lowest sample that fails.
-    public static func palette(sampling count: Int, threads: Int, maxColors: Int = Palette.maxColors,
-                               _ frame: @Sendable (Int) throws -> Frame) throws -> Palette {
+    package static func palette(sampling count: Int, threads: Int, maxColors: Int = Palette.maxColors,
+                                _ frame: @Sendable (Int) throws -> Frame) throws -> Palette {
         let workers = max(1, min(threads, count))
         let parts = WorkerHistograms(count: workers)
         withoutActuallyEscaping(frame) { frame in

@@ -4,14 +4,14 @@ import FrolicCore
 /// one rasterizer may render several frames on several threads at once; use
 /// one rasterizer for all frames of an animation so that they share the
 /// painted backdrop (`BackdropCache`).
-public struct Rasterizer: Sendable {
+package struct Rasterizer: Sendable {
     /// Pixels per point: 1, 2 or 3 (the density of iPhone screenshots).
-    public let scale: Int
-    public let pictures: PictureLibrary
+    package let scale: Int
+    package let pictures: PictureLibrary
     private let backdrop = BackdropCache()
     private let layers = LayerCache()
 
-    public init(scale: Int, pictures: PictureLibrary) {
+    package init(scale: Int, pictures: PictureLibrary) {
         self.scale = max(1, scale); self.pictures = pictures
     }
 
@@ -66,7 +66,7 @@ public struct Rasterizer: Sendable {
         return (shared, canvas.pixels)
     }
 
-    public func render(_ list: DisplayList) throws -> Frame {
+    package func render(_ list: DisplayList) throws -> Frame {
         let s = Double(scale)
         if let problem = CanvasSize.problem(list.size, scale: scale) {
             // A display list knows no file; the scene's own size check comes first.

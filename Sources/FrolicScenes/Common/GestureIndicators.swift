@@ -4,7 +4,7 @@ import FrolicCore
 /// Makes the scripted gestures visible in a GIF, the way a screen recording
 /// with "show touches" does: a tap is a fading touch circle, a scroll a touch
 /// that moves with the content, a shake a badge (scenes may also wobble).
-public struct GestureIndicators: Sendable {
+package struct GestureIndicators: Sendable {
     private struct Mark: Sendable {
         var start: Int
         var kind: Kind
@@ -15,7 +15,7 @@ public struct GestureIndicators: Sendable {
         case shake
     }
 
-    public var enabled: Bool
+    package var enabled: Bool
     private var marks: [Mark] = []
     private var now = 0
 
@@ -23,29 +23,29 @@ public struct GestureIndicators: Sendable {
     static let shakeTicks = Timeline.ticks(0.8)
     static let releaseTicks = Timeline.ticks(0.25)
 
-    public init(enabled: Bool) { self.enabled = enabled }
+    package init(enabled: Bool) { self.enabled = enabled }
 
     /// Advances the indicators' clock; call once per `step`.
-    public mutating func step(tick: Int) {
+    package mutating func step(tick: Int) {
         now = tick
         marks.removeAll { tick - $0.start > Self.lifetime($0.kind) }
     }
 
-    public mutating func tap(at p: Point) { marks.append(Mark(start: now, kind: .tap(p))) }
-    public mutating func shake() { marks.append(Mark(start: now, kind: .shake)) }
+    package mutating func tap(at p: Point) { marks.append(Mark(start: now, kind: .tap(p))) }
+    package mutating func shake() { marks.append(Mark(start: now, kind: .shake)) }
     /// A finger dragging from `from` to `to` over `seconds`.
-    public mutating func drag(from: Point, to: Point, seconds: Double) {
+    package mutating func drag(from: Point, to: Point, seconds: Double) {
         drag(along: [from, to], seconds: seconds)
     }
     /// A finger moving along `path` at an even pace over `seconds`.
-    public mutating func drag(along path: [Point], seconds: Double) {
+    package mutating func drag(along path: [Point], seconds: Double) {
         guard !path.isEmpty else { return }
         marks.append(Mark(start: now, kind: .drag(TouchDrag(path: path, start: now, seconds: seconds))))
     }
 
     /// The shake wobble, in points, to add to the screen's x: a damped sine over
     /// the badge's lifetime (zero when no shake is showing).
-    public var wobble: Double {
+    package var wobble: Double {
         guard enabled else { return 0 }
         for m in marks {
             if case .shake = m.kind {
@@ -57,7 +57,7 @@ public struct GestureIndicators: Sendable {
     }
 
     /// Commands to draw above the scene.
-    public func draw(in size: Size) -> [DrawCommand] {
+    package func draw(in size: Size) -> [DrawCommand] {
         guard enabled else { return [] }
         var out: [DrawCommand] = []
         for m in marks {

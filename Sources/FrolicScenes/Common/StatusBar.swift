@@ -4,14 +4,14 @@ import FrolicCore
 /// time, battery. One drawing for all scenes, so the stand-in screens read as
 /// the same phone; each scene only chooses the ink (dark on light bars, white
 /// over photographs).
-public struct StatusBar: Sendable {
-    public static let height = 20.0
+package struct StatusBar: Sendable {
+    package static let height = 20.0
 
-    public var ink: Color
+    package var ink: Color
 
-    public init(ink: Color) { self.ink = ink }
+    package init(ink: Color) { self.ink = ink }
 
-    public func draw(width w: Double) -> [DrawCommand] {
+    package func draw(width w: Double) -> [DrawCommand] {
         var out: [DrawCommand] = (0..<4).map { i in
             let h = 4.0 + 2 * Double(i)
             return .rect(Rect(x: 6 + Double(i) * 4.5, y: 14 - h, width: 3, height: h), cornerRadius: 0.7, style: .fill(ink))

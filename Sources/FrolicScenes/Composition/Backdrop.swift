@@ -5,9 +5,9 @@ import FrolicCore
 ///
 ///     "backdrop": { "picture": "shots/home.png", "fit": "fill" }
 ///     "backdrop": { "screen": "shelf-boom" }
-public struct Backdrop: ParameterModel, Sendable {
+package struct Backdrop: ParameterModel, Sendable {
     /// How the picture meets the screen's shape, as UIKit's content modes.
-    public enum Fit: String, Sendable, CaseIterable {
+    package enum Fit: String, Sendable, CaseIterable {
         /// Cover the screen, clipping what sticks out (`scaleAspectFill`).
         case fill
         /// Show all of the picture, centred, the colour around it (`scaleAspectFit`).
@@ -16,22 +16,22 @@ public struct Backdrop: ParameterModel, Sendable {
         case stretch
     }
 
-    public var picture: String?
-    public var screen: BuiltInScreen?
+    package var picture: String?
+    package var screen: BuiltInScreen?
     /// The screen's settings when a preset gives them (a title, products);
     /// nil: the screen's defaults, the originals'.
     var look: (any ScreenModel)?
-    public var color = Color.white
-    public var fit = Fit.fill
-    public var offset = Point.zero
+    package var color = Color.white
+    package var fit = Fit.fill
+    package var offset = Point.zero
     /// Pixels per point of the picture when it gives the scene its size; nil: `PictureDensity.inferred`.
-    public var density: Double?
+    package var density: Double?
     /// A shake wobbles the whole backdrop sideways, `color` showing behind.
-    public var wobble = false
+    package var wobble = false
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<Backdrop>] = [
+    package static let parameters: [Parameter<Backdrop>] = [
         .optional("picture", \.picture, absent: "none: the colour alone", accepts: "text, not empty",
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
                   decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
@@ -51,12 +51,12 @@ public struct Backdrop: ParameterModel, Sendable {
         .flag("wobble", \.wobble, "a shake wobbles the backdrop sideways while its badge shows (with `showGestures`), `color` behind it"),
     ]
 
-    public static func problem(with backdrop: Backdrop) -> (key: String, message: String)? {
+    package static func problem(with backdrop: Backdrop) -> (key: String, message: String)? {
         backdrop.picture != nil && backdrop.screen != nil ? ("screen", "give a picture or a screen, not both") : nil
     }
 
     /// The scene's size in points for a picture of `pixels` that gives it.
-    public func sceneSize(picturePixels pixels: Size) -> Size {
+    package func sceneSize(picturePixels pixels: Size) -> Size {
         let d = density ?? PictureDensity.inferred(pixels: pixels)
         return Size(pixels.width / d, pixels.height / d)
     }

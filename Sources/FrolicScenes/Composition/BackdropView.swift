@@ -3,12 +3,12 @@ import FrolicCore
 /// The backdrop as the layers above it see it: its draw commands (to show a
 /// part of it moved, faded or pixelated), its colour, and where its picture
 /// lies on screen (to read the colours under a region).
-public struct BackdropView: Sendable {
-    public var commands: [DrawCommand]
-    public var color: Color
+package struct BackdropView: Sendable {
+    package var commands: [DrawCommand]
+    package var color: Color
     /// The picture's name, its size in pixels and the rectangle it covers on
     /// screen, in points (larger than the screen for `fill`).
-    public var picture: (name: String, pixels: Size, frame: Rect)?
+    package var picture: (name: String, pixels: Size, frame: Rect)?
     /// The built-in screen laid out, for a layer that drives it.
     var live: (any LiveScreen)?
 

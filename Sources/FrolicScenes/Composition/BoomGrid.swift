@@ -3,14 +3,14 @@ import FrolicCore
 /// A grid of equal cells on the screenshot (a table's rows, a collection's
 /// items), as `boom` explodes them: `columns × rows` cells of `cellSize` from
 /// `origin`, `spacing` apart. No rows: no grid.
-public struct BoomGrid: Hashable, Sendable {
-    public var origin = Point.zero
-    public var cellSize = Size(100, 100)
-    public var columns = 1
-    public var rows = 0
-    public var spacing = Point.zero
+package struct BoomGrid: Hashable, Sendable {
+    package var origin = Point.zero
+    package var cellSize = Size(100, 100)
+    package var columns = 1
+    package var rows = 0
+    package var spacing = Point.zero
 
-    public init() {}
+    package init() {}
 
     /// Every cell's frame, row by row (the collection's order).
     var cells: [Rect] {

@@ -4,7 +4,7 @@ extension BoomLayer {
     /// A bare picture does not say where its cells are: four full-width bands
     /// down the middle of the screen stand in for a list's rows, 16 pt in
     /// from its sides, 8 pt apart.
-    public static func overPicture(of size: Size) -> BoomLayer {
+    package static func overPicture(of size: Size) -> BoomLayer {
         var layer = BoomLayer()
         let rows = 4, spacing = 8.0
         let margin = min(16, (size.width / 10).rounded(.down))

@@ -10,26 +10,26 @@ import FrolicCore
 /// The candidates are the `rects` and the grid's cells that lie wholly
 /// inside `visibleArea`, as the original takes the fully visible cells. A
 /// start picks a random subset of them, as in the original (`distinctSubset`).
-public struct BoomLayer: LayerEffect, ScreenDriver {
-    public static let key = "boom"
-    public static let summary = "Parts of the screen jitter, shrink and burst into discs of their own colours, then fade back (UIViewXXYBoom, any screen)"
+package struct BoomLayer: LayerEffect, ScreenDriver {
+    package static let key = "boom"
+    package static let summary = "Parts of the screen jitter, shrink and burst into discs of their own colours, then fade back (UIViewXXYBoom, any screen)"
 
-    public var start = Trigger.shake
-    public var at = 0.0
-    public var rects: [Rect] = []
-    public var grid = BoomGrid()
-    public var visibleArea: Rect?
-    public var hole: Color?
-    public var boom = BoomOptions()
+    package var start = Trigger.shake
+    package var at = 0.0
+    package var rects: [Rect] = []
+    package var grid = BoomGrid()
+    package var visibleArea: Rect?
+    package var hole: Color?
+    package var boom = BoomOptions()
     /// Explodes the cells of its backdrop's built-in screen (a `CellScreen`),
     /// which draws them in their states, as the `shelfBoom` preset does,
     /// instead of `rects` and `grid`.
     var explodesScreenCells = false
     var drivesScreen: Bool { explodesScreenCells }
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<BoomLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<BoomLayer>] = Parameter.start(\.start, at: \.at) + [
         .rects("rects", \.rects, count: 0...BoomOptions.maxParts, "regions to explode, points (each always a candidate)"),
         .group("grid", "cells to explode, in rows; those wholly inside `visibleArea` are candidates", [
             .point("origin", \.grid.origin, "the first cell's top-left, points"),
@@ -45,7 +45,7 @@ public struct BoomLayer: LayerEffect, ScreenDriver {
                   "what shows where an exploded part was"),
     ] + BoomOptions.parameters.mapped(into: \.boom)
 
-    public static func problem(with layer: BoomLayer) -> (key: String, message: String)? {
+    package static func problem(with layer: BoomLayer) -> (key: String, message: String)? {
         let regions = layer.rects.count + layer.grid.rows * layer.grid.columns
         if regions == 0 { return ("rects", "nothing to explode: give rects, or a grid with rows") }
         if let message = layer.boom.fragmentProblem(parts: regions, named: "regions") { return ("fragmentGrid", message) }
@@ -53,9 +53,9 @@ public struct BoomLayer: LayerEffect, ScreenDriver {
     }
 
     /// Colours come from the backdrop, which checks its own picture.
-    public func pictureUses(field: String) -> [PictureUse] { [] }
+    package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         if explodesScreenCells, let cells = context.backdrop.live as? CellScreen {
             let colors = try cells.fragmentColors(grid: boom.fragmentGrid, pictures: context.environment.pictures)
             return Running(start: start, startTick: Timeline.ticks(at), candidates: cells.candidates,

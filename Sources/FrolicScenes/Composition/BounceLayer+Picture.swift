@@ -6,7 +6,7 @@ extension BounceLayer {
     /// screen keeps its top third for them) and bounce over all of it (to
     /// 10 pt past its right and bottom edges, as the original's do), and the
     /// bases are centred across it.
-    public static func overPicture(of size: Size) -> BounceLayer {
+    package static func overPicture(of size: Size) -> BounceLayer {
         var layer = BounceLayer()
         var g = layer.game
         g.bounceMin.y = min(g.bounceMin.y, (size.height / 3).rounded(.down))

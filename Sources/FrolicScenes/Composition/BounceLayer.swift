@@ -7,32 +7,32 @@ import FrolicCore
 /// the moment 0 unless the scene says otherwise.
 ///
 ///     { "bounce": { "origin": [0, 200], "bounceMax": [353, 390], "rounds": 1 } }
-public struct BounceLayer: LayerEffect {
-    public static let key = "bounce"
-    public static let summary = "Numbered circles bouncing in a box, tapped onto bases in order (WWDC18 passcode playground, any screen)"
+package struct BounceLayer: LayerEffect {
+    package static let key = "bounce"
+    package static let summary = "Numbered circles bouncing in a box, tapped onto bases in order (WWDC18 passcode playground, any screen)"
 
-    public var start = Trigger.time
-    public var at = 0.0
-    public var origin = Point.zero
-    public var game = PasscodeGame()
+    package var start = Trigger.time
+    package var at = 0.0
+    package var origin = Point.zero
+    package var game = PasscodeGame()
     /// The game draws the touches of its taps (with `showGestures`), as the
     /// passcode preset's board does: a tap by number lands on its circle, or on
     /// the card's button, which only the game knows. Off, the scene draws them.
     var drawsTouches = false
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<BounceLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<BounceLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("origin", \.origin, "where the board's [0, 0] lies on the screen, points"),
     ] + PasscodeGame.parameters.mapped(into: \.game)
 
-    public static func problem(with layer: BounceLayer) -> (key: String, message: String)? {
+    package static func problem(with layer: BounceLayer) -> (key: String, message: String)? {
         PasscodeGame.problem(with: layer.game)
     }
 
-    public func pictureUses(field: String) -> [PictureUse] { game.pictureUses(field: field) }
+    package func pictureUses(field: String) -> [PictureUse] { game.pictureUses(field: field) }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         var scene = context.sceneForLayer
         scene.showGestures = drawsTouches && context.scene.showGestures
         return Running(origin: origin, simulation: PasscodeSimulation(effect: game, scene: scene),

@@ -4,7 +4,7 @@ import FrolicCore
 /// backdrop for other effects: the example's effect with its defaults (the
 /// originals' numbers), as its first frame shows it before any gesture; the
 /// passcode board without its circles.
-public enum BuiltInScreen: String, CaseIterable, Sendable {
+package enum BuiltInScreen: String, CaseIterable, Sendable {
     case snowGlobe = "snow-globe"
     case shelfBoom = "shelf-boom"
     case pixelHeader = "pixel-header"

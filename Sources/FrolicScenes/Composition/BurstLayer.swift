@@ -22,32 +22,32 @@ import FrolicDynamics
 /// the world steps every 1/600 s rather than once per 60 Hz display frame;
 /// `resistance` damps the Box2D way (`v /= 1 + dt·resistance`), UIKit's exact
 /// rule being undocumented.
-public struct BurstLayer: LayerEffect, Hashable {
-    public static let key = "burst"
-    public static let summary = "Pictures bursting from each tap, flying up, colliding and falling (PigExplode, any screen)"
+package struct BurstLayer: LayerEffect, Hashable {
+    package static let key = "burst"
+    package static let summary = "Pictures bursting from each tap, flying up, colliding and falling (PigExplode, any screen)"
 
-    public var start = Trigger.tap
-    public var at = 0.0
-    public var point: Point?
+    package var start = Trigger.tap
+    package var at = 0.0
+    package var point: Point?
     // Each key's default is the original's; its doc, range and key are in `parameters`.
-    public var itemsPerTap = 3
-    public var randomPush = true
-    public var pushMagnitude = 1.0
-    public var gravity = 1.0
-    public var gravityDirection = Point(0, 1)
-    public var edges = true
-    public var density = 1.0
-    public var elasticity = 0.0
-    public var friction = 0.0
-    public var resistance = 0.0
-    public var angularResistance = 0.0
-    public var allowsRotation = true
-    public var attachOnDrag = false
-    public var picture = "pig"
-    public var pictureSize: Size?
-    public var pictureScale = 0.1
+    package var itemsPerTap = 3
+    package var randomPush = true
+    package var pushMagnitude = 1.0
+    package var gravity = 1.0
+    package var gravityDirection = Point(0, 1)
+    package var edges = true
+    package var density = 1.0
+    package var elasticity = 0.0
+    package var friction = 0.0
+    package var resistance = 0.0
+    package var angularResistance = 0.0
+    package var allowsRotation = true
+    package var attachOnDrag = false
+    package var picture = "pig"
+    package var pictureSize: Size?
+    package var pictureScale = 0.1
 
-    public init() {}
+    package init() {}
 
     var itemProperties: ItemProperties {
         ItemProperties(density: density, elasticity: elasticity, friction: friction,
@@ -55,7 +55,7 @@ public struct BurstLayer: LayerEffect, Hashable {
                        allowsRotation: allowsRotation)
     }
 
-    public static let parameters: [Parameter<BurstLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<BurstLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "the screen's centre", "where a start other than a tap bursts, points"),
         .integer("itemsPerTap", \.itemsPerTap, 1...50, "items spawned per tap (`max`; an earlier version used 6)"),
         .flag("randomPush", \.randomPush, "jitter each push (`dx ± d/2`, `dy = U[−1, 0)`); false: `dx = x`, `dy = −1`"),
@@ -77,7 +77,7 @@ public struct BurstLayer: LayerEffect, Hashable {
         .number("pictureScale", \.pictureScale, 0.001...10, "shown at this scale: items are pictureSize × pictureScale points"),
     ]
 
-    public static func problem(with layer: BurstLayer) -> (key: String, message: String)? {
+    package static func problem(with layer: BurstLayer) -> (key: String, message: String)? {
         abs(layer.gravityDirection.x) <= 10 && abs(layer.gravityDirection.y) <= 10
             ? nil : ("gravityDirection", "components must be between -10 and 10")
     }
@@ -87,10 +87,10 @@ public struct BurstLayer: LayerEffect, Hashable {
     /// no gravity, none falls off), and the solver's work grows faster than
     /// their number (300 live items over 10 s at 25 fps took 7.6 s, 600 took
     /// 22 s). The examples spawn at most 15.
-    public static let maxItems = 500
+    package static let maxItems = 500
 
     /// The item picture, drawn stretched to `pictureSize`.
-    public func pictureUses(field: String) -> [PictureUse] {
+    package func pictureUses(field: String) -> [PictureUse] {
         [PictureUse(field: "\(field).picture", name: picture, stretchedTo: pictureSize, sizeField: "\(field).pictureSize")]
     }
 
@@ -107,7 +107,7 @@ public struct BurstLayer: LayerEffect, Hashable {
         }
     }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let size = context.scene.size
         return Running(world: try BurstWorld(layer: self, size: size, seed: context.seed, pictures: context.environment.pictures),
                        start: start, startTick: Timeline.ticks(at),

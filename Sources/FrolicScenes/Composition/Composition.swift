@@ -5,9 +5,9 @@ import FrolicCore
 ///
 ///     "backdrop": { "picture": "shots/home.png" },
 ///     "effects": [{ "snow": { "start": "shake", "duration": 5 } }]
-public struct Composition: SceneContent {
-    public var backdrop: Backdrop
-    public var layers: [any LayerEffect]
+package struct Composition: SceneContent {
+    package var backdrop: Backdrop
+    package var layers: [any LayerEffect]
     /// The preset block it was read from (`snow`), nil for `effects`: its
     /// layer's fields are then the block's own (`snow.today`), and its layer
     /// draws from the scene's generator itself, as the block's effect always
@@ -17,7 +17,7 @@ public struct Composition: SceneContent {
     /// The gestures whose touches or badge are drawn (with `showGestures`).
     var indicated = IndicatedGestures.all
 
-    public init(backdrop: Backdrop, layers: [any LayerEffect]) {
+    package init(backdrop: Backdrop, layers: [any LayerEffect]) {
         self.backdrop = backdrop
         self.layers = layers
     }
@@ -34,24 +34,24 @@ public struct Composition: SceneContent {
     /// Whether a layer reads `SceneEnvironment.remoteConfig`: a snow with a season.
     var hasSeasonalSnow: Bool { layers.contains { ($0 as? SnowLayer)?.season != nil } }
 
-    public var summary: String {
+    package var summary: String {
         if let preset { return type(of: preset).summary }
         let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
 
-    public var pictureUses: [PictureUse] {
+    package var pictureUses: [PictureUse] {
         let screenUses = block.flatMap { backdrop.look?.pictureUses(field: $0) }
             ?? backdrop.screen?.pictureUses(field: "backdrop.screen") ?? []
         let backdropUse = (backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? []) + screenUses
         return backdropUse + layers.indices.flatMap { layers[$0].pictureUses(field: field(ofLayer: $0)) }
     }
 
-    public func burstItems(for gesture: Gesture) -> Int {
+    package func burstItems(for gesture: Gesture) -> Int {
         layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burstItems(for: gesture) ?? 0) }
     }
 
-    public func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
+    package func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         let view: BackdropView
         if let screen = backdrop.screen {
             view = try backdrop.view(of: screen, in: scene.size, environment: environment)

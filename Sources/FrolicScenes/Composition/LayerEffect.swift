@@ -3,7 +3,7 @@ import FrolicCore
 /// An effect that can be put over any screen, one of the `effects` of a
 /// composed scene: `{ "snow": { … } }`. Its parameters are declared like an
 /// effect block's, with the original's values as defaults.
-public protocol LayerEffect: ParameterModel, SendableMetatype {
+package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// The layer's key in an `effects` entry, e.g. `"snow"`.
     static var key: String { get }
     /// One line for the docs: what it does and its original.
@@ -27,27 +27,27 @@ public protocol LayerEffect: ParameterModel, SendableMetatype {
 
 extension LayerEffect {
     /// A layer that knows no better: `PlayTime.fallback`.
-    public func playTime(height: Double) -> Double { PlayTime.fallback }
+    package func playTime(height: Double) -> Double { PlayTime.fallback }
 
-    public static func overPicture(of size: Size) -> Self { Self() }
+    package static func overPicture(of size: Size) -> Self { Self() }
 }
 
 /// The fallback for a layer with no `start` of its own: it plays from the
 /// first frame, as if started by `start: time` at 0.
 extension LayerEffect {
-    public var start: Trigger { .time }
-    public var at: Double { 0 }
+    package var start: Trigger { .time }
+    package var at: Double { 0 }
 }
 
 /// A layer being played: stepped on the scene's ticks, drawn over what is
 /// below it.
-public protocol EffectLayer {
+package protocol EffectLayer {
     mutating func step(tick: Int, gestures: [Gesture])
     func draw() -> [DrawCommand]
 }
 
 /// Every effect an `effects` entry may name.
-public let allLayers: [any LayerEffect.Type] = [
+package let allLayers: [any LayerEffect.Type] = [
     SnowLayer.self,
     BurstLayer.self,
     BoomLayer.self,

@@ -30,7 +30,7 @@ enum PlayTime {
 extension SnowLayer {
     /// The snowfall, then the slowest flake's fall from the emitter through
     /// the region (the screen without one), or its whole life if shorter.
-    public func playTime(height screen: Double) -> Double {
+    package func playTime(height screen: Double) -> Double {
         let e = emitter, c = flake
         let life = (c.lifetime + c.lifetimeRange) * e.lifetime
         let height = (region?.height ?? max(screen, PlayTime.phoneHeight)) + EmitterParameters.emitterAbove + c.pictureSize.height * (c.scale + c.scaleRange)
@@ -45,7 +45,7 @@ extension SnowLayer {
 extension BurstLayer {
     /// Items thrown up fall off the bottom: the fall from half a screen above
     /// the top under the layer's gravity (the fallback without any downwards).
-    public func playTime(height: Double) -> Double {
+    package func playTime(height: Double) -> Double {
         let g = gravity * gravityDirection.y * 1000
         return PlayTime.fall(1.5 * max(height, PlayTime.phoneHeight), speed: 0, acceleration: g) ?? PlayTime.fallback
     }
@@ -54,7 +54,7 @@ extension BurstLayer {
 extension BoomLayer {
     /// Every region explodes (one per `boomInterval`), its fragments land,
     /// and the sequence fades back.
-    public func playTime(height: Double) -> Double {
+    package func playTime(height: Double) -> Double {
         let b = boom
         let regions = Double(rects.count + grid.rows * grid.columns)
         let lastFlight = max(0, regions - 1) * b.boomInterval + b.fragmentDelay
@@ -66,7 +66,7 @@ extension BoomLayer {
 extension PixelateLayer {
     /// Pixelating, holding and going back; after a pull (counted from the
     /// finger lifting), the spring back to rest, then going back.
-    public func playTime(height: Double) -> Double {
+    package func playTime(height: Double) -> Double {
         start == .pull ? pixels.pixelDuration + pixels.bounceDuration + pixels.pixelDuration
             : pixels.pixelDuration + hold + pixels.pixelDuration
     }
@@ -75,5 +75,5 @@ extension PixelateLayer {
 extension BounceLayer {
     /// A tapped circle moving to its base and the base's flash; the circles
     /// themselves bounce for ever.
-    public func playTime(height: Double) -> Double { game.moveDuration + game.flashDuration }
+    package func playTime(height: Double) -> Double { game.moveDuration + game.flashDuration }
 }

@@ -3,9 +3,9 @@ import FrolicCore
 /// Pixels per point of a backdrop picture that gives the scene its size:
 /// `backdrop.density`, or inferred from the picture's shape, so that a
 /// screenshot is its screen's size in points whatever the render's `--scale`.
-public enum PictureDensity {
+package enum PictureDensity {
     /// 1 to 4 pixels a point: iOS screens are 1…3, Android's densest 4.
-    public static let range: ClosedRange<Double> = 1...4
+    package static let range: ClosedRange<Double> = 1...4
     /// A shorter side under this many pixels is taken at one pixel a point
     /// (a mock-up or a cropped capture rather than a Retina screenshot).
     static let smallestDenseSide = 800.0
@@ -22,7 +22,7 @@ public enum PictureDensity {
         + "\(FrolicError.number(phoneAspect)) times it (a phone: 1179 × 2556 is 393 × 852 points), 2 otherwise (an @2x iPad or Mac)"
 
     /// The density the rule gives a picture of `pixels`.
-    public static func inferred(pixels: Size) -> Double {
+    package static func inferred(pixels: Size) -> Double {
         let short = min(pixels.width, pixels.height), long = max(pixels.width, pixels.height)
         if short < smallestDenseSide { return 1 }
         return short >= smallestTripleSide && long >= phoneAspect * short ? 3 : 2

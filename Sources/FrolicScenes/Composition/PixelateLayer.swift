@@ -11,26 +11,26 @@ import FrolicCore
 /// the screenshot cannot scroll up, so offsets above 0 spring back as an
 /// over-scroll does. With `stretch`, the region grows downwards by the pull
 /// (aspect fill, as MGSpoty's header) and everything below it moves down.
-public struct PixelateLayer: LayerEffect, ScreenDriver {
-    public static let key = "pixelate"
-    public static let summary = "A region pixelates on a pull, or for a while after a shake, tap or moment (CRPixellatedView, any screen)"
+package struct PixelateLayer: LayerEffect, ScreenDriver {
+    package static let key = "pixelate"
+    package static let summary = "A region pixelates on a pull, or for a while after a shake, tap or moment (CRPixellatedView, any screen)"
 
-    public var start = Trigger.pull
-    public var at = 0.0
-    public var hold = 1.0
-    public var region: Rect?
-    public var picture: String?
-    public var stretch = false
-    public var pixels = PixelOptions()
+    package var start = Trigger.pull
+    package var at = 0.0
+    package var hold = 1.0
+    package var region: Rect?
+    package var picture: String?
+    package var stretch = false
+    package var pixels = PixelOptions()
     /// Scrolls its backdrop's stretchy table (a `StretchyTable`) on `scroll`
     /// gestures and pixelates its header, as the `pixelHeader` preset does,
     /// instead of a region of a screenshot that cannot scroll.
     var scrollsScreen = false
     var drivesScreen: Bool { scrollsScreen }
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<PixelateLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<PixelateLayer>] = Parameter.start(\.start, at: \.at) + [
         .number("hold", \.hold, 0...SceneLimits.seconds, "without a pull, seconds between pixelating and going back"),
         .rect("region", \.region, absent: "the screen", "the part that pixelates, points"),
         .optional("picture", \.picture, absent: "the backdrop's own pixels", accepts: "text, not empty",
@@ -40,11 +40,11 @@ public struct PixelateLayer: LayerEffect, ScreenDriver {
         .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
     ] + PixelOptions.parameters.mapped(into: \.pixels)
 
-    public func pictureUses(field: String) -> [PictureUse] {
+    package func pictureUses(field: String) -> [PictureUse] {
         picture.map { [PictureUse(field: "\(field).picture", name: $0)] } ?? []
     }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         Running(layer: self, screen: Rect(origin: .zero, size: context.scene.size), backdrop: context.backdrop,
                 table: scrollsScreen ? context.backdrop.live as? StretchyTable : nil, showGestures: context.scene.showGestures)
     }

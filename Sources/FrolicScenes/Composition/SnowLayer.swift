@@ -14,28 +14,28 @@ import FrolicCore
 ///
 /// Deviation: the original's cell values are not public, so the defaults are
 /// chosen to read as gentle snow.
-public struct SnowLayer: LayerEffect, Sendable {
-    public static let key = "snow"
-    public static let summary = "Snow falling over the screen from a line emitter above it (Takeaway's easter egg, any screen)"
+package struct SnowLayer: LayerEffect, Sendable {
+    package static let key = "snow"
+    package static let summary = "Snow falling over the screen from a line emitter above it (Takeaway's easter egg, any screen)"
 
-    public var start = Trigger.shake
-    public var at = 0.0
+    package var start = Trigger.shake
+    package var at = 0.0
     /// nil: every start snows.
     var season: SnowSeason?
     /// nil: the command line gives it (`--date`), when there is a season.
     var today: CalendarDate?
-    public var duration = 10.0
-    public var emitter = EmitterLayer(shape: .line)
-    public var region: Rect?
-    public var emitterPosition: Point?
-    public var emitterSize: Size?
-    public var pictures = SnowLayer.defaultPictures
+    package var duration = 10.0
+    package var emitter = EmitterLayer(shape: .line)
+    package var region: Rect?
+    package var emitterPosition: Point?
+    package var emitterSize: Size?
+    package var pictures = SnowLayer.defaultPictures
     /// The values every cell shares; its `picture` is replaced per cell.
-    public var flake = SnowLayer.defaultFlake
+    package var flake = SnowLayer.defaultFlake
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<SnowLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<SnowLayer>] = Parameter.start(\.start, at: \.at) + [
         .optional("season", \.season, absent: "always: every start snows",
                   accepts: "`{ \"from\": \"MM-DD\", \"to\": \"MM-DD\" }` or `{ \"startDate\", \"endDate\" }` (ISO-8601)",
                   schema: SnowSeason.schema, json: { $0.json },
@@ -58,7 +58,7 @@ public struct SnowLayer: LayerEffect, Sendable {
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
                                pictures: \.pictures, cell: \.flake, area: "`region` (the screen without one)")
 
-    public static func problem(with s: SnowLayer) -> (key: String, message: String)? {
+    package static func problem(with s: SnowLayer) -> (key: String, message: String)? {
         let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
         guard live > EmitterParameters.maxLive else { return nil }
         // With the default flakes, the emitter's multipliers are to blame.
@@ -67,14 +67,14 @@ public struct SnowLayer: LayerEffect, Sendable {
                 + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))")
     }
 
-    public func pictureUses(field: String) -> [PictureUse] {
+    package func pictureUses(field: String) -> [PictureUse] {
         pictures.enumerated().map {
             PictureUse(field: "\(field).flakes.pictures[\($0.offset)]", name: $0.element,
                        stretchedTo: flake.pictureSize, sizeField: "\(field).flakes.pictureSize")
         }
     }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let scene = context.scene
         var snows = true, duration = self.duration
         if let season {

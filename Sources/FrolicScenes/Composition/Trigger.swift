@@ -3,7 +3,7 @@ import FrolicCore
 /// What starts a layer's effect: a shake (most originals), any tap, a pull
 /// (a `scroll` or `drag` gesture), or a moment of the script. Shared by every
 /// layer so that `start` means the same everywhere.
-public enum Trigger: String, Sendable, CaseIterable {
+package enum Trigger: String, Sendable, CaseIterable {
     case shake, tap, pull, time
 
     /// Whether `gestures` (on `tick`) start the effect; `startTick` is `at`'s tick.

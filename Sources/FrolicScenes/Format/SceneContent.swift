@@ -2,7 +2,7 @@ import FrolicCore
 
 /// What a scene file shows under its common keys: a backdrop with layers of
 /// effects over it (`Composition`), written out or as a preset's block.
-public protocol SceneContent {
+package protocol SceneContent {
     /// One line for `frolic examples` when the file has no `description`.
     var summary: String { get }
     /// Every picture the content names, with its field, checked before rendering.
@@ -14,11 +14,11 @@ public protocol SceneContent {
 }
 
 extension SceneContent {
-    public func burstItems(for gesture: Gesture) -> Int { 0 }
+    package func burstItems(for gesture: Gesture) -> Int { 0 }
 
     /// Whether the simulation reads `SceneEnvironment.remoteConfig`
     /// (`--config`): only a snow layer's season is remote configuration.
-    public var readsRemoteConfig: Bool {
+    package var readsRemoteConfig: Bool {
         (self as? Composition)?.hasSeasonalSnow ?? false
     }
 }

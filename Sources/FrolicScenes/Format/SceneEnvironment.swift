@@ -3,18 +3,18 @@ import FrolicCore
 /// What a scene may take from outside its file when it is built: the picture
 /// pixels (from the rasterizer), the rasterizer itself for screens drawn
 /// rather than loaded, and the command line's overrides.
-public struct SceneEnvironment {
-    public var pictures: PictureSource
+package struct SceneEnvironment {
+    package var pictures: PictureSource
     /// Nil where nothing rasterizes (unit tests): a built-in screen is then
     /// drawn, but its colours read as the backdrop colour.
-    public var capture: (any ScreenCapture)?
+    package var capture: (any ScreenCapture)?
     /// "Today" for date-dependent scenes (`--date`); nil means the scene's own.
-    public var today: CalendarDate?
+    package var today: CalendarDate?
     /// A remote-configuration file (`--config`), already read; nil means the scene's own.
-    public var remoteConfig: (path: String, data: [UInt8])?
+    package var remoteConfig: (path: String, data: [UInt8])?
 
-    public init(pictures: PictureSource, capture: (any ScreenCapture)? = nil, today: CalendarDate? = nil,
-                remoteConfig: (path: String, data: [UInt8])? = nil) {
+    package init(pictures: PictureSource, capture: (any ScreenCapture)? = nil, today: CalendarDate? = nil,
+                 remoteConfig: (path: String, data: [UInt8])? = nil) {
         self.pictures = pictures; self.capture = capture; self.today = today; self.remoteConfig = remoteConfig
     }
 }
@@ -22,16 +22,20 @@ public struct SceneEnvironment {
 /// A day in the proleptic Gregorian calendar, with no time zone: a date check
 /// that takes "today" from here gives the same answer on every machine.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, four digits in `description`.
     public var year: Int
+    /// 1…12.
     public var month: Int
+    /// 1…31, as the month has.
     public var day: Int
 
+    /// The day `year`-`month`-`day` (not checked: `init(_:)` checks a text).
     public init(year: Int, month: Int, day: Int) { self.year = year; self.month = month; self.day = day }
 
     /// Parses `YYYY-MM-DD`. A text of the right shape that names no day is
     /// told which part is impossible (`2026-02-30: February 2026 has 28 days`),
     /// since "not in the form YYYY-MM-DD" would send the user looking at the form.
-    public init(_ text: String) throws(Invalid) {
+    package init(_ text: String) throws(Invalid) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ part, length in
                   part.count == length && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
@@ -49,8 +53,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Why a text is not a date, in the words of an error line; the caller adds the field.
-    public struct Invalid: Error, Equatable {
-        public var message: String
+    package struct Invalid: Error, Equatable {
+        package var message: String
     }
 
     static func monthName(_ m: Int) -> String { monthNames[m - 1] }
@@ -58,7 +62,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                      "August", "September", "October", "November", "December"]
 
-    public static func days(inMonth m: Int, year y: Int) -> Int {
+    package static func days(inMonth m: Int, year y: Int) -> Int {
         switch m {
         case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -66,10 +70,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         }
     }
 
+    /// Earlier days first.
     public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
+    /// `YYYY-MM-DD`.
     public var description: String {
         func pad(_ v: Int, _ n: Int) -> String { String(repeating: "0", count: max(0, n - String(v).count)) + String(v) }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"

@@ -1,9 +1,9 @@
 /// A problem an effect finds only when it is built, because the command line
 /// may supply the value instead (e.g. the snow scene's "today" and `--date`).
 /// Effects do not know their file; `SceneFile.makeSimulation` adds it.
-public struct SceneFieldError: Error {
-    public var field: String
-    public var message: String
+package struct SceneFieldError: Error {
+    package var field: String
+    package var message: String
 
-    public init(field: String, _ message: String) { self.field = field; self.message = message }
+    package init(field: String, _ message: String) { self.field = field; self.message = message }
 }

@@ -8,8 +8,9 @@ import FrolicCore
 ///       "seed": 7, "script": [{ "at": 0.8, "gesture": "shake" }],
 ///       "snow": { … } }
 public struct SceneFile {
+    /// The keys every scene has: name, size, frame rate, duration, seed, script.
     public var header: SceneHeader
-    public var effect: any SceneContent
+    package var effect: any SceneContent
     /// The preset the file's block names, nil for `backdrop` and `effects`.
     var preset: (any PresetModel)? { (effect as? Composition)?.preset }
     /// Where the file came from, for the errors of `makeSimulation`.
@@ -18,9 +19,9 @@ public struct SceneFile {
     /// gives no `size`: the picture's pixels over its density, never over
     /// `--scale`, so that the layout is the same at every scale. Until the
     /// renderer has found the picture, `header.size` is zero.
-    public var sizeBackdrop: Backdrop? = nil
+    package var sizeBackdrop: Backdrop? = nil
     /// The picture of `sizeBackdrop`.
-    public var sizePicture: String? { sizeBackdrop?.picture }
+    package var sizePicture: String? { sizeBackdrop?.picture }
 
     /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
     public static func decode(_ data: Data, path: String) throws -> SceneFile {
@@ -29,6 +30,7 @@ public struct SceneFile {
         return file
     }
 
+    /// Reads and decodes the file at `path`; a missing or unreadable file is a `FrolicError` at its `file` field.
     public static func load(path: String) throws -> SceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FrolicError(file: path, field: "file", FileManager.default.fileExists(atPath: path)
@@ -39,7 +41,7 @@ public struct SceneFile {
 
     /// The scene's simulation; a field that only the environment could have
     /// filled in (and did not) is reported against this file.
-    public func makeSimulation(environment: SceneEnvironment) throws -> any Simulation {
+    package func makeSimulation(environment: SceneEnvironment) throws -> any Simulation {
         do {
             return try effect.makeSimulation(scene: header, environment: environment)
         } catch let error as SceneFieldError {

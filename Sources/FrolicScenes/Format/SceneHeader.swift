@@ -4,11 +4,17 @@ import FrolicCore
 /// parameters: decoding with its errors, the README's table and the schema
 /// all come from here. `size` is zero until the file or its backdrop gives it.
 public struct SceneHeader: Hashable, Sendable {
+    /// The scene's name: the default output `<name>.gif` and its snapshot folder.
     public var name: String
+    /// The scene's size in points (zero until a backdrop picture gives it).
     public var size: Size
+    /// Frames per second of the GIF.
     public var fps: Int
+    /// Seconds the animation plays.
     public var duration: Double
+    /// The seed of the scene's one random generator.
     public var seed: UInt64
+    /// The gestures, in time order.
     public var script: Script
     /// Draw touch circles, scroll touches and shake badges (on by default).
     public var showGestures: Bool
@@ -20,15 +26,16 @@ public struct SceneHeader: Hashable, Sendable {
     /// so that a scene can carry what keeps its GIF small (`--lossy` replaces it).
     public var lossy: Int = SceneHeader.defaultLossy
 
+    /// The frames of `duration` at `fps`.
     public var timeline: Timeline { Timeline(fps: fps, duration: duration) }
 }
 
 extension SceneHeader: ParameterModel {
-    public init() {
+    package init() {
         self.init(name: "", size: Size(0, 0), fps: 0, duration: 0, seed: 1, script: Script([]), showGestures: true)
     }
 
-    public static let requiredKeys = ["name", "fps", "duration"]
+    package static let requiredKeys = ["name", "fps", "duration"]
 
     /// One line in a listing, so one line of at most this many characters.
     static let maxDescription = 200
@@ -38,12 +45,12 @@ extension SceneHeader: ParameterModel {
     /// not sent again) and pays for the gradients' dithering: the
     /// pixel-header example is then 3 % smaller than exact and undithered,
     /// with no frame below 41 dB.
-    public static let defaultLossy = 6
+    package static let defaultLossy = 6
 
     /// The `lossy` a scene or `--lossy` may give: beyond 200 a pixel could take almost any colour.
-    public static let lossyRange = 0...200
+    package static let lossyRange = 0...200
 
-    public static let parameters: [Parameter<SceneHeader>] = [
+    package static let parameters: [Parameter<SceneHeader>] = [
         .value("name", \.name,
                accepts: "a letter or digit, then letters, digits, `-`, `_`, `.`; at most \(SceneName.maxLength) characters",
                schema: [("type", "string"), ("pattern", .string(SceneName.pattern)), ("maxLength", .number(Double(SceneName.maxLength)))],

@@ -3,7 +3,7 @@ import FrolicCore
 /// A JSON value built in code, for the scene-file schema and the defaults in
 /// the reference tables. Objects keep their keys in the order they were
 /// written, so the printed schema is the same on every run.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,14 +11,14 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
-    public func hash(into h: inout Hasher) { h.combine(compact) }
+    package static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
+    package func hash(into h: inout Hasher) { h.combine(compact) }
 
     /// One line, no spaces: the form the reference tables show defaults in.
-    public var compact: String { render(indent: nil, depth: 0) }
+    package var compact: String { render(indent: nil, depth: 0) }
 
     /// Two-space indented, for `frolic schema`.
-    public var pretty: String { render(indent: "  ", depth: 0) }
+    package var pretty: String { render(indent: "  ", depth: 0) }
 
     private func render(indent: String?, depth: Int) -> String {
         let newline = indent.map { "\n" + String(repeating: $0, count: depth + 1) } ?? ""

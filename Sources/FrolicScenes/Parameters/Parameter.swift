@@ -9,11 +9,11 @@ import FrolicCore
 ///
 /// Build one with the constructors in `Parameter+Kinds.swift`
 /// (`.number("birthRate", \.birthRate, 0...200, "…")`).
-public struct Parameter<Model> {
-    public let key: String
-    public let doc: String
+package struct Parameter<Model> {
+    package let key: String
+    package let doc: String
     /// What the value may be, in words: `0…200`, `"line" | "point"`, `[x, y]`.
-    public let accepts: String
+    package let accepts: String
     /// The JSON Schema of the value, without its default and description.
     let schema: [(String, JSONValue)]
     /// The value of `model` at this key as JSON; nil where it has none yet
@@ -50,7 +50,7 @@ public struct Parameter<Model> {
     }
 
     /// A nested object (`"emitter": { … }`) whose keys are parameters of the same model.
-    public static func group(_ key: String, _ doc: String, _ children: [Parameter]) -> Parameter {
+    package static func group(_ key: String, _ doc: String, _ children: [Parameter]) -> Parameter {
         Parameter(key: key, doc: doc, accepts: "object (below)", schema: [],
                   current: { _ in nil }, absentMeaning: nil, children: children) { c, k, model in
             guard c.contains(k) else { return }

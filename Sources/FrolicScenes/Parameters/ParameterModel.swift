@@ -3,7 +3,7 @@ import FrolicCore
 /// A value whose scene-file keys are declared as `Parameter`s: an effect's
 /// block, or a part of one (a product, a cell). `init()` holds the defaults,
 /// which are the originals' numbers.
-public protocol ParameterModel {
+package protocol ParameterModel {
     init()
     static var parameters: [Parameter<Self>] { get }
     /// Keys a scene file must give (most have defaults and none is required).
@@ -14,13 +14,13 @@ public protocol ParameterModel {
 }
 
 extension ParameterModel {
-    public static func problem(with model: Self) -> (key: String, message: String)? { nil }
-    public static var requiredKeys: [String] { [] }
+    package static func problem(with model: Self) -> (key: String, message: String)? { nil }
+    package static var requiredKeys: [String] { [] }
 
     /// The model from the object `decoder` holds: defaults for absent keys,
     /// an error at the key for anything unknown, mistyped or out of range.
     /// `alongside` names keys of the same object that others read.
-    public static func decode(from decoder: Decoder, alongside: [String] = []) throws -> Self {
+    package static func decode(from decoder: Decoder, alongside: [String] = []) throws -> Self {
         var model = Self()
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         // A misspelt required key is reported as the unknown key it is, not as a missing one.

@@ -37,8 +37,8 @@ enum ParameterSchema {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
 
     /// Four decimals: enough for every default, short enough for a table.
     static func rounded(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }

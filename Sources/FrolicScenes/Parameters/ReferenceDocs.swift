@@ -5,10 +5,10 @@
 ///     <!-- parameters: effects: burst -->
 ///     | key | default | accepts | meaning | …
 ///     <!-- end parameters -->
-public enum ReferenceDocs {
+package enum ReferenceDocs {
     /// Each marked block of the README: the scene's keys, the script's, the
     /// limits, the backdrop's, each layer's (its summary, then its keys), and the presets.
-    public static var tables: [(key: String, markdown: String)] {
+    package static var tables: [(key: String, markdown: String)] {
         models.map { m -> (key: String, markdown: String) in
             // A layer's block opens with its summary: the effect is described once, where its keys are.
             (m.key, ((m.model as? any LayerEffect.Type).map { "\($0.summary).\n\n" } ?? "") + table(m.model))
@@ -26,7 +26,7 @@ public enum ReferenceDocs {
 
     /// The keys of each original's own block, which `frolic schema --markdown`
     /// prints (the README names the presets only).
-    public static var presetTables: [(key: String, markdown: String)] {
+    package static var presetTables: [(key: String, markdown: String)] {
         allPresets.map { ($0.key, table($0.model)) }
     }
 
@@ -46,7 +46,7 @@ public enum ReferenceDocs {
 
     /// `text` with every marked block replaced by its current table, and the
     /// keys that have no marked block in it.
-    public static func update(_ text: String) -> (text: String, missing: [String]) {
+    package static func update(_ text: String) -> (text: String, missing: [String]) {
         var out = text
         var missing: [String] = []
         for (key, markdown) in tables {

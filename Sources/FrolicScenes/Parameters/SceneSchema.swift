@@ -1,8 +1,8 @@
 /// The JSON Schema of a scene file, for editors (completion and checking
 /// while typing): the keys every scene has, and exactly one effect block
 /// whose keys come from its parameter declarations.
-public enum SceneSchema {
-    public static var json: JSONValue {
+package enum SceneSchema {
+    package static var json: JSONValue {
         let effects: [(String, JSONValue)] = allPresets.map { ($0.key, .object(block($0.model))) }
         return .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),

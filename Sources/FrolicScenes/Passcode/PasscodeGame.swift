@@ -51,46 +51,46 @@ import FrolicCore
 ///   circles start moving, so the board is again exactly what it was at tick 0.
 /// - Base numbers: 1…`circleCount` shuffled (our own Fisher–Yates on
 ///   `SeededRandom`), `baseCount` taken per round, so no number repeats.
-public struct PasscodeGame: ParameterModel, Sendable {
+package struct PasscodeGame: ParameterModel, Sendable {
     // Every property is a parameter, documented once in `parameters` below.
-    public var circleCount = 12
-    public var circleDiameter = 40.0
-    public var circleStart = Point(200, 200)
-    public var orange = Color(1.00, 0.67, 0.00)
-    public var blue = Color(0.00, 0.59, 0.97)
-    public var teal = Color(0.07, 0.78, 0.63)
-    public var red = Color(1, 0, 0)
-    public var pictures: [String] = []
-    public var colorThresholds = [0.33, 0.66, 0.99]
+    package var circleCount = 12
+    package var circleDiameter = 40.0
+    package var circleStart = Point(200, 200)
+    package var orange = Color(1.00, 0.67, 0.00)
+    package var blue = Color(0.00, 0.59, 0.97)
+    package var teal = Color(0.07, 0.78, 0.63)
+    package var red = Color(1, 0, 0)
+    package var pictures: [String] = []
+    package var colorThresholds = [0.33, 0.66, 0.99]
     /// The original's `(U{0..99} + 50)/100`.
-    public var minSpeed = 0.5
-    public var maxSpeed = 1.49
-    public var displayRate = 60
-    public var bounceMin = Point(0, 150)
-    public var bounceMax = Point(490, 490)
-    public var bounceQuirk = true
-    public var baseCount = 4
-    public var baseOrigin = Point(150, 75)
-    public var baseSpacing = 50.0
-    public var baseBorder = Color(0.31, 0.31, 0.31)
-    public var baseBorderWidth = 2.0
-    public var rounds = 3
-    public var moveDuration = 3.0
-    public var flashDuration = 0.5
-    public var flashColor = Color(0.20, 0.80, 0.35)
-    public var wrongLanding = Point(100, 150)
-    public var wrongLandingSpread = 99
-    public var cardSlideDuration = 0.5
-    public var swapUnderCard = true
-    public var replay = false
-    public var cardOrigin = Point(75, 25)
-    public var cardSize = Size(350, 450)
-    public var finalCardOrigin = Point(125, 75)
-    public var finalCardSize = Size(250, 350)
+    package var minSpeed = 0.5
+    package var maxSpeed = 1.49
+    package var displayRate = 60
+    package var bounceMin = Point(0, 150)
+    package var bounceMax = Point(490, 490)
+    package var bounceQuirk = true
+    package var baseCount = 4
+    package var baseOrigin = Point(150, 75)
+    package var baseSpacing = 50.0
+    package var baseBorder = Color(0.31, 0.31, 0.31)
+    package var baseBorderWidth = 2.0
+    package var rounds = 3
+    package var moveDuration = 3.0
+    package var flashDuration = 0.5
+    package var flashColor = Color(0.20, 0.80, 0.35)
+    package var wrongLanding = Point(100, 150)
+    package var wrongLandingSpread = 99
+    package var cardSlideDuration = 0.5
+    package var swapUnderCard = true
+    package var replay = false
+    package var cardOrigin = Point(75, 25)
+    package var cardSize = Size(350, 450)
+    package var finalCardOrigin = Point(125, 75)
+    package var finalCardSize = Size(250, 350)
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<PasscodeGame>] = [
+    package static let parameters: [Parameter<PasscodeGame>] = [
         .integer("circleCount", \.circleCount, 1...99, "circles, numbered 1…n"),
         .number("circleDiameter", \.circleDiameter, 1...500, "diameter of circles and bases, pt"),
         .point("circleStart", \.circleStart, "the frame origin every circle starts at (centre plus half the diameter)"),
@@ -133,7 +133,7 @@ public struct PasscodeGame: ParameterModel, Sendable {
         .size("finalCardSize", \.finalCardSize, sides: 1...Double(CanvasSize.maxPixels), "the final card's size"),
     ]
 
-    public static func problem(with p: PasscodeGame) -> (key: String, message: String)? {
+    package static func problem(with p: PasscodeGame) -> (key: String, message: String)? {
         if p.minSpeed > p.maxSpeed { return ("maxSpeed", "must be at least minSpeed (\(FrolicError.number(p.minSpeed)))") }
         if !(p.bounceMin.x < p.bounceMax.x && p.bounceMin.y < p.bounceMax.y) {
             return ("bounceMax", "must be right of and below bounceMin")

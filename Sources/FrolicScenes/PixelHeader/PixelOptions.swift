@@ -2,19 +2,19 @@ import FrolicCore
 
 /// CRPixellatedView and the pull that drives it, as the blog post joined
 /// them: the `pixelate` layer's numbers, the originals' by default.
-public struct PixelOptions: ParameterModel, Sendable {
-    public enum PixelMode: String, Sendable, CaseIterable { case timed, continuous }
+package struct PixelOptions: ParameterModel, Sendable {
+    package enum PixelMode: String, Sendable, CaseIterable { case timed, continuous }
 
-    public var pixelScale = 20.0
-    public var pixelDuration = 1.0
-    public var pixelThreshold = 60.0
-    public var pixelMode = PixelMode.timed
-    public var bounceDuration = 0.5
-    public var displayRate = 60
+    package var pixelScale = 20.0
+    package var pixelDuration = 1.0
+    package var pixelThreshold = 60.0
+    package var pixelMode = PixelMode.timed
+    package var bounceDuration = 0.5
+    package var displayRate = 60
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<PixelOptions>] = [
+    package static let parameters: [Parameter<PixelOptions>] = [
         .number("pixelScale", \.pixelScale, 0...500, "CRPixellatedView's block size"),
         .number("pixelDuration", \.pixelDuration, 0.01...60,
                 "timed pixelation, evaluated per display frame, so the last block overshoots (the demo used 0.8)"),

@@ -7,27 +7,27 @@ import FrolicCore
 /// fall and swaying as it drifts off the bottom of the screen.
 ///
 ///     { "confetti": { "pieces": 200, "colors": ["#FF5E7E", "#26CCFF"] } }
-public struct ConfettiLayer: LayerEffect, Sendable {
-    public static let key = "confetti"
-    public static let summary = "Paper confetti and ribbons in several colours, launched from a tap or dropped from the top edge, tumbling down off the screen"
+package struct ConfettiLayer: LayerEffect, Sendable {
+    package static let key = "confetti"
+    package static let summary = "Paper confetti and ribbons in several colours, launched from a tap or dropped from the top edge, tumbling down off the screen"
 
-    public var start = Trigger.time
-    public var at = 0.3
-    public var point: Point?
-    public var pieces = 160
-    public var launch = 1.0
-    public var colors = ConfettiLayer.palette
-    public var size = Size(9, 6)
-    public var ribbons = 0.3
-    public var speed = 700.0
-    public var spread = 0.45
-    public var gravity = 700.0
-    public var drag = 2.0
-    public var flips = 2.0
-    public var sway = 14.0
+    package var start = Trigger.time
+    package var at = 0.3
+    package var point: Point?
+    package var pieces = 160
+    package var launch = 1.0
+    package var colors = ConfettiLayer.palette
+    package var size = Size(9, 6)
+    package var ribbons = 0.3
+    package var speed = 700.0
+    package var spread = 0.45
+    package var gravity = 700.0
+    package var drag = 2.0
+    package var flips = 2.0
+    package var sway = 14.0
 
     /// canvas-confetti's colours.
-    public static let palette = [0x26CCFF, 0xA25AFD, 0xFF5E7E, 0x88FF5A, 0xFCFF42, 0xFFA62D, 0xFF36FF].map { Color(hex: $0) }
+    package static let palette = [0x26CCFF, 0xA25AFD, 0xFF5E7E, 0x88FF5A, 0xFCFF42, 0xFFA62D, 0xFF36FF].map { Color(hex: $0) }
     /// The most pieces one start launches.
     static let maxPieces = 2000
     /// Speed of a piece dropped in from above the top edge, points per second.
@@ -35,9 +35,9 @@ public struct ConfettiLayer: LayerEffect, Sendable {
     /// How much lighter or heavier than the average a piece may be (± share of `drag`).
     static let dragRange = 0.35
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<ConfettiLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<ConfettiLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point when a tap starts it; otherwise the pieces drop in across the top edge",
                "where the pieces are launched from, upwards, points"),
         .integer("pieces", \.pieces, 1...maxPieces, "pieces launched by each start"),
@@ -64,11 +64,11 @@ public struct ConfettiLayer: LayerEffect, Sendable {
         return (height + rise + 4 * size.width) / max(terminal, 1) + 2 / drag
     }
 
-    public func playTime(height: Double) -> Double { launch + fallTime(height: max(height, PlayTime.tallestPhoneHeight)) }
+    package func playTime(height: Double) -> Double { launch + fallTime(height: max(height, PlayTime.tallestPhoneHeight)) }
 
-    public func pictureUses(field: String) -> [PictureUse] { [] }
+    package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let screen = context.scene.size
         var cannon = EmitterCell(picture: "", pictureSize: size)
         cannon.velocity = speed; cannon.velocityRange = speed / 4

@@ -7,25 +7,25 @@ import FrolicCore
 /// sub-emitter at its death) that spread, slow, fall and fade.
 ///
 ///     { "fireworks": { "rockets": 6, "colors": ["#FF375F", "#FFD60A"] } }
-public struct FireworksLayer: LayerEffect, Sendable {
-    public static let key = "fireworks"
-    public static let summary = "Rockets rising from the bottom edge with a trail and bursting into coloured sparks that fall and fade"
+package struct FireworksLayer: LayerEffect, Sendable {
+    package static let key = "fireworks"
+    package static let summary = "Rockets rising from the bottom edge with a trail and bursting into coloured sparks that fall and fade"
 
-    public var start = Trigger.time
-    public var at = 0.3
-    public var point: Point?
-    public var area = Size(240, 200)
-    public var rockets = 5
-    public var interval = 0.35
-    public var sparks = 90
-    public var colors = FireworksLayer.palette
-    public var burstSpeed = 210.0
-    public var sparkLife = 1.3
-    public var gravity = 90.0
-    public var trail = 160.0
-    public var dim = 0.55
+    package var start = Trigger.time
+    package var at = 0.3
+    package var point: Point?
+    package var area = Size(240, 200)
+    package var rockets = 5
+    package var interval = 0.35
+    package var sparks = 90
+    package var colors = FireworksLayer.palette
+    package var burstSpeed = 210.0
+    package var sparkLife = 1.3
+    package var gravity = 90.0
+    package var trail = 160.0
+    package var dim = 0.55
 
-    public static let palette = [0xFF375F, 0xFFD60A, 0x30D158, 0x64D2FF, 0xBF5AF2, 0xFF9F0A].map { Color(hex: $0) }
+    package static let palette = [0xFF375F, 0xFFD60A, 0x30D158, 0x64D2FF, 0xBF5AF2, 0xFF9F0A].map { Color(hex: $0) }
     /// A rocket's deceleration, points per second²: with its speed set by
     /// the height it must reach, it slows to burst just before its peak.
     static let rocketGravity = 800.0
@@ -36,9 +36,9 @@ public struct FireworksLayer: LayerEffect, Sendable {
     /// Seconds the night sky takes to fall, and to lift once the last spark is out.
     static let dusk = 0.15, dawn = 0.25
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<FireworksLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<FireworksLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point, else the screen's centre", "the centre of the area the rockets burst in, points"),
         .size("area", \.area, sides: 0...2000, "width and height of the area around `point` the bursts are spread over, points"),
         .integer("rockets", \.rockets, 1...50, "rockets each start launches"),
@@ -57,15 +57,15 @@ public struct FireworksLayer: LayerEffect, Sendable {
 
     /// The last rocket's rise to the highest burst (from the bottom of a
     /// screen `height` tall, no less than a phone's), then its sparks' life.
-    public func playTime(height: Double) -> Double {
+    package func playTime(height: Double) -> Double {
         let screen = max(height, PlayTime.tallestPhoneHeight)
         let highest = screen - (point?.y ?? screen / 2) + area.height / 2 + 20
         return Double(rockets - 1) * interval + Self.rise(height: highest) + sparkLife * 1.2 + (dim > 0 ? Self.dawn : 0)
     }
 
-    public func pictureUses(field: String) -> [PictureUse] { [] }
+    package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let screen = context.scene.size
         var streak = EmitterCell(picture: "", pictureSize: Size(2, 2))
         streak.birthRate = trail; streak.lifetime = Self.trailLife; streak.lifetimeRange = 0.1

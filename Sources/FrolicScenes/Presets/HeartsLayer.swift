@@ -6,28 +6,28 @@ import FrolicCore
 /// side as it rises and slows, and fading out near the top of its climb.
 ///
 ///     { "hearts": { "hearts": 20, "colors": ["#FF2D55"] } }
-public struct HeartsLayer: LayerEffect, Sendable {
-    public static let key = "hearts"
-    public static let summary = "Hearts floating up from a tap, swaying, popping in and fading out, as reactions on a live stream"
+package struct HeartsLayer: LayerEffect, Sendable {
+    package static let key = "hearts"
+    package static let summary = "Hearts floating up from a tap, swaying, popping in and fading out, as reactions on a live stream"
 
-    public var start = Trigger.tap
-    public var at = 0.0
-    public var point: Point?
-    public var hearts = 14
-    public var duration = 1.6
-    public var colors = HeartsLayer.palette
-    public var size = 30.0
-    public var rise = 230.0
-    public var sway = 16.0
-    public var life = 2.2
+    package var start = Trigger.tap
+    package var at = 0.0
+    package var point: Point?
+    package var hearts = 14
+    package var duration = 1.6
+    package var colors = HeartsLayer.palette
+    package var size = 30.0
+    package var rise = 230.0
+    package var sway = 16.0
+    package var life = 2.2
 
-    public static let palette = [0xFF2D55, 0xFF6B9A, 0xFF9F0A, 0xBF5AF2, 0xFF453A].map { Color(hex: $0) }
+    package static let palette = [0xFF2D55, 0xFF6B9A, 0xFF9F0A, 0xBF5AF2, 0xFF453A].map { Color(hex: $0) }
     /// Seconds a heart takes to pop in, and the share of its life it fades over at the end.
     static let popIn = 0.3, fadeShare = 0.4
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<HeartsLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<HeartsLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point, else the screen's centre", "where the hearts rise from, points"),
         .integer("hearts", \.hearts, 1...500, "hearts each start sends"),
         .number("duration", \.duration, 0...60, "seconds over which one start's hearts go out, evenly"),
@@ -38,11 +38,11 @@ public struct HeartsLayer: LayerEffect, Sendable {
         .number("life", \.life, 0.1...20, "seconds a heart lives (±15 %)"),
     ]
 
-    public func playTime(height: Double) -> Double { duration + life * 1.15 }
+    package func playTime(height: Double) -> Double { duration + life * 1.15 }
 
-    public func pictureUses(field: String) -> [PictureUse] { [] }
+    package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let screen = context.scene.size
         var heart = EmitterCell(picture: "", pictureSize: Size(size, size))
         heart.lifetime = life; heart.lifetimeRange = life * 0.15

@@ -17,13 +17,13 @@ protocol PresetModel: ParameterModel, SendableMetatype {
 /// A preset as a scene file names it: its block's key, what it plays, the
 /// layer it is a value of and the screen it is drawn on. Reading the block,
 /// its reference table and its JSON Schema all come from its model.
-public struct Preset: Sendable {
-    public let key: String
-    public let summary: String
+package struct Preset: Sendable {
+    package let key: String
+    package let summary: String
     /// The key of the layer the preset is a value of (`boom`).
-    public let layer: String
+    package let layer: String
     /// The example's screen the preset draws (`shelf-boom`), as `backdrop.screen` names it.
-    public var screen: BuiltInScreen { BuiltInScreen.allCases.first { $0.presetKey == key }! }
+    package var screen: BuiltInScreen { BuiltInScreen.allCases.first { $0.presetKey == key }! }
     let model: any PresetModel.Type
 
     init<M: PresetModel>(_ model: M.Type) {
@@ -44,7 +44,7 @@ public struct Preset: Sendable {
 
 /// Every preset a scene file may name, in the order `frolic effects` and
 /// error messages list them.
-public let allPresets: [Preset] = [
+package let allPresets: [Preset] = [
     Preset(ShelfBoom.self),
     Preset(PigBurst.self),
     Preset(PixelHeader.self),

@@ -7,27 +7,27 @@ import FrolicCore
 /// a ripple ring spreading and fading.
 ///
 ///     { "rain": { "duration": 3, "drops": 140, "angle": 0.3 } }
-public struct RainLayer: LayerEffect, Sendable {
-    public static let key = "rain"
-    public static let summary = "Rain streaks falling at a slant, each landing on the screen with a small splash"
+package struct RainLayer: LayerEffect, Sendable {
+    package static let key = "rain"
+    package static let summary = "Rain streaks falling at a slant, each landing on the screen with a small splash"
 
-    public var start = Trigger.time
-    public var at = 0.0
-    public var region: Rect?
-    public var duration = 3.0
-    public var drops = 180.0
-    public var angle = 0.22
-    public var speed = 1100.0
-    public var length = 26.0
-    public var color = Color(0.5, 0.62, 0.85, 0.75)
-    public var splash = 3
+    package var start = Trigger.time
+    package var at = 0.0
+    package var region: Rect?
+    package var duration = 3.0
+    package var drops = 180.0
+    package var angle = 0.22
+    package var speed = 1100.0
+    package var length = 26.0
+    package var color = Color(0.5, 0.62, 0.85, 0.75)
+    package var splash = 3
 
     /// Seconds a splash droplet and a ripple last.
     static let splashLife = 0.3
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<RainLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<RainLayer>] = Parameter.start(\.start, at: \.at) + [
         .rect("region", \.region, absent: "the whole screen", "the rectangle the rain falls in, clipped to it"),
         .number("duration", \.duration, 0.001...SceneLimits.seconds, "seconds of rain after the start (a new start restarts it)"),
         .number("drops", \.drops, 0...2000, "drops per second"),
@@ -41,13 +41,13 @@ public struct RainLayer: LayerEffect, Sendable {
     /// The longest a drop falls, seconds, over a screen `height` points tall.
     func fallTime(height: Double) -> Double { (height + 2 * length) / (speed * 0.9 * cos(angle)) }
 
-    public func playTime(height: Double) -> Double {
+    package func playTime(height: Double) -> Double {
         duration + fallTime(height: region?.height ?? max(height, PlayTime.tallestPhoneHeight)) + Self.splashLife
     }
 
-    public func pictureUses(field: String) -> [PictureUse] { [] }
+    package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let area = region ?? Rect(origin: .zero, size: context.scene.size)
         // Landing evenly between a fifth of the way down and the bottom.
         let longest = fallTime(height: area.height), shortest = longest * 0.25

@@ -6,27 +6,27 @@ import FrolicCore
 /// in size and brightness, drifting a little upwards.
 ///
 ///     { "sparkles": { "radius": 90, "colors": ["#FFD60A", "#FFFFFF"] } }
-public struct SparklesLayer: LayerEffect, Sendable {
-    public static let key = "sparkles"
-    public static let summary = "Twinkling four-pointed stars around a tap or over a region, pulsing in size and brightness"
+package struct SparklesLayer: LayerEffect, Sendable {
+    package static let key = "sparkles"
+    package static let summary = "Twinkling four-pointed stars around a tap or over a region, pulsing in size and brightness"
 
-    public var start = Trigger.tap
-    public var at = 0.0
-    public var point: Point?
-    public var region: Rect?
-    public var radius = 80.0
-    public var sparkles = 36
-    public var duration = 1.2
-    public var colors = SparklesLayer.palette
-    public var size = 26.0
-    public var life = 1.0
-    public var twinkles = 2.5
+    package var start = Trigger.tap
+    package var at = 0.0
+    package var point: Point?
+    package var region: Rect?
+    package var radius = 80.0
+    package var sparkles = 36
+    package var duration = 1.2
+    package var colors = SparklesLayer.palette
+    package var size = 26.0
+    package var life = 1.0
+    package var twinkles = 2.5
 
-    public static let palette = [0xFFB800, 0xF59E0B, 0xFF4FD8, 0xA259FF].map { Color(hex: $0) }
+    package static let palette = [0xFFB800, 0xF59E0B, 0xFF4FD8, 0xA259FF].map { Color(hex: $0) }
 
-    public init() {}
+    package init() {}
 
-    public static let parameters: [Parameter<SparklesLayer>] = Parameter.start(\.start, at: \.at) + [
+    package static let parameters: [Parameter<SparklesLayer>] = Parameter.start(\.start, at: \.at) + [
         .point("point", \.point, absent: "a tap's point, else the screen's centre", "the centre the stars twinkle around, points"),
         .rect("region", \.region, absent: "a square `radius` around the point", "the rectangle the stars twinkle in"),
         .number("radius", \.radius, 0...2000, "how far from the point a star may appear, points"),
@@ -38,11 +38,11 @@ public struct SparklesLayer: LayerEffect, Sendable {
         .number("twinkles", \.twinkles, 0...30, "pulses per second while it shines (±30 %)"),
     ]
 
-    public func playTime(height: Double) -> Double { duration + life * 1.3 }
+    package func playTime(height: Double) -> Double { duration + life * 1.3 }
 
-    public func pictureUses(field: String) -> [PictureUse] { [] }
+    package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    public func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let screen = context.scene.size
         var star = EmitterCell(picture: "", pictureSize: Size(size, size))
         star.lifetime = life; star.lifetimeRange = life * 0.3

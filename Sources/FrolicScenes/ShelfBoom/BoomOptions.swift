@@ -3,41 +3,41 @@ import FrolicCore
 /// How UIViewXXYBoom explodes a view and how a sequence of explosions runs:
 /// the `boom` layer's numbers, the original's by default. Which views it
 /// explodes (a screen's cells, a screenshot's regions) is the layer's business.
-public struct BoomOptions: ParameterModel, Sendable {
+package struct BoomOptions: ParameterModel, Sendable {
     /// How the chosen cells are ordered (the original's `NSSet` order is hash-based).
-    public enum SetOrder: String, Sendable, CaseIterable { case ascending, drawn }
+    package enum SetOrder: String, Sendable, CaseIterable { case ascending, drawn }
 
     // Trigger logic
-    public var distinctSubset = true
-    public var setOrder = SetOrder.ascending
-    public var boomInterval = 1.0
-    public var fadeBackDelay = 2.0
-    public var fadeBackDuration = 0.35
-    public var fadeBackCurve = TimingCurve.easeInOut
+    package var distinctSubset = true
+    package var setOrder = SetOrder.ascending
+    package var boomInterval = 1.0
+    package var fadeBackDelay = 2.0
+    package var fadeBackDuration = 0.35
+    package var fadeBackCurve = TimingCurve.easeInOut
 
     // One explosion
-    public var jitterKeyframes = 5
-    public var jitterDuration = 0.2
-    public var jitterAmplitude = 10.0
-    public var shrinkScale = 0.01
-    public var shrinkDuration = 0.15
-    public var fragmentDelay = 0.35
-    public var fragmentGrid = 17
-    public var endSpread = 1.3
-    public var dropBase = 0.5
-    public var dropRange = 0.5
-    public var riseBase = 0.2
-    public var riseRange = 1.2
-    public var fragmentDuration = 0.30
-    public var fragmentDurationStep = 0.05
-    public var fragmentDurationSteps = 9
-    public var scaleDrop = 0.7
-    public var scaleSteps = 60
-    public var scaleDivisor = 50.0
-    public var pathCurve = TimingCurve(0.24, 0.59, 0.506667, 0.026667)
-    public var opacityCurve = TimingCurve(0.38, 0.033333, 0.963333, 0.26)
+    package var jitterKeyframes = 5
+    package var jitterDuration = 0.2
+    package var jitterAmplitude = 10.0
+    package var shrinkScale = 0.01
+    package var shrinkDuration = 0.15
+    package var fragmentDelay = 0.35
+    package var fragmentGrid = 17
+    package var endSpread = 1.3
+    package var dropBase = 0.5
+    package var dropRange = 0.5
+    package var riseBase = 0.2
+    package var riseRange = 1.2
+    package var fragmentDuration = 0.30
+    package var fragmentDurationStep = 0.05
+    package var fragmentDurationSteps = 9
+    package var scaleDrop = 0.7
+    package var scaleSteps = 60
+    package var scaleDivisor = 50.0
+    package var pathCurve = TimingCurve(0.24, 0.59, 0.506667, 0.026667)
+    package var opacityCurve = TimingCurve(0.38, 0.033333, 0.963333, 0.26)
 
-    public init() {}
+    package init() {}
 
     /// Parts a boom may explode: a shelf's products, a layer's rects.
     static let maxParts = 500
@@ -45,7 +45,7 @@ public struct BoomOptions: ParameterModel, Sendable {
     /// Parts × fragmentGrid² at most: `maxParts` of 17 × 17 fragments fit.
     static let maxFragments = 150_000
 
-    public static let parameters: [Parameter<BoomOptions>] = [
+    package static let parameters: [Parameter<BoomOptions>] = [
         .flag("distinctSubset", \.distinctSubset, "the original's quirk: n draws for n candidates, keep the distinct (~63 %); false: all explode"),
         .choice("setOrder", \.setOrder, "order of the chosen cells (the original's NSSet order is hash-based)"),
         .number("boomInterval", \.boomInterval, 0...60, "seconds between two explosions of one sequence"),
@@ -74,7 +74,7 @@ public struct BoomOptions: ParameterModel, Sendable {
         .curve("opacityCurve", \.opacityCurve, "the fragments' fade from 1 to 0"),
     ]
 
-    public static func problem(with e: BoomOptions) -> (key: String, message: String)? {
+    package static func problem(with e: BoomOptions) -> (key: String, message: String)? {
         if e.scaleDrop * Double(e.scaleSteps) / e.scaleDivisor > 1 {
             return ("scaleDrop", "scaleDrop × scaleSteps / scaleDivisor must be at most 1 (a fragment's end scale would be negative)")
         }

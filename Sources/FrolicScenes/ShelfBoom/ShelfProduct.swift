@@ -2,19 +2,19 @@
 /// `"fruit-apple"` for Assets/fruit-apple.png), its name and its price label.
 ///
 ///     { "picture": "fruit-apple", "name": "Яблоки", "price": "89 ₽" }
-public struct ShelfProduct: Hashable, Sendable, ParameterModel {
-    public var picture = ""
-    public var name = ""
-    public var price = ""
+package struct ShelfProduct: Hashable, Sendable, ParameterModel {
+    package var picture = ""
+    package var name = ""
+    package var price = ""
 
-    public init() {}
+    package init() {}
 
-    public init(picture: String, name: String, price: String) {
+    package init(picture: String, name: String, price: String) {
         self.picture = picture; self.name = name; self.price = price
     }
 
-    public static let requiredKeys = ["picture"]
-    public static let parameters: [Parameter<ShelfProduct>] = [
+    package static let requiredKeys = ["picture"]
+    package static let parameters: [Parameter<ShelfProduct>] = [
         .text("picture", \.picture, nonEmpty: true, "the product's picture (see Pictures above)"),
         .text("name", \.name, "the name label"),
         .text("price", \.price, "the price label"),
@@ -22,7 +22,7 @@ public struct ShelfProduct: Hashable, Sendable, ParameterModel {
 
     /// The fruit aisle the scene shows by default: twelve products, one picture each,
     /// all drawn by Assets/make-fruits.py.
-    public static let fruitAisle: [ShelfProduct] = [
+    package static let fruitAisle: [ShelfProduct] = [
         ShelfProduct(picture: "fruit-apple", name: "Яблоки", price: "89 ₽"),
         ShelfProduct(picture: "fruit-banana", name: "Бананы", price: "79 ₽"),
         ShelfProduct(picture: "fruit-orange", name: "Апельсины", price: "119 ₽"),

@@ -11,6 +11,7 @@ public struct DiffOptions: Hashable, Sendable, Codable {
     /// Changed pixels a frame may have as a share of its pixels (0…1).
     public var maxDiffPixelRatio: Double
 
+    /// pixelmatch's default threshold, anti-aliasing not counted, no changed pixel allowed.
     public init(threshold: Double = 0.1, includeAntiAliased: Bool = false,
                 maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0) {
         self.threshold = threshold; self.includeAntiAliased = includeAntiAliased
@@ -19,7 +20,7 @@ public struct DiffOptions: Hashable, Sendable, Codable {
 
     /// Changed pixels allowed in a frame of `pixelCount` pixels: the larger of
     /// the two budgets, as Playwright does when both are given.
-    public func allowedChanges(pixelCount: Int) -> Int {
+    package func allowedChanges(pixelCount: Int) -> Int {
         max(maxDiffPixels, Int((maxDiffPixelRatio * Double(pixelCount)).rounded(.down)))
     }
 }

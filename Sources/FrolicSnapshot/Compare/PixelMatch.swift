@@ -6,7 +6,7 @@ import FrolicRaster
 /// which is how a shape moved by a fraction of a pixel still matches.
 /// Unlike pixelmatch, pixels that moved below the threshold are counted and
 /// painted too: they do not fail, but they are not hidden.
-public enum PixelMatch {
+package enum PixelMatch {
     /// Red for changes, yellow for anti-aliasing, and how strongly the expected
     /// frame shows through as grey (pixelmatch's `alpha`).
     static let changedColor: UInt32 = 0xFF0000
@@ -17,7 +17,7 @@ public enum PixelMatch {
     static let fade = 0.1
 
     /// Compares frames of equal size; returns nil when the sizes differ.
-    public static func compare(expected: Frame, actual: Frame, options: DiffOptions = DiffOptions()) -> ImageDiff? {
+    package static func compare(expected: Frame, actual: Frame, options: DiffOptions = DiffOptions()) -> ImageDiff? {
         guard expected.width == actual.width, expected.height == actual.height else { return nil }
         let width = expected.width, height = expected.height
         let limit = YIQ.maxDelta * options.threshold * options.threshold

@@ -8,21 +8,21 @@ import FrolicScenes
 /// `GIFWriter` makes of every frame (frame differencing, merging, delays,
 /// LZW) — the bytes `frolic render --scale 1` writes. Output is
 /// byte-identical by design, so digests are exact.
-public struct GIFRecord: Codable, Hashable, Sendable {
+package struct GIFRecord: Codable, Hashable, Sendable {
     /// FNV-1a 64 of the whole GIF.
-    public var digest: String
-    public var bytes: Int
+    package var digest: String
+    package var bytes: Int
     /// Frames encoded, and frames left in the GIF after identical neighbours merged.
-    public var frames: Int
-    public var gifFrames: Int
+    package var frames: Int
+    package var gifFrames: Int
     /// The GIF's palette as `#rrggbb`.
-    public var palette: [String]
+    package var palette: [String]
     /// FNV-1a 64 of each frame's palette indices, frame 0 first: which frames map differently.
-    public var mapping: [String]
+    package var mapping: [String]
 
     /// Stable text through `JSONValue`: fixed key order, one palette colour
     /// and one frame's mapping a line, so a re-record reads as a diff in review.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let value = JSONValue.object([
             ("digest", .string(digest)),
             ("bytes", .number(Double(bytes))),
@@ -34,7 +34,7 @@ public struct GIFRecord: Codable, Hashable, Sendable {
         return Data((value.pretty + "\n").utf8)
     }
 
-    public static func decode(_ data: Data) -> GIFRecord? {
+    package static func decode(_ data: Data) -> GIFRecord? {
         try? JSONDecoder().decode(GIFRecord.self, from: data)
     }
 
@@ -44,12 +44,12 @@ public struct GIFRecord: Codable, Hashable, Sendable {
     }
 
     /// Frames whose palette indices are not the recorded ones (frames of only one side excluded).
-    public func remappedFrames(from expected: GIFRecord) -> [Int] {
+    package func remappedFrames(from expected: GIFRecord) -> [Int] {
         zip(mapping, expected.mapping).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
     }
 
     /// What differs from `expected`, one phrase each, for the failure line and report.
-    public func differences(from expected: GIFRecord) -> [String] {
+    package func differences(from expected: GIFRecord) -> [String] {
         var out: [String] = []
         if palette != expected.palette {
             let old = Set(expected.palette), new = Set(palette)

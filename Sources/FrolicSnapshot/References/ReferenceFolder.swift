@@ -14,26 +14,26 @@ import FrolicRender
 /// Folders recorded with index names (`frame-0011.png`) are still read: a key
 /// frame without its role file takes the index-named file of its frame, and
 /// the result says to re-record so the names stop moving with the timing.
-public struct ReferenceFolder: Sendable {
-    public let path: String
+package struct ReferenceFolder: Sendable {
+    package let path: String
 
-    public init(root: String, sceneName: String) {
+    package init(root: String, sceneName: String) {
         path = root + "/" + sceneName
     }
 
-    public func framePath(_ key: KeyFrame) -> String {
+    package func framePath(_ key: KeyFrame) -> String {
         path + "/" + key.role + ".png"
     }
 
     /// Where a folder recorded with index names keeps the frame.
-    public func indexNamedFramePath(_ index: Int) -> String {
+    package func indexNamedFramePath(_ index: Int) -> String {
         path + "/" + FrameFileName.png(index)
     }
 
-    public var gifPath: String { path + "/gif.json" }
-    public var framesPath: String { path + "/" + FramesRecord.fileName }
-    public var scenePath: String { path + "/scene.json" }
-    public var inputsPath: String { path + "/" + InputsRecord.fileName }
+    package var gifPath: String { path + "/gif.json" }
+    package var framesPath: String { path + "/" + FramesRecord.fileName }
+    package var scenePath: String { path + "/scene.json" }
+    package var inputsPath: String { path + "/" + InputsRecord.fileName }
 
     /// The digests, nil when there are none; a broken file is an error at its path.
     func readFramesRecord() throws -> FramesRecord? { try FramesRecord.load(framesPath) }
@@ -43,10 +43,10 @@ public struct ReferenceFolder: Sendable {
     /// The recorded scene file, nil when there is none; one that is not JSON is an error at its path.
     func readRecordedScene() throws -> Data? { try ReferenceFile.readJSON(scenePath) }
 
-    public func exists(_ file: String) -> Bool { FileManager.default.fileExists(atPath: file) }
+    package func exists(_ file: String) -> Bool { FileManager.default.fileExists(atPath: file) }
 
     /// The key frame's reference, and whether it came from an index-named file.
-    public func readFrame(_ key: KeyFrame) throws -> (frame: Frame, indexNamed: Bool)? {
+    package func readFrame(_ key: KeyFrame) throws -> (frame: Frame, indexNamed: Bool)? {
         if exists(framePath(key)) { return (try PNGFile.read(framePath(key)), false) }
         let old = indexNamedFramePath(key.index)
         return exists(old) ? (try PNGFile.read(old), true) : nil
@@ -54,7 +54,7 @@ public struct ReferenceFolder: Sendable {
 
     /// Writes the frame unless the reference already holds exactly its pixels.
     /// Returns whether it wrote.
-    public func writeFrame(_ frame: Frame, _ key: KeyFrame) throws -> Bool {
+    package func writeFrame(_ frame: Frame, _ key: KeyFrame) throws -> Bool {
         let file = framePath(key)
         if exists(file), let old = try? PNGFile.read(file), old == frame { return false }
         try ensureFolder()
@@ -63,7 +63,7 @@ public struct ReferenceFolder: Sendable {
     }
 
     /// Writes `data` to `file` unless it already holds exactly those bytes.
-    public func write(_ data: Data, to file: String) throws -> Bool {
+    package func write(_ data: Data, to file: String) throws -> Bool {
         if FileManager.default.contents(atPath: file) == data { return false }
         try ensureFolder()
         do { try data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
@@ -76,7 +76,7 @@ public struct ReferenceFolder: Sendable {
     /// and index-named files. With `readingIndexNames`, an index-named file
     /// still standing in for a key frame is in use. Only names Frolic writes
     /// are considered, so nothing else in the folder is ever listed.
-    public func unusedFrames(keeping keys: [KeyFrame], readingIndexNames: Bool = false) -> [String] {
+    package func unusedFrames(keeping keys: [KeyFrame], readingIndexNames: Bool = false) -> [String] {
         var keep = Set(keys.map { $0.role + ".png" })
         if readingIndexNames {
             for k in keys where !exists(framePath(k)) { keep.insert(FrameFileName.png(k.index)) }

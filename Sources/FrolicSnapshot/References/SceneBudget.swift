@@ -8,18 +8,18 @@ import Foundation
 /// Each key is optional and replaces the run's value for this scene only;
 /// `masks` (see `SnapshotMask`) hide rectangles from the comparison.
 /// It is reviewed like code, since it lives in the repository.
-public struct SceneBudget: Codable, Hashable, Sendable {
-    public var threshold: Double?
-    public var maxDiffPixels: Int?
-    public var maxDiffPixelRatio: Double?
-    public var includeAntiAliased: Bool?
+package struct SceneBudget: Codable, Hashable, Sendable {
+    package var threshold: Double?
+    package var maxDiffPixels: Int?
+    package var maxDiffPixelRatio: Double?
+    package var includeAntiAliased: Bool?
     /// Rectangles not compared (`SnapshotMask`).
-    public var masks: [SnapshotMask]?
+    package var masks: [SnapshotMask]?
 
-    public static let fileName = "budget.json"
+    package static let fileName = "budget.json"
 
     /// The budget in `folder`, nil when there is none; a malformed file is an error, not ignored.
-    public static func load(from folder: String) throws(Invalid) -> SceneBudget? {
+    package static func load(from folder: String) throws(Invalid) -> SceneBudget? {
         let path = folder + "/" + fileName
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let budget: SceneBudget
@@ -35,11 +35,11 @@ public struct SceneBudget: Codable, Hashable, Sendable {
     }
 
     /// A `budget.json` that cannot be used, and the field at fault.
-    public struct Invalid: Error, Hashable, Sendable {
-        public var file: String
-        public var problem: Problem
+    package struct Invalid: Error, Hashable, Sendable {
+        package var file: String
+        package var problem: Problem
 
-        public enum Problem: Hashable, Sendable {
+        package enum Problem: Hashable, Sendable {
             /// Not JSON, or not the budget's keys and types.
             case notABudget
             /// Outside 0…1.
@@ -52,7 +52,7 @@ public struct SceneBudget: Codable, Hashable, Sendable {
             case emptyMask(Int)
         }
 
-        public var field: String {
+        package var field: String {
             switch problem {
             case .notABudget: return "budget"
             case .threshold: return "threshold"
@@ -62,7 +62,7 @@ public struct SceneBudget: Codable, Hashable, Sendable {
             }
         }
 
-        public var message: String {
+        package var message: String {
             switch problem {
             case .notABudget:
                 return "not a budget: expected { \"maxDiffPixels\": N, \"maxDiffPixelRatio\": R, \"threshold\": T, \"masks\": [...] }"
@@ -73,7 +73,7 @@ public struct SceneBudget: Codable, Hashable, Sendable {
         }
     }
 
-    public func applied(to options: DiffOptions) -> DiffOptions {
+    package func applied(to options: DiffOptions) -> DiffOptions {
         var o = options
         if let threshold { o.threshold = threshold }
         if let maxDiffPixels { o.maxDiffPixels = maxDiffPixels }

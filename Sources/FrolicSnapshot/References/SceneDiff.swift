@@ -4,15 +4,15 @@ import Foundation
 /// with the references — `script[0].at 0.4 → 0.44` — so a changed frame is
 /// traced to the edit that made it. Compared as JSON values, not text:
 /// reformatting a scene file changes nothing here.
-public struct SceneChange: Hashable, Sendable {
+package struct SceneChange: Hashable, Sendable {
     /// `script[0].at`, or `file` for the whole value.
-    public var field: String
+    package var field: String
     /// The values as JSON text; nil on the side where the field is absent.
-    public var recorded: String?
-    public var now: String?
+    package var recorded: String?
+    package var now: String?
 
     /// `script[0].at 0.4 → 0.44`, `snow.wind added (3)`, `title removed (was "Hi")`.
-    public var text: String {
+    package var text: String {
         switch (recorded, now) {
         case let (old?, new?): return "\(field) \(old) → \(new)"
         case let (nil, new?): return "\(field) added (\(new))"

@@ -6,14 +6,14 @@ import FrolicRaster
 /// beside the references so it is reviewed like code:
 ///
 ///     { "masks": [{ "x": 0, "y": 0, "width": 375, "height": 20, "from": 1.0, "to": 2.5 }] }
-public struct SnapshotMask: Codable, Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct SnapshotMask: Codable, Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
     /// Seconds; the mask holds for every frame when both are absent.
-    public var from: Double?
-    public var to: Double?
+    package var from: Double?
+    package var to: Double?
 
     /// Shown in the diff image where a mask hid the pixels.
     static let color: UInt32 = 0xC8A0FF

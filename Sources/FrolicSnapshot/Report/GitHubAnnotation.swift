@@ -9,27 +9,27 @@ import Glibc
 /// GitHub reads an annotation's file relative to the repository root, so a
 /// path as typed in a workflow step with its own `working-directory`
 /// would annotate the wrong file (or none): paths are made relative to the root.
-public struct GitHubAnnotation: Sendable {
+package struct GitHubAnnotation: Sendable {
     /// The repository root, absolute, links resolved.
-    public let root: String
+    package let root: String
     /// The folder the run's relative paths are relative to, absolute, links resolved.
-    public let currentFolder: String
+    package let currentFolder: String
 
-    public init(root: String, currentFolder: String) {
+    package init(root: String, currentFolder: String) {
         self.root = Self.resolved(root)
         self.currentFolder = Self.resolved(currentFolder)
     }
 
     /// `GITHUB_WORKSPACE` when set, else the git top level of the current
     /// folder, else the current folder.
-    public static func forThisRun(environment: [String: String] = ProcessInfo.processInfo.environment) -> GitHubAnnotation {
+    package static func forThisRun(environment: [String: String] = ProcessInfo.processInfo.environment) -> GitHubAnnotation {
         let here = FileManager.default.currentDirectoryPath
         let workspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
         return GitHubAnnotation(root: workspace ?? gitTopLevel() ?? here, currentFolder: here)
     }
 
     /// `::error file=Examples/snow-globe.json,title=snapshot snow-globe::frames 3–9 changed …`
-    public func error(_ r: SceneResult) -> String {
+    package func error(_ r: SceneResult) -> String {
         var message = String(r.summary.dropFirst("✗ \(r.name): ".count))
         // A scene that cannot be loaded has its one error line as the message already.
         let body = r.error == nil ? JUnitReport.body(r) : ""
@@ -38,7 +38,7 @@ public struct GitHubAnnotation: Sendable {
     }
 
     /// `::error file=refs/old,title=snapshot references refs/old::no scene of that name …`
-    public func line(_ p: RunProblem) -> String {
+    package func line(_ p: RunProblem) -> String {
         let command = p.severity == .warning ? "warning" : "error"
         let file = p.path.isEmpty ? "" : "file=\(Self.property(path(p.path))),"
         return "::\(command) \(file)title=\(Self.property("snapshot " + p.name))::\(Self.data(p.message))"
@@ -46,7 +46,7 @@ public struct GitHubAnnotation: Sendable {
 
     /// `path` (absolute, or relative to the current folder) relative to the
     /// repository root; as it is when outside the root.
-    public func path(_ path: String) -> String {
+    package func path(_ path: String) -> String {
         let absolute = Self.resolved(path.hasPrefix("/") ? path : currentFolder + "/" + path)
         if absolute == root { return "." }
         let prefix = root.hasSuffix("/") ? root : root + "/"

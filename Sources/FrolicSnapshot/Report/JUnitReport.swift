@@ -4,8 +4,8 @@ import FrolicCore
 /// JUnit XML, the format Jenkins, GitLab, GitHub Actions reporters, Buildkite
 /// and CircleCI read: one test suite, one test case per scene, and one per
 /// problem of the run itself (a warning is no test case: JUnit has no such outcome).
-public enum JUnitReport {
-    public static func xml(_ results: [SceneResult], problems: [RunProblem] = []) -> String {
+package enum JUnitReport {
+    package static func xml(_ results: [SceneResult], problems: [RunProblem] = []) -> String {
         let problems = problems.filter { $0.severity != .warning }
         let failures = results.filter { $0.failed && $0.error == nil }.count + problems.filter { $0.severity == .failure }.count
         let errors = results.filter { $0.error != nil }.count + problems.filter { $0.severity == .error }.count
@@ -32,7 +32,7 @@ public enum JUnitReport {
     }
 
     /// Writes the file `ResultFile.check` settled on (`target`) for `path`, whole or not at all.
-    public static func write(_ results: [SceneResult], problems: [RunProblem] = [], to path: String, target: String? = nil) throws {
+    package static func write(_ results: [SceneResult], problems: [RunProblem] = [], to path: String, target: String? = nil) throws {
         try ResultFile.write(Data(xml(results, problems: problems).utf8), to: target ?? path, path: path)
     }
 

@@ -1,11 +1,11 @@
 /// Why an HTML report cannot be written into its folder; the caller reports
 /// it at the option or parameter that named the folder.
-public struct ReportFolderError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ReportFolderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The folder or file at fault; nil when the folder's name is empty.
-    public var file: String?
-    public var problem: Problem
+    package var file: String?
+    package var problem: Problem
 
-    public enum Problem: Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         case empty
         /// A file, device or pipe is at the folder's name.
         case notAFolder
@@ -20,7 +20,7 @@ public struct ReportFolderError: Error, Hashable, Sendable, CustomStringConverti
         case cannotWrite(String)
     }
 
-    public var description: String {
+    package var description: String {
         switch problem {
         case .empty: return "is empty; give a folder"
         case .notAFolder: return "is not a folder; the report is a folder (index.html and its pictures)"

@@ -40,8 +40,8 @@ package enum ResultFile {
 
 /// A result file (`JUnitReport`) could not be written at `path`, for the
 /// system's `reason`; the caller reports it at the option that named the file.
-public struct ResultFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot write: \(reason)" }
+package struct ResultFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "cannot write: \(reason)" }
 }

@@ -9,12 +9,13 @@ public struct AcceptCommand: Sendable, Hashable, CustomStringConvertible {
     public static let defaultReferences = "Tests/Snapshots"
 
     /// The references root as given on the command line.
-    public var references: String
+    package var references: String
     /// Scene files or folders as given; empty means the default folder.
-    public var scenes: [String]
+    package var scenes: [String]
     /// Also remove reference folders whose scene is gone (`--prune`: whole folders of scenes only).
-    public var prune: Bool
+    package var prune: Bool
 
+    /// The command for the scenes at `scenes` (the default folder when empty), with references under `references`.
     public init(references: String = AcceptCommand.defaultReferences, scenes: [String] = [], prune: Bool = false) {
         self.references = references
         self.scenes = scenes
@@ -22,22 +23,22 @@ public struct AcceptCommand: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The command for one scene file of the run.
-    public func only(_ scene: String) -> AcceptCommand {
+    package func only(_ scene: String) -> AcceptCommand {
         only([scene])
     }
 
     /// The command for some scene files of the run (the failing ones).
-    public func only(_ scenes: [String]) -> AcceptCommand {
+    package func only(_ scenes: [String]) -> AcceptCommand {
         AcceptCommand(references: references, scenes: scenes)
     }
 
     /// The command that removes unused reference folders, over `folders` of scenes.
-    public func pruning(_ folders: [String]) -> AcceptCommand {
+    package func pruning(_ folders: [String]) -> AcceptCommand {
         AcceptCommand(references: references, scenes: folders, prune: true)
     }
 
     /// The words of the command, before shell quoting.
-    public var arguments: [String] {
+    package var arguments: [String] {
         var words = ["frolic", "snapshot", "--record"] + (prune ? ["--prune"] : [])
         if references != Self.defaultReferences {
             // `--references=-x`: a value starting with a dash would read as a flag.
@@ -52,7 +53,7 @@ public struct AcceptCommand: Sendable, Hashable, CustomStringConvertible {
 
     /// `word` as a POSIX shell reads it back: bare when made of safe
     /// characters only, otherwise in single quotes (a single quote inside as `'\''`).
-    public static func shellQuoted(_ word: String) -> String {
+    package static func shellQuoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
         if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
         return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"

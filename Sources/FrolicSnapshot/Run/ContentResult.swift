@@ -1,12 +1,12 @@
 /// The pixel figures of one changed frame, without its images, so every
 /// changed frame of a long animation can be kept.
-public struct DiffFigures: Hashable, Sendable {
-    public var changedPixels: Int
-    public var antiAliasedPixels: Int
-    public var worstDistance: Double
-    public var belowThresholdPixels: Int
-    public var worstBelowThreshold: Double
-    public var pixelCount: Int
+package struct DiffFigures: Hashable, Sendable {
+    package var changedPixels: Int
+    package var antiAliasedPixels: Int
+    package var worstDistance: Double
+    package var belowThresholdPixels: Int
+    package var worstBelowThreshold: Double
+    package var pixelCount: Int
 
     var anyDifference: Bool { changedPixels + antiAliasedPixels + belowThresholdPixels > 0 }
 
@@ -18,9 +18,9 @@ public struct DiffFigures: Hashable, Sendable {
 
 /// How the animation's content — every truecolor frame, before any GIF
 /// encoding — compared with `frames.json`.
-public struct ContentResult: Sendable {
+package struct ContentResult: Sendable {
     /// What the change amounts to, from harmless to failing.
-    public enum Verdict: Int, Comparable, Sendable {
+    package enum Verdict: Int, Comparable, Sendable {
         /// Every frame has its recorded digest.
         case identical
         /// Pixels moved, none beyond the threshold (or only anti-aliasing): passes, reported.
@@ -32,54 +32,54 @@ public struct ContentResult: Sendable {
         case otherPlatform
         case failed
 
-        public static func < (a: Verdict, b: Verdict) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Verdict, b: Verdict) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// No `frames.json` (and none written), or one written by this run.
-    public var missing = false
-    public var recorded = false
-    public var frameCount: Int
-    public var recordedFrameCount: Int?
-    public var fps: Int
+    package var missing = false
+    package var recorded = false
+    package var frameCount: Int
+    package var recordedFrameCount: Int?
+    package var fps: Int
     /// Frames whose pixels are not the recorded ones (frames added or removed
     /// included), ascending.
-    public var changedFrames: [Int] = []
-    public var keyFrames: Set<Int> = []
+    package var changedFrames: [Int] = []
+    package var keyFrames: Set<Int> = []
     /// Pixel figures for the changed frames whose expected pixels are known:
     /// key frames from their PNG, others rendered from the recorded scene.
-    public var figures: [Int: DiffFigures] = [:]
+    package var figures: [Int: DiffFigures] = [:]
     /// Frames whose digest differs only because of pixels under a mask: not changes.
-    public var maskedOnly = 0
+    package var maskedOnly = 0
     /// Why the changed frames without figures could not be measured.
-    public var unmeasuredReason: String?
+    package var unmeasuredReason: String?
     /// What the change is traced to, one phrase each: an input
     /// (`picture shots/home.png changed (frames 3–57)`), the scene file
     /// (`scene file changed: script[0].at 0.4 → 0.44`), or, when neither
     /// changed, the renderer.
-    public var causes: [String] = []
+    package var causes: [String] = []
     /// Every field in which the scene file differs from the recorded `scene.json`.
-    public var sceneChanges: [SceneChange] = []
+    package var sceneChanges: [SceneChange] = []
     /// Where the digests were recorded, when not here.
-    public var recordedPlatform: String?
+    package var recordedPlatform: String?
     /// The first changed frame and the one with most changed pixels, with
     /// expected, actual and diff images for the report.
-    public var first: FrameResult?
-    public var worst: FrameResult?
+    package var first: FrameResult?
+    package var worst: FrameResult?
 
-    public var failed: Bool { verdict == .failed || missing }
+    package var failed: Bool { verdict == .failed || missing }
 
-    public var unmeasured: [Int] { changedFrames.filter { figures[$0] == nil } }
+    package var unmeasured: [Int] { changedFrames.filter { figures[$0] == nil } }
 
     /// The changed frame with most pixels beyond the threshold (then most below it).
-    public var worstMeasured: Int? {
+    package var worstMeasured: Int? {
         figures.max { a, b in
             (a.value.changedPixels, a.value.belowThresholdPixels, -a.key) < (b.value.changedPixels, b.value.belowThresholdPixels, -b.key)
         }?.key
     }
 
     /// "frames 138–147 changed (first at 5.52 s, 0 key frames among them)".
-    public var rangePhrase: String {
+    package var rangePhrase: String {
         guard let firstIndex = changedFrames.first else { return "no frame changed" }
         let keys = changedFrames.filter(keyFrames.contains).count
         var s = changedFrames.count == 1 ? "frame " : "frames "

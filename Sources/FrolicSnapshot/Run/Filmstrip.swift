@@ -19,30 +19,30 @@ import FrolicRaster
 /// recorded `scene.json` and kept only when they hash to the recorded digest;
 /// otherwise the frame is marked unknown and the report says so instead of
 /// showing a picture that is not the expected one.
-public struct Filmstrip: Sendable {
+package struct Filmstrip: Sendable {
     /// Thumbnails are this many times smaller each way.
-    public static let factor = 3
-    public static let columns = 30
+    package static let factor = 3
+    package static let columns = 30
     /// In `expectedSlots`: the expected frame is the actual one (not changed).
-    public static let same = -1
+    package static let same = -1
     /// In `expectedSlots`: changed, and its expected pixels cannot be shown.
-    public static let unknown = -2
+    package static let unknown = -2
 
-    public var frameWidth: Int
-    public var frameHeight: Int
-    public var fps: Int
+    package var frameWidth: Int
+    package var frameHeight: Int
+    package var fps: Int
     /// PNG sheets.
-    public var actual: Data
-    public var expected: Data?
-    public var diff: Data?
+    package var actual: Data
+    package var expected: Data?
+    package var diff: Data?
     /// Per frame: its slot in `expected`, `same` or `unknown`.
-    public var expectedSlots: [Int]
+    package var expectedSlots: [Int]
     /// Per frame: its slot in `diff`, or -1.
-    public var diffSlots: [Int]
+    package var diffSlots: [Int]
     /// Why frames marked `unknown` cannot be shown.
-    public var unknownReason: String?
+    package var unknownReason: String?
 
-    public var frameCount: Int { expectedSlots.count }
+    package var frameCount: Int { expectedSlots.count }
 
     /// Thumbnails laid out in rows of `columns`, in the order added.
     struct Sheet {

@@ -2,16 +2,16 @@ import FrolicCore
 import FrolicScenes
 
 /// A frame chosen for comparison, and why, so a reviewer knows what it shows.
-public struct KeyFrame: Hashable, Sendable {
-    public var index: Int
-    public var reason: String
+package struct KeyFrame: Hashable, Sendable {
+    package var index: Int
+    package var reason: String
     /// Its reference file's name without `.png`, after its role (`start`,
     /// `even-2`, `after-gesture-1+0.25s`, `end`), not its index: a gesture
     /// moved by a frame changes one picture's content, not its name, so a
     /// pull request shows one image before and after.
-    public var role: String
+    package var role: String
 
-    public init(index: Int, reason: String, role: String) {
+    package init(index: Int, reason: String, role: String) {
         self.index = index; self.reason = reason; self.role = role
     }
 }
@@ -26,16 +26,16 @@ public struct KeyFrame: Hashable, Sendable {
 /// pixelation) are in full swing. Milestones are gesture-based on purpose: every
 /// effect in Frolic is started by a gesture, so no effect needs to expose its
 /// own timing for snapshots.
-public enum KeyFrames {
-    public static let evenlySpaced = 5
+package enum KeyFrames {
+    package static let evenlySpaced = 5
     /// Seconds after a gesture at which the effect it starts is sampled again.
-    public static let milestones = [0.25, 0.5]
+    package static let milestones = [0.25, 0.5]
     /// Keeps references small for scenes with many gestures: evenly spaced
     /// frames and the frames right after gestures come first, milestones fill
     /// up what is left.
-    public static let maximum = 10
+    package static let maximum = 10
 
-    public static func select(header: SceneHeader, frameCount: Int) -> [KeyFrame] {
+    package static func select(header: SceneHeader, frameCount: Int) -> [KeyFrame] {
         guard frameCount > 0 else { return [] }
         let timeline = header.timeline
         var chosen: [KeyFrame] = []

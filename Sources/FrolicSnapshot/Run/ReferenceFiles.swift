@@ -10,7 +10,7 @@ import Glibc
 /// sub-folder, no link), and then file by file, never recursively, so notes,
 /// a `budget.json` someone wrote or a project's `src/` under `--references .`
 /// are never touched.
-public enum ReferenceFiles {
+package enum ReferenceFiles {
     /// `frames.json`, `scene.json`, `gif.json`, `inputs.json`, as `ReferenceFolder` names them.
     static let fixedNames: Set<String> = {
         let folder = ReferenceFolder(root: ".", sceneName: ".")
@@ -19,27 +19,27 @@ public enum ReferenceFiles {
 
     /// Whether `name` is one Frolic writes into a reference folder: a JSON
     /// file above or a key frame's PNG (`ReferenceFolder.isKeyFrameFile`).
-    public static func isReferenceFile(_ name: String) -> Bool {
+    package static func isReferenceFile(_ name: String) -> Bool {
         fixedNames.contains(name) || ReferenceFolder.isKeyFrameFile(name)
     }
 
     /// Whether `path` is a folder itself (not a link to one) holding one of
     /// Frolic's JSON reference files: a folder of PNGs alone (screenshots,
     /// a `--frames-dir`) is not one.
-    public static func isReferenceFolder(_ path: String) -> Bool {
+    package static func isReferenceFolder(_ path: String) -> Bool {
         guard isPlainFolder(path) else { return false }
         return entries(path).contains { fixedNames.contains($0) && isRegularFile(path + "/" + $0) }
     }
 
     /// The entries of `path` that are not reference files Frolic wrote
     /// (other names, sub-folders, links), sorted: why a folder is kept.
-    public static func foreignEntries(_ path: String) -> [String] {
+    package static func foreignEntries(_ path: String) -> [String] {
         SnapshotSuite.sortedBytes(entries(path).filter { !isReferenceFile($0) || !isRegularFile(path + "/" + $0) })
     }
 
     /// Removes a reference folder holding only reference files: each file,
     /// then the empty folder. Refuses (and removes nothing) when anything else is in it.
-    public static func remove(_ path: String) throws(RemovalError) {
+    package static func remove(_ path: String) throws(RemovalError) {
         let foreign = foreignEntries(path)
         guard isPlainFolder(path), foreign.isEmpty else { throw .foreignEntries(folder: path, foreign) }
         for name in entries(path) where unlink(path + "/" + name) != 0 {
@@ -49,20 +49,20 @@ public enum ReferenceFiles {
     }
 
     /// Why `remove` left a reference folder.
-    public enum RemovalError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum RemovalError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The folder holds `entries` that are not reference files Frolic wrote.
         case foreignEntries(folder: String, [String])
         case cannotRemove(path: String, reason: String)
         case cannotRemoveFolder(path: String, reason: String)
 
         /// The folder or file at fault.
-        public var path: String {
+        package var path: String {
             switch self {
             case let .foreignEntries(path, _), let .cannotRemove(path, _), let .cannotRemoveFolder(path, _): return path
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .foreignEntries(_, entries):
                 return "holds files frolic did not write (\(entries.joined(separator: ", "))); remove it by hand if it is no longer needed"

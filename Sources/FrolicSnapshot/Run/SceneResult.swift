@@ -1,8 +1,8 @@
 import FrolicRaster
 
 /// How one key frame compared with its reference.
-public struct FrameResult: Sendable {
-    public enum Status: Sendable, Equatable {
+package struct FrameResult: Sendable {
+    package enum Status: Sendable, Equatable {
         case matched
         /// Changed beyond the threshold, and beyond the budget.
         case changed
@@ -17,7 +17,7 @@ public struct FrameResult: Sendable {
     }
 
     /// Where the expected picture comes from, so a reviewer knows how far to trust it.
-    public enum ExpectedSource: Sendable, Equatable {
+    package enum ExpectedSource: Sendable, Equatable {
         /// The key frame's PNG in the references (its file name).
         case keyFramePNG(String)
         /// Rendered from the recorded `scene.json` and its recorded inputs, and
@@ -25,7 +25,7 @@ public struct FrameResult: Sendable {
         case recordedScene
         case unknown
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .keyFramePNG(let name): return "the recorded key frame \(name)"
             case .recordedScene: return "rendered from the recorded scene.json (matches the recorded digest)"
@@ -34,22 +34,22 @@ public struct FrameResult: Sendable {
         }
     }
 
-    public var keyFrame: KeyFrame
-    public var status: Status
-    public var expectedSource: ExpectedSource = .unknown
-    public var diff: ImageDiff?
+    package var keyFrame: KeyFrame
+    package var status: Status
+    package var expectedSource: ExpectedSource = .unknown
+    package var diff: ImageDiff?
     /// The reference as it was before this run (nil when there was none).
-    public var expected: Frame?
-    public var actual: Frame
+    package var expected: Frame?
+    package var actual: Frame
 
     /// Whether the expected picture is an index-named file (`frame-0011.png`) of an older reference folder.
-    public var readFromIndexName: Bool {
+    package var readFromIndexName: Bool {
         if status == .recorded { return false }
         if case .keyFramePNG(let name) = expectedSource { return name != keyFrame.role + ".png" }
         return false
     }
 
-    public var failed: Bool {
+    package var failed: Bool {
         switch status {
         case .changed, .missing, .sizeMismatch: return true
         case .matched, .withinBudget, .recorded: return false
@@ -58,73 +58,79 @@ public struct FrameResult: Sendable {
 }
 
 /// How the scene's GIF compared with its `gif.json`.
-public struct GIFResult: Sendable {
+package struct GIFResult: Sendable {
     /// `notJudged`: the encoding differs, but so does the content, which is
     /// what the run reports; an encoding is only judged on identical frames.
-    public enum Status: Sendable, Equatable { case matched, changed, missing, recorded, notJudged }
-    public var status: Status
-    public var expected: GIFRecord?
-    public var actual: GIFRecord
+    package enum Status: Sendable, Equatable { case matched, changed, missing, recorded, notJudged }
+    package var status: Status
+    package var expected: GIFRecord?
+    package var actual: GIFRecord
     /// What changed, one phrase each.
-    public var differences: [String]
+    package var differences: [String]
     /// When the GIF changed: key frames as the GIF shows them (mapped onto its
     /// palette), the recorded palette over the reference against the new one
     /// over the new frame, so a reviewer sees how quantization moved colours.
-    public var paletteFrames: [FrameResult] = []
-    public var failed: Bool { status == .changed || status == .missing }
+    package var paletteFrames: [FrameResult] = []
+    package var failed: Bool { status == .changed || status == .missing }
 }
 
 /// Everything a snapshot run learnt about one scene: the values the CLI line,
 /// the HTML report, the JUnit file and the library assertion are made from.
 public struct SceneResult: Sendable {
+    /// The scene's name, and the name of its reference folder.
     public var name: String
+    /// The scene file checked.
     public var scenePath: String
+    /// The scene's reference folder, `<root>/<scene name>`.
     public var referencePath: String
     /// The comparison used: the run's options with the scene's `budget.json` applied.
-    public var diffOptions: DiffOptions
+    package var diffOptions: DiffOptions
     /// Rectangles not compared, from the scene's `budget.json`.
-    public var masks: [SnapshotMask] = []
-    public var width: Int
-    public var height: Int
-    public var fps: Int
+    package var masks: [SnapshotMask] = []
+    package var width: Int
+    package var height: Int
+    package var fps: Int
+    /// Frames in the scene, each compared by its digest.
     public var frameCount: Int
     /// The key frames, compared with their PNGs.
-    public var frames: [FrameResult]
+    package var frames: [FrameResult]
     /// Every frame, compared with the digests in `frames.json`.
-    public var content: ContentResult?
-    public var gif: GIFResult?
+    package var content: ContentResult?
+    package var gif: GIFResult?
     /// Every frame as expected, actual and diff thumbnails, for the report of a failing scene.
-    public var animation: Filmstrip?
+    package var animation: Filmstrip?
     /// Files written by this run (recording), and reference frames no longer used.
     public var written: [String]
+    /// Reference files this run removed.
     public var removed: [String]
-    public var unused: [String]
+    package var unused: [String]
     /// Broken reference files (`ReferenceFile`) this recording run wrote over.
-    public var corrupt: [String] = []
+    package var corrupt: [String] = []
     /// Key frames read from index-named files (`frame-0011.png`) of an older
     /// folder: they pass, but their names move with the timing until re-recorded.
-    public var indexNamedFrames = 0
+    package var indexNamedFrames = 0
     /// Set when the scene could not be rendered at all.
     public var error: String?
     /// Wall-clock seconds the scene took (for JUnit only; never in a reference).
     public var seconds: Double
     /// The command that accepts this scene's change (or records its missing references).
-    public var accept = AcceptCommand()
+    package var accept = AcceptCommand()
 
+    /// Whether the scene failed: a change beyond the options' threshold and budget, a missing reference in CI, or a scene that could not be rendered.
     public var failed: Bool {
         error != nil || frames.contains(where: \.failed) || (content.map { $0.failed && !$0.recorded } ?? false) || gif?.failed == true
     }
 
     /// Whether the scene failed only because references are missing (CI never
     /// records): the advice is then to record, not to accept a change.
-    public var onlyMissingReferences: Bool {
+    package var onlyMissingReferences: Bool {
         failed && error == nil && frames.filter(\.failed).allSatisfy { $0.status == .missing }
             && (gif.map { !$0.failed || $0.status == .missing } ?? true)
             && (content.map { $0.missing || !$0.failed } ?? true)
     }
 
     /// The frame a failure line names: the one with most changed pixels, else the first failing.
-    public var worstFrame: FrameResult? {
+    package var worstFrame: FrameResult? {
         let failing = frames.filter(\.failed)
         return failing.max { ($0.diff?.changedPixels ?? 0, -$0.keyFrame.index) < ($1.diff?.changedPixels ?? 0, -$1.keyFrame.index) }
     }
@@ -178,7 +184,7 @@ public struct SceneResult: Sendable {
 
     /// 1234567 → "1 234 567", for the report a person reads; lines a
     /// machine reads (console, JUnit) give plain digits.
-    public static func grouped(_ n: Int) -> String {
+    package static func grouped(_ n: Int) -> String {
         let digits = Array(String(abs(n)))
         var out = ""
         for (i, c) in digits.enumerated() {
@@ -189,7 +195,7 @@ public struct SceneResult: Sendable {
     }
 
     /// A fixed-point number without Foundation's locale-dependent formatting.
-    public static func fixed(_ x: Double, _ places: Int) -> String {
+    package static func fixed(_ x: Double, _ places: Int) -> String {
         var p = 1.0
         for _ in 0..<places { p *= 10 }
         let n = Int((x * p).rounded())

@@ -1,6 +1,6 @@
 /// Why `SnapshotSuite.sceneFiles` selects no scenes; the caller reports it
 /// at the argument or option at fault.
-public enum SceneSelectionError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SceneSelectionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A scene path names nothing.
     case missing(path: String)
     /// A folder holds no `*.json` file.
@@ -9,14 +9,14 @@ public enum SceneSelectionError: Error, Hashable, Sendable, CustomStringConverti
     case filterKeepsNone(filter: String, names: [String])
 
     /// The scene path at fault, or nil when the filter is.
-    public var path: String? {
+    package var path: String? {
         switch self {
         case let .missing(path), let .noScenes(path): return path
         case .filterKeepsNone: return nil
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing: return "no such scene file or folder"
         case .noScenes: return "no scene files (*.json) in this folder"

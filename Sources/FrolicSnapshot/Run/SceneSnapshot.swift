@@ -9,8 +9,8 @@ import FrolicScenes
 /// (`ContentCheck`), then the encoding (`EncodingCheck`) when the content is
 /// identical, and only then records what the mode allows, so `--record-failing`
 /// knows whether the scene failed.
-public enum SceneSnapshot {
-    public static func run(scenePath: String, referencesRoot: String, options: SnapshotOptions) -> SceneResult {
+package enum SceneSnapshot {
+    package static func run(scenePath: String, referencesRoot: String, options: SnapshotOptions) -> SceneResult {
         let clock = ContinuousClock()
         let start = clock.now
         let fallbackName = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension

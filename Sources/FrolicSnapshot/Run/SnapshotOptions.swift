@@ -2,7 +2,9 @@ import FrolicRender
 
 /// How a snapshot run compares and records.
 public struct SnapshotOptions: Sendable {
+    /// How two frames are compared, and how many changed pixels pass.
     public var diff: DiffOptions
+    /// When references are written.
     public var record: RecordMode
     /// Also compare the GIF encoding (palette, colour mapping, the writer's
     /// bytes for the key frames). Judged only when every frame's content is
@@ -17,8 +19,9 @@ public struct SnapshotOptions: Sendable {
     /// scene: one more play of it, so only when a report will be written.
     public var filmstrip: Bool
     /// The command that accepts this run's changes, named in every record hint.
-    public var accept: AcceptCommand
+    package var accept: AcceptCommand
 
+    /// The options of a `frolic snapshot` run without flags (references recorded only when missing, and never in CI).
     public init(diff: DiffOptions = DiffOptions(), record: RecordMode = .from(record: false), checkGIF: Bool = true,
                 exact: Bool = false, threads: Int = RenderOptions.defaultThreads, filmstrip: Bool = true,
                 accept: AcceptCommand = AcceptCommand()) {

@@ -3,20 +3,20 @@ import FrolicCore
 
 /// Finds the scene files a run covers and runs them one after another (each
 /// render already uses every core).
-public enum SnapshotSuite {
+package enum SnapshotSuite {
     /// Scene files under `paths` (files as given, folders' `*.json` sorted by
     /// name), keeping those whose file name contains `filter`, then this
     /// shard's share. A filter that selects nothing is an error, not a green
     /// run of zero scenes: a mistyped filter would otherwise pass CI having
     /// checked nothing. A shard past the number of scenes is empty and no
     /// error, so a fixed CI matrix keeps working when scenes are few.
-    public static func sceneFiles(_ paths: [String], filter: String? = nil, shard: Shard? = nil) throws(SceneSelectionError) -> [String] {
+    package static func sceneFiles(_ paths: [String], filter: String? = nil, shard: Shard? = nil) throws(SceneSelectionError) -> [String] {
         let files = try sceneFiles(paths, filter: filter)
         return shard.map { share(of: files, $0) } ?? files
     }
 
     /// Scene files under `paths` that `filter` keeps, before sharding.
-    public static func sceneFiles(_ paths: [String], filter: String?) throws(SceneSelectionError) -> [String] {
+    package static func sceneFiles(_ paths: [String], filter: String?) throws(SceneSelectionError) -> [String] {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
@@ -51,20 +51,20 @@ public enum SnapshotSuite {
 
     /// `shard`'s share of `files`, by file name; the same name given twice
     /// (two folders) stays in one shard.
-    public static func share(of files: [String], _ shard: Shard) -> [String] {
+    package static func share(of files: [String], _ shard: Shard) -> [String] {
         let chosen = Set(shard.select(shardNames(files)))
         return files.filter { chosen.contains(name(of: $0)) }
     }
 
     /// The distinct file names among `files`: what shards are dealt from.
-    public static func shardNames(_ files: [String]) -> [String] {
+    package static func shardNames(_ files: [String]) -> [String] {
         sortedBytes(Array(Set(files.map(name(of:)))))
     }
 
     /// The `name` inside a scene file (what its reference folder is called,
     /// which may differ from the file name); nil when the file cannot be read
     /// as a JSON object with a string `name`.
-    public static func sceneName(inFile path: String) -> String? {
+    package static func sceneName(inFile path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return object["name"] as? String
@@ -77,7 +77,7 @@ public enum SnapshotSuite {
     /// behind by a scene renamed or deleted. A folder with no reference file
     /// in it (notes, the project's own source with `--references .`) is
     /// never one.
-    public static func orphans(root: String, names: [String], besideScenes files: [String] = []) -> [String] {
+    package static func orphans(root: String, names: [String], besideScenes files: [String] = []) -> [String] {
         var known = Set(names)
         for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }) {
             for file in (try? sceneFiles(inFolder: folder.isEmpty ? "." : folder)) ?? [] {
@@ -93,7 +93,7 @@ public enum SnapshotSuite {
     /// Whether `files` are every scene file (`*.json`) of each folder they
     /// are in: a run over whole folders, whose reference folders without a
     /// scene are orphans for sure, not scenes this run merely left out.
-    public static func coversWholeFolders(_ files: [String]) -> Bool {
+    package static func coversWholeFolders(_ files: [String]) -> Bool {
         let run = Set(files.map { ($0 as NSString).standardizingPath })
         return Set(files.map { ($0 as NSString).deletingLastPathComponent }).allSatisfy { folder in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
@@ -104,8 +104,8 @@ public enum SnapshotSuite {
 
     /// Runs each scene in turn; `each` sees every result as it comes, so the
     /// CLI prints a scene's line as soon as it is known.
-    public static func run(_ files: [String], referencesRoot: String, options: SnapshotOptions,
-                           each: (SceneResult) -> Void = { _ in }) -> [SceneResult] {
+    package static func run(_ files: [String], referencesRoot: String, options: SnapshotOptions,
+                            each: (SceneResult) -> Void = { _ in }) -> [SceneResult] {
         files.map { file in
             let r = check(file, referencesRoot: referencesRoot, options: options)
             each(r)
@@ -114,7 +114,7 @@ public enum SnapshotSuite {
     }
 
     /// One scene, its hints naming the command that accepts just this scene.
-    public static func check(_ file: String, referencesRoot: String, options: SnapshotOptions) -> SceneResult {
+    package static func check(_ file: String, referencesRoot: String, options: SnapshotOptions) -> SceneResult {
         var options = options
         options.accept = options.accept.only(file)
         var r = SceneSnapshot.run(scenePath: file, referencesRoot: referencesRoot, options: options)
