@@ -16,10 +16,10 @@ public struct RenderOptions: Sendable {
     /// Also write every truecolor frame as `frame-NNNN.png` here.
     public var framesDirectory: String?
     /// `--dither`: ordered dithering of every pixel not in the GIF palette,
-    /// instead of only the smooth gradients' (`dithering`).
+    /// instead of only the smooth gradients'.
     public var dither: Bool
     /// `--lossy`: replaces the scene's `lossy` (how far, in RGB distance, a
-    /// shown pixel may be from its palette colour; see `LossyFrames`). Nil:
+    /// shown pixel may be from its palette colour). Nil:
     /// the scene's.
     public var lossy: Int?
     /// Frames rasterized at once; output does not depend on it.

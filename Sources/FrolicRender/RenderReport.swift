@@ -8,7 +8,7 @@ public struct RenderReport: Sendable {
         public var rasterize = 0.0
         /// Mapping the frames onto the palette.
         public var quantize = 0.0
-        /// The in-order step, one frame at a time: `--lossy` (`LossyFrames`),
+        /// The in-order step, one frame at a time: `--lossy`,
         /// then the writer's plan (merging, delays, the canvas under the frame).
         public var lossy = 0.0
         /// Compressing the frames (LZW).

@@ -4,7 +4,7 @@ import FrolicRaster
 import FrolicScenes
 
 /// A scene file ready to render: decoded, overrides applied, pictures found.
-/// Renders the animated GIF, or single truecolor frames for snapshots.
+/// Renders the animated GIF (and, for the snapshot runner, single truecolor frames).
 public final class SceneRenderer {
     /// The scene file's path: pictures are looked for beside it, and errors name it.
     public let scenePath: String

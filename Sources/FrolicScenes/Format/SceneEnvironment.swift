@@ -29,7 +29,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// 1…31, as the month has.
     public var day: Int
 
-    /// The day `year`-`month`-`day` (not checked: `init(_:)` checks a text).
+    /// The day `year`-`month`-`day`, taken as given (not checked against the calendar).
     public init(year: Int, month: Int, day: Int) { self.year = year; self.month = month; self.day = day }
 
     /// Parses `YYYY-MM-DD`. A text of the right shape that names no day is

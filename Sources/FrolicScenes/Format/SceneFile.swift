@@ -13,7 +13,7 @@ public struct SceneFile {
     package var effect: any SceneContent
     /// The preset the file's block names, nil for `backdrop` and `effects`.
     var preset: (any PresetModel)? { (effect as? Composition)?.preset }
-    /// Where the file came from, for the errors of `makeSimulation`.
+    /// Where the file came from: errors found while the scene is built name it.
     public var path: String
     /// The backdrop whose picture gives the scene its size, when the file
     /// gives no `size`: the picture's pixels over its density, never over

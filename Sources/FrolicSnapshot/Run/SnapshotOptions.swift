@@ -15,7 +15,7 @@ public struct SnapshotOptions: Sendable {
     public var exact: Bool
     /// Frames rasterized at once; the result does not depend on it.
     public var threads: Int
-    /// Build the report's every-frame animation (`Filmstrip`) for a failing
+    /// Build the report's every-frame animation for a failing
     /// scene: one more play of it, so only when a report will be written.
     public var filmstrip: Bool
     /// The command that accepts this run's changes, named in every record hint.
