@@ -25,6 +25,9 @@ package final class LivePreview: Sendable {
     }
 
     package let options: RenderOptions
+    /// The line the command line prints for an error, options named as it
+    /// names them; nil for one it does not know.
+    package let errorLine: @Sendable (any Error) -> FrolicError?
     package let events = EventHub()
     /// Where renders are written and read back (a folder of its own).
     private let folder: String
@@ -44,14 +47,23 @@ package final class LivePreview: Sendable {
     /// How often the watcher looks at the files (an editor's save is seen within this).
     package static let pollInterval = Duration.milliseconds(250)
 
-    package init(_ subject: PreviewSubject, options: RenderOptions, folder: String) {
+    package init(_ subject: PreviewSubject, options: RenderOptions, folder: String,
+                 errorLine: @escaping @Sendable (any Error) -> FrolicError? = FrolicError.line(for:)) {
         self.options = options
+        self.errorLine = errorLine
         self.folder = folder
         state = Mutex(State(subject: subject, watchPaths: [subject.path], stamps: FileStamps([subject.path])))
     }
 
-    package convenience init(scenePath: String, options: RenderOptions, folder: String) {
-        self.init(.sceneFile(scenePath), options: options, folder: folder)
+    package convenience init(scenePath: String, options: RenderOptions, folder: String,
+                             errorLine: @escaping @Sendable (any Error) -> FrolicError? = FrolicError.line(for:)) {
+        self.init(.sceneFile(scenePath), options: options, folder: folder, errorLine: errorLine)
+    }
+
+    /// The page's line for an error about `subject`: the command line's,
+    /// or the error at the subject's file when the command line has none.
+    package func line(for error: any Error, subject: PreviewSubject) -> String {
+        (errorLine(error) ?? FrolicError(file: subject.path, field: "file", "\(error)")).description
     }
 
     package var shown: Shown? { state.withLock { $0.shown } }
@@ -122,7 +134,8 @@ package final class LivePreview: Sendable {
             var draft: Data?
             if case .draft(let data) = source { draft = data }
             let render = PreviewRender.render(subject, draft: draft, options: options, folder: folder, serial: serial,
-                                              stop: { [self] in state.withLock { $0.queue.isSuperseded(number) } })
+                                              stop: { [self] in state.withLock { $0.queue.isSuperseded(number) } },
+                                              errorLine: { [self] in line(for: $0, subject: subject) })
             let (show, next, version): (Bool, (number: Int, job: Source)?, Int) = state.withLock { state in
                 let (show, next) = state.queue.finished(number)
                 // A subject followed meanwhile keeps its own watch (its render is asked already).

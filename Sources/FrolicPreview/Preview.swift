@@ -13,11 +13,14 @@ package enum Preview {
 
     /// Serves a page of `subject` until interrupted. `announce` gets the page's address
     /// once the server listens (the CLI prints `Preview at …`).
+    /// `errorLine` is the line the command line prints for an error, so the
+    /// page shows the same.
     package static func serve(_ subject: PreviewSubject, options: RenderOptions, host: String, port: Int,
+                              errorLine: @escaping @Sendable (any Error) -> FrolicError?,
                               announce: @escaping @Sendable (RequestPolicy) -> Void) async throws {
         let folder = try privateFolder("frolic-preview")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let preview = LivePreview(subject, options: options, folder: folder)
+        let preview = LivePreview(subject, options: options, folder: folder, errorLine: errorLine)
         // A large scene's first render takes seconds: the address is printed at once.
         try await serve(preview, host: host, port: port, waitForFirstRender: false, announce: announce)
     }

@@ -22,8 +22,10 @@ package struct PreviewRender: Sendable {
     /// Renders `subject` (or `draft` in its place, a copy edited in the
     /// page) into a file in `folder`, read back and removed.
     /// `stop` is asked before each frame: true ends the render at once (`stopped`).
+    /// `errorLine` is the line for an error (`LivePreview.line(for:subject:)`).
     package static func render(_ subject: PreviewSubject, draft: Data? = nil, options: RenderOptions,
-                               folder: String, serial: Int, stop: (@Sendable () -> Bool)? = nil) -> PreviewRender {
+                               folder: String, serial: Int, stop: (@Sendable () -> Bool)? = nil,
+                               errorLine: (any Error) -> String) -> PreviewRender {
         let failed = { (line: String) in PreviewRender(outcome: .failed(line: line), inputs: [subject.path], pictures: [:]) }
         do {
             let renderer = try subject.renderer(draft: draft, options: options)
@@ -44,7 +46,7 @@ package struct PreviewRender: Sendable {
         } catch is RenderStopped {
             return failed(Self.stopped)
         } catch {
-            return failed(previewErrorLine(error, subject: subject.path))
+            return failed(errorLine(error))
         }
     }
 

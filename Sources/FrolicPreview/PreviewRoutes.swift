@@ -38,7 +38,7 @@ package struct PreviewRoutes: Sendable {
             return .events(preview.events.subscribe(), first: preview.shown.map { "data: \(LivePreview.event(version: $0.version, render: $0.render))\n\n" } ?? "")
         case ("scene.json", 1) where get:
             do { return .bytes(.ok, "application/json", try preview.subject.sceneText()) } catch {
-                return .text(.notFound, previewErrorLine(error, subject: preview.subject.path))
+                return .text(.notFound, preview.line(for: error, subject: preview.subject))
             }
         case ("schema.json", 1) where get: return .json(SceneSchema.json.compact)
         case ("pictures", 2) where get: return picture(path.segments[1])
@@ -133,8 +133,13 @@ package struct PreviewRoutes: Sendable {
             try NewFile.create(path, with: text)
             preview.follow(.sceneFile(path))
             return saved(path)
+        } catch let error as NewFileError {
+            // The page's Save button stands where the command line has `-o`.
+            return .text(.conflict, FrolicError(file: error.path, field: "save", error.message).description)
+        } catch let error as PictureSceneFile.NoFreeName {
+            return .text(.conflict, FrolicError(file: error.path, field: "save", "it and \(error.numbered) numbered names beside it are taken").description)
         } catch {
-            return .text(.conflict, previewErrorLine(error, subject: subject.path))
+            return .text(.conflict, preview.line(for: error, subject: subject))
         }
     }
 

@@ -1,3 +1,5 @@
+import FrolicRaster
+
 /// Why `FramesFolder` refuses a folder or cannot write a frame in it; the
 /// caller reports it at the option that named the folder.
 package struct FramesFolderError: Error, Hashable, Sendable {
@@ -23,8 +25,8 @@ package struct FramesFolderError: Error, Hashable, Sendable {
         case foreign
         case cannotCreate(String)
         case cannotWrite(String)
-        /// The frame could not be encoded as PNG (the encoder's message).
-        case cannotEncode(String)
+        /// The frame could not be encoded as PNG.
+        case cannotEncode(PNGFileError)
         /// A file came at a new frame's name during the render.
         case appeared
         /// The earlier frame to replace changed during the render.
@@ -46,7 +48,7 @@ package struct FramesFolderError: Error, Hashable, Sendable {
         case .foreign: return "is not a frame frolic wrote; frolic replaces only its own frames"
         case let .cannotCreate(reason): return "cannot create the folder: \(reason)"
         case let .cannotWrite(reason): return "cannot write PNG: \(reason)"
-        case let .cannotEncode(message): return message
+        case let .cannotEncode(error): return error.message
         case .appeared: return "appeared while the render ran; frolic does not replace it"
         case .changed: return "changed while the render ran; frolic replaces only its own frames"
         }

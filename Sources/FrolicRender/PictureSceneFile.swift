@@ -24,14 +24,14 @@ package struct PictureSceneFile {
     /// an error naming it.
     package init(picture picturePath: String, effects: [any LayerEffect.Type], folder: String? = nil) throws {
         let pixels: Size
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: picturePath, isDirectory: &isFolder), isFolder.boolValue {
+            throw UnusablePicture(path: picturePath, problem: .folder)
+        }
         do {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: picturePath, isDirectory: &isFolder), isFolder.boolValue {
-                throw FrolicError(file: picturePath, field: "file", "is a folder, not a picture")
-            }
             pixels = try PictureLibrary(searchPaths: []).pixelSize(of: Self.absolute(picturePath))
         } catch let error as PictureError {
-            throw FrolicError(file: picturePath, field: "file", Self.message(error))
+            throw UnusablePicture(path: picturePath, problem: .picture(error))
         }
         let folder = folder ?? Self.parent(of: picturePath)
         let stem = ((picturePath as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -54,6 +54,8 @@ package struct PictureSceneFile {
             return try SceneRenderer(scenePath: path, contents: data, options: options)
         } catch let error as FrolicError where error.file == path {
             throw FrolicError(file: picturePath, field: error.field, error.message)
+        } catch let error as SceneRenderError where error.scenePath == path {
+            throw SceneRenderError(scenePath: picturePath, problem: error.problem)
         }
     }
 
@@ -79,9 +81,34 @@ package struct PictureSceneFile {
         package var numbered: Int
     }
 
+    /// The picture a command names cannot be made into a scene; the error is
+    /// at the picture's file.
+    package struct UnusablePicture: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+        package var path: String
+        package var problem: Problem
+
+        package enum Problem: Hashable, Sendable {
+            case folder
+            case picture(PictureError)
+        }
+
+        package var file: String { path }
+        package var field: String { "file" }
+
+        package var message: String {
+            switch problem {
+            case .folder: return "is a folder, not a picture"
+            case let .picture(error): return PictureSceneFile.message(error)
+            }
+        }
+
+        package var description: String { message }
+    }
+
     /// How far `freeName` counts before giving up.
     static let maxNumbered = 999
 
+    /// What is wrong with the picture, the path left out: the line names it.
     private static func message(_ error: PictureError) -> String {
         switch error {
         case .notFound: return "no such file"

@@ -52,13 +52,22 @@ package enum ResourceLocator {
 
     /// Every built-in example scene file, sorted by name. None at all means
     /// a broken installation, which is an error rather than an empty list.
-    package static func examples() throws -> [String] {
+    package static func examples() throws(NoExamples) -> [String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
         guard !names.isEmpty else {
-            throw FrolicError(file: examplesDirectory, field: "examples",
-                              "no example scene files here: the installation is incomplete (run `make install` again)")
+            throw NoExamples(folder: examplesDirectory)
         }
         return names.map { examplesDirectory + "/" + $0 }
     }
+}
+
+/// The installation's examples folder holds no scene file.
+package struct NoExamples: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    package var folder: String
+
+    package var file: String { folder }
+    package var field: String { "examples" }
+    package var message: String { "no example scene files here: the installation is incomplete (run `make install` again)" }
+    package var description: String { message }
 }

@@ -41,12 +41,12 @@ public final class SceneRenderer {
         if let backdrop = file.sizeBackdrop, let name = backdrop.picture {
             let pixels: Size
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
-                throw FrolicError(file: scenePath, field: "backdrop.picture", error.description)
+                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: "backdrop.picture"))
             }
             file.header.size = backdrop.sceneSize(picturePixels: pixels)
         }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
-            throw FrolicError(file: scenePath, field: file.sizePicture == nil ? "size" : "backdrop.picture", problem)
+            throw SceneRenderError(scenePath: scenePath, problem: .size(problem, field: file.sizePicture == nil ? "size" : "backdrop.picture"))
         }
         var config: (path: String, data: [UInt8])?
         if let path = options.configPath {
@@ -72,11 +72,8 @@ public final class SceneRenderer {
     private static func checkPictureMemory(_ uses: [PictureUse], in pictures: PictureLibrary, scenePath: String) throws {
         guard let past = pictures.firstPastBudget(uses.map(\.name)) else { return }
         let use = uses[past.index]
-        func mebibytes(_ n: Int) -> Int { (n + (1 << 20) - 1) >> 20 }
-        throw FrolicError(file: scenePath, field: use.field,
-                          "\(FrolicError.quoted(use.name)) is \(past.width)×\(past.height) pixels, which brings the scene's "
-                              + "pictures to \(mebibytes(past.bytes)) MiB decoded (4 bytes a pixel); "
-                              + "a scene's pictures may take at most \(mebibytes(PictureLimits.decodedBudget)) MiB")
+        throw SceneRenderError(scenePath: scenePath, problem: .picturesPastBudget(
+            name: use.name, field: use.field, width: past.width, height: past.height, bytes: past.bytes))
     }
 
     /// Loads every picture the scene names, so that a missing or broken one
@@ -86,7 +83,7 @@ public final class SceneRenderer {
         try uses.compactMap { use in
             let size: Size
             do { size = try pictures.pixelSize(of: use.name) } catch let error as PictureError {
-                throw FrolicError(file: scenePath, field: use.field, error.description)
+                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: use.field))
             }
             return use.aspectWarning(pictureSize: size).map { "warning: \(scenePath): \(use.sizeField ?? use.field): \($0)" }
         }
@@ -120,7 +117,7 @@ public final class SceneRenderer {
         return {
             if let stop, stop() { throw RenderStopped() }
             guard let list = sequence.next() else {
-                throw FrolicError(file: scenePath, field: "duration", "the scene ended before its \(total) frames")
+                throw SceneRenderError(scenePath: scenePath, problem: .endedEarly(frames: total))
             }
             return list
         }
@@ -145,7 +142,7 @@ public final class SceneRenderer {
         var sequence = try makeFrames()
         return try indices.map { index in
             guard let list = sequence.frame(index) else {
-                throw FrolicError(file: scenePath, field: "duration", "frame \(index) is past the end (\(timeline.frameCount) frames)")
+                throw SceneRenderError(scenePath: scenePath, problem: .pastTheEnd(frame: index, frames: timeline.frameCount))
             }
             return list
         }
@@ -315,9 +312,9 @@ public final class SceneRenderer {
                 let png = try PNGFile.encode(frame, path: path)
                 // A failed or interrupted render removes every frame it made (`FramesFolder`).
                 try pending.creating(index) { created in try frames.write(png, frame: index, created: created) }
-            } catch let error as FrolicError {
+            } catch let error as PNGFileError {
                 // Reported at the frames folder the user can change, rather than PNGFile's "file".
-                throw FramesFolderError(file: error.file, problem: .cannotEncode(error.message))
+                throw FramesFolderError(file: error.file, problem: .cannotEncode(error))
             }
         }
         return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1),

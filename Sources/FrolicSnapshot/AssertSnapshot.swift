@@ -54,8 +54,7 @@ public func assertSceneSnapshot(_ scenePath: String, referencesIn: String? = nil
     let testFolder = ("\(filePath)" as NSString).deletingLastPathComponent
     let scene = resolve(scenePath, against: testFolder)
     guard FileManager.default.fileExists(atPath: scene) else {
-        throw FrolicError(file: scenePath, field: "scene", scene == scenePath
-                          ? "no such file" : "no such file (looked for \(scene), beside the test file)")
+        throw SnapshotSceneNotFound(path: scenePath, lookedFor: scene)
     }
     let root = resolve(referencesIn ?? "__Snapshots__", against: testFolder)
     options.accept = AcceptCommand(references: root)
@@ -90,6 +89,20 @@ private func newTemporaryFolder() -> String? {
 public struct SceneLoadError: Error, CustomStringConvertible {
     /// The `error: file: field: what` line.
     public let description: String
+}
+
+/// The scene `assertSceneSnapshot` was given is not there. A test that
+/// throws it fails with its one line.
+public struct SnapshotSceneNotFound: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    /// The scene path as the test gave it.
+    public var path: String
+    /// Where it was looked for: beside the test file when `path` is relative.
+    public var lookedFor: String
+
+    public var file: String { path }
+    public var field: String { "scene" }
+    public var message: String { lookedFor == path ? "no such file" : "no such file (looked for \(lookedFor), beside the test file)" }
+    public var description: String { FrolicError(self).description }
 }
 
 /// `path` as given when absolute, else inside `folder`.

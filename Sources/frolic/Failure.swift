@@ -23,8 +23,8 @@ func reportingErrors(_ body: () throws -> Void) throws {
 /// parsing's own, an exit code).
 func errorLine(for error: any Error) -> FrolicError? {
     switch error {
-    case let error as FrolicError:
-        return error
+    case let error as LocatedError:
+        return FrolicError(error)
     case let error as RenderOptionsError:
         let option: String
         switch error {

@@ -81,7 +81,7 @@ struct PreviewCommand: ParsableCommand {
             if let warning = RequestPolicy.exposureWarning(host: host, reach: "read the scene and save over it") { printError(warning) }
             do {
                 try LocalServer.block {
-                    try await Preview.serve(subject, options: options, host: host, port: port) { policy in
+                    try await Preview.serve(subject, options: options, host: host, port: port, errorLine: errorLine(for:)) { policy in
                         printLine("Preview at \(policy.pageURL)")
                     }
                 }

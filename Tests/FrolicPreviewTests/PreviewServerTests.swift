@@ -145,7 +145,7 @@ import Testing
         let folder = try testFolder()
         let asked = Mutex(0)
         let render = PreviewRender.render(.sceneFile(scene), options: RenderOptions(), folder: folder, serial: 1,
-                                          stop: { asked.withLock { $0 += 1; return $0 > 3 } })
+                                          stop: { asked.withLock { $0 += 1; return $0 > 3 } }, errorLine: { "\($0)" })
         #expect(render.errorLine == PreviewRender.stopped)
         #expect(asked.withLock { $0 } == 4)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)

@@ -15,7 +15,16 @@ import FrolicCore
     @Test func unreadableFileIsAnError() throws {
         let path = TestPictures.folder() + "/junk.png"
         _ = FileManager.default.createFile(atPath: path, contents: Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]))
-        #expect(throws: FrolicError.self) { try PNGFile.read(path) }
+        #expect(throws: PNGFileError.unreadable(path: path)) { try PNGFile.read(path) }
+        #expect(throws: PNGFileError.unreadable(path: path + ".missing")) { try PNGFile.read(path + ".missing") }
+    }
+
+    @Test func aFrameWithNoPixelsCannotBeMadeIntoAPNG() {
+        let path = TestPictures.folder() + "/empty.png"
+        #expect(throws: PNGFileError.cannotMake(path: path, width: 0, height: 3)) {
+            try PNGFile.write(Frame(width: 0, height: 3, pixels: []), to: path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func concurrentRendersAgree() async throws {

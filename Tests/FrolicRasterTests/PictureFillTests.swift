@@ -62,6 +62,7 @@ import FrolicCore
             .layer(Layer([.fill(.white)], transform: Transform(a: 1e-300, b: 0, c: 0, d: 1e-300, tx: 0, ty: 0), opacity: 0.5)),
         ], pictures: lib)
         #expect(f.width == 40)
-        #expect(throws: FrolicError.self) { try render([], size: Size(.infinity, 10)) }
+        let error = #expect(throws: DisplayListSizeError.self) { try render([], size: Size(.infinity, 10)) }
+        #expect(error?.problem == .notPositive(side: .width, points: .infinity))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrolicCore
 @testable import FrolicRender
 
 /// The render's errors are values a caller can switch on, and name no
@@ -51,6 +52,44 @@ import Testing
         #expect(throws: RenderOptionsError.scale(4)) { try RenderOptions(scale: 4).check() }
         #expect(throws: RenderOptionsError.lossy(-1)) { try RenderOptions(lossy: -1).check() }
         #expect(throws: RenderOptionsError.scale(0)) { try SceneRenderer(scenePath: "/no-such-scene.json", options: RenderOptions(scale: 0)) }
+    }
+
+    @Test func aSceneThatCannotRenderSaysWhichFieldAndWhy() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = folder + "/s.json"
+        func write(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: scene)) }
+
+        try write(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "picture": "nowhere" }, "effects": [{ "snow": {} }] }"#)
+        let missing = #expect(throws: SceneRenderError.self) { try SceneRenderer(scenePath: scene) }
+        guard case .picture(.notFound(name: "nowhere", _), field: "backdrop.picture") = missing?.problem else {
+            Issue.record("\(String(describing: missing))"); return
+        }
+        #expect(missing?.file == scene && missing?.field == "backdrop.picture")
+
+        // 2000 points is 2000 pixels at scale 1, but 6000 at scale 3.
+        try write(#"{ "name": "s", "size": [2000, 10], "fps": 10, "duration": 1, "backdrop": { "color": [0, 0, 0] }, "effects": [{ "snow": {} }] }"#)
+        let renderer = try SceneRenderer(scenePath: scene)
+        #expect(throws: SceneRenderError(scenePath: scene, problem: .size(
+            .tooManyPixels(side: .width, points: 2000, scale: 3, checked: 3...3), field: "size"))) {
+            try SceneRenderer(scenePath: scene, options: RenderOptions(scale: 3))
+        }
+        #expect(throws: SceneRenderError(scenePath: scene, problem: .pastTheEnd(frame: 10, frames: 10))) {
+            try renderer.frames(at: [10])
+        }
+    }
+
+    @Test func aPictureACommandNamesThatCannotBeUsedIsAtItsFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: PictureSceneFile.UnusablePicture(path: folder, problem: .folder)) {
+            try PictureSceneFile(picture: folder, effects: [])
+        }
+        let fake = folder + "/fake.png"
+        try Data("not a picture".utf8).write(to: URL(fileURLWithPath: fake))
+        let error = #expect(throws: PictureSceneFile.UnusablePicture.self) { try PictureSceneFile(picture: fake, effects: []) }
+        guard case .picture(.unreadable) = error?.problem else { Issue.record("\(String(describing: error))"); return }
+        #expect(error.map { FrolicError($0).description } == "error: \(fake): file: not a readable PNG picture")
     }
 
     private static func folder() throws -> String {

@@ -29,9 +29,10 @@ import FrolicCore
 
     @Test func missingSceneFileIsAnErrorWithoutReportOrAdvice() throws {
         let t = try TemporaryFolder()
-        let error = #expect(throws: FrolicError.self) {
+        let error = #expect(throws: SnapshotSceneNotFound.self) {
             try assertSceneSnapshot("Scenes/nowhere.json", referencesIn: t.file("refs"), reportIn: t.file("report"))
         }
+        #expect(error?.lookedFor == Self.testFolder + "/Scenes/nowhere.json")
         #expect(error?.description == "error: Scenes/nowhere.json: scene: no such file (looked for "
                 + Self.testFolder + "/Scenes/nowhere.json, beside the test file)")
         #expect(!FileManager.default.fileExists(atPath: t.file("report")))

@@ -51,6 +51,17 @@ import Testing
         #expect(run(scene, refs, .never).error == "error: \(path): size: expected [width, height] in pixels")
     }
 
+    @Test func aBrokenReferenceIsATypedErrorAtItsLine() throws {
+        let t = try TemporaryFolder()
+        let path = t.file("frames.json")
+        try Data(Self.corruptions[2].text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ReferenceFileError.conflictMarker(path: path, line: 2)) { try ReferenceFile.readJSON(path) }
+        try Data("\n  null\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ReferenceFileError.notAnObject(path: path, line: 2, column: 3, found: "null")) { try ReferenceFile.readJSON(path) }
+        try Data(#"{"platform": "x", "size": [60, 0], "fps": 25, "frames": []}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ReferenceFileError.badFrameSize(path: path)) { try FramesRecord.load(path) }
+    }
+
     /// `--record-failing` records the scene whose reference is broken, as it records a failing one.
     @Test func recordFailingReplacesIt() throws {
         let t = try TemporaryFolder()

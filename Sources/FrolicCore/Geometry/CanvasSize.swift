@@ -31,38 +31,54 @@ package enum CanvasSize {
         Int((points * Double(scale)).rounded())
     }
 
-    /// What is wrong with `size` at `scale`, naming the side and the pixels
-    /// it computed; nil when both sides come to 1…`maxPixels` pixels.
-    package static func problem(_ size: Size, scale: Int) -> String? {
+    /// What is wrong with `size` at `scale`; nil when both sides come to
+    /// 1…`maxPixels` pixels.
+    package static func problem(_ size: Size, scale: Int) -> CanvasSizeProblem? {
         problem(size, scales: scale...scale)
     }
 
     /// What is wrong with `size` at every one of `scales`: a side too small at
     /// the largest of them, or too large at the smallest.
-    package static func problem(_ size: Size, scales: ClosedRange<Int>) -> String? {
-        for (points, side) in [(size.width, "width"), (size.height, "height")] {
-            guard points.isFinite, points > 0 else {
-                return "\(side) must be a number of points greater than 0, got \(FrolicError.number(points))"
+    package static func problem(_ size: Size, scales: ClosedRange<Int>) -> CanvasSizeProblem? {
+        for (points, side) in [(size.width, CanvasSizeProblem.Side.width), (size.height, .height)] {
+            guard points.isFinite, points > 0 else { return .notPositive(side: side, points: points) }
+            if (points * Double(scales.upperBound)).rounded() < 1 {
+                return .tooFewPixels(side: side, points: points, scale: scales.upperBound, checked: scales)
             }
-            let fewest = problem(side, points, scale: scales.upperBound, of: scales) { $0 < 1 }
-            if let fewest { return fewest }
-            let most = problem(side, points, scale: scales.lowerBound, of: scales) { $0 > Double(maxPixels) }
-            if let most { return most }
+            if (points * Double(scales.lowerBound)).rounded() > Double(maxPixels) {
+                return .tooManyPixels(side: side, points: points, scale: scales.lowerBound, checked: scales)
+            }
         }
         return nil
     }
+}
 
-    /// The side's pixels at `scale` when their rounded count is `outside` the bounds.
-    private static func problem(_ side: String, _ points: Double, scale: Int, of scales: ClosedRange<Int>,
-                                outside: (Double) -> Bool) -> String? {
-        let exact = points * Double(scale)
-        let rounded = exact.rounded()
-        guard outside(rounded) else { return nil }
-        let at = scales.count == 1 ? (scale == 1 ? "" : " at scale \(scale)")
-            : " at scale \(scale), the \(scale == scales.upperBound ? "largest" : "smallest") `--scale`,"
-        let count = rounded == exact ? "" : ", which rounds to \(FrolicError.number(rounded))"
-        return "\(side) \(FrolicError.number(points))\(at) is \(shown(exact)) pixels\(count); a side must come to "
-            + "1…\(maxPixels) pixels (points × scale, rounded to the nearest pixel)"
+/// Why a size in points cannot be rendered, from `CanvasSize.problem`.
+package enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
+    package enum Side: String, Hashable, Sendable { case width, height }
+
+    /// The side is not a finite number greater than 0.
+    case notPositive(side: Side, points: Double)
+    /// The side rounds to no pixel at `scale`, the largest of the `checked` scales.
+    case tooFewPixels(side: Side, points: Double, scale: Int, checked: ClosedRange<Int>)
+    /// The side rounds to more than `CanvasSize.maxPixels` at `scale`, the smallest of the `checked` scales.
+    case tooManyPixels(side: Side, points: Double, scale: Int, checked: ClosedRange<Int>)
+
+    /// Names the side and the pixels it computed; when several scales were
+    /// checked, the one at fault as the largest or smallest a render takes.
+    package var description: String {
+        switch self {
+        case let .notPositive(side, points):
+            return "\(side) must be a number of points greater than 0, got \(FrolicError.number(points))"
+        case let .tooFewPixels(side, points, scale, checked), let .tooManyPixels(side, points, scale, checked):
+            let exact = points * Double(scale)
+            let rounded = exact.rounded()
+            let at = checked.count == 1 ? (scale == 1 ? "" : " at scale \(scale)")
+                : " at scale \(scale), the \(scale == checked.upperBound ? "largest" : "smallest") scale a render takes,"
+            let count = rounded == exact ? "" : ", which rounds to \(FrolicError.number(rounded))"
+            return "\(side) \(FrolicError.number(points))\(at) is \(Self.shown(exact)) pixels\(count); a side must come to "
+                + "1…\(CanvasSize.maxPixels) pixels (points × scale, rounded to the nearest pixel)"
+        }
     }
 
     /// A computed pixel count to six decimals, so that 1365.4 × 3 reads 4096.2.

@@ -70,7 +70,7 @@ package struct Rasterizer: Sendable {
         let s = Double(scale)
         if let problem = CanvasSize.problem(list.size, scale: scale) {
             // A display list knows no file; the scene's own size check comes first.
-            throw FrolicError(file: "display list", field: "size", problem)
+            throw DisplayListSizeError(problem: problem)
         }
         let width = CanvasSize.pixels(list.size.width, scale: scale), height = CanvasSize.pixels(list.size.height, scale: scale)
         let drawer = CommandDrawer(scale: s, pictures: pictures, layers: layers)

@@ -8,16 +8,44 @@ enum Fonts {
     private static let regular = find("DejaVuSans.ttf")
     private static let bold = find("DejaVuSans-Bold.ttf")
 
-    static func path(for weight: TextRun.Weight) throws -> String {
+    static func path(for weight: TextRun.Weight) throws(FontError) -> String {
         try (weight == .bold ? bold : regular).get()
     }
 
-    private static func find(_ file: String) -> Result<String, FrolicError> {
+    private static func find(_ file: String) -> Result<String, FontError> {
         for dir in folders {
             let path = (dir as NSString).appendingPathComponent(file)
             if FileManager.default.isReadableFile(atPath: path) { return .success(path) }
         }
-        return .failure(FrolicError(file: file, field: "file",
-                                    "font not found in \(folders.joined(separator: ", ")); install fonts-dejavu-core"))
+        return .failure(.notFound(file: file, folders: folders))
     }
+}
+
+/// Why text cannot be drawn: its font is missing or FreeType cannot use it.
+public enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    /// No `file` in any of `folders`.
+    case notFound(file: String, folders: [String])
+    /// FreeType would not start (`path` is the font it was started for).
+    case freeTypeUnavailable(path: String)
+    /// FreeType cannot read the font at `path`.
+    case unreadable(path: String)
+
+    public var file: String {
+        switch self {
+        case let .notFound(file, _): return file
+        case let .freeTypeUnavailable(path), let .unreadable(path): return path
+        }
+    }
+
+    public var field: String { "file" }
+
+    public var message: String {
+        switch self {
+        case let .notFound(_, folders): return "font not found in \(folders.joined(separator: ", ")); install fonts-dejavu-core"
+        case .freeTypeUnavailable: return "cannot start FreeType"
+        case .unreadable: return "cannot read the font"
+        }
+    }
+
+    public var description: String { message }
 }

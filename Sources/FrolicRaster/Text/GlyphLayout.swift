@@ -102,7 +102,7 @@ enum GlyphLayout {
     private static func sizedFace(_ weight: TextRun.Weight, em: Double) throws -> FT_Face {
         let path = try Fonts.path(for: weight)
         if library == nil, FT_Init_FreeType(&library) != 0 {
-            throw FrolicError(file: path, field: "file", "cannot start FreeType")
+            throw FontError.freeTypeUnavailable(path: path)
         }
         let face: FT_Face
         if let open = faces[weight] {
@@ -110,7 +110,7 @@ enum GlyphLayout {
         } else {
             var opened: FT_Face?
             guard FT_New_Face(library, path, 0, &opened) == 0, let new = opened else {
-                throw FrolicError(file: path, field: "file", "cannot read the font")
+                throw FontError.unreadable(path: path)
             }
             faces[weight] = new
             face = new

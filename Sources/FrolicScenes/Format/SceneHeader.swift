@@ -66,7 +66,7 @@ extension SceneHeader: ParameterModel {
                   schema: ParameterSchema.pair(CanvasSize.acceptedPoints(scales: CanvasSize.scales)),
                   current: { $0.size == Size(0, 0) ? nil : JSONValue.size($0.size) },
                   absentMeaning: "required, unless a backdrop picture or screen gives it", children: []) { c, k, header in
-            if let v = try c.checked(k, { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales) }) { header.size = v.size }
+            if let v = try c.checked(k, { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales)?.description }) { header.size = v.size }
         },
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
         .value("duration", \.duration, accepts: "more than 0, at most \(SceneLimits.secondsText)",

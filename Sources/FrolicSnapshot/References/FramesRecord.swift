@@ -46,7 +46,7 @@ struct FramesRecord: Hashable, Sendable {
     static func load(_ path: String) throws -> FramesRecord? {
         guard let s = try ReferenceFile.decode(Stored.self, from: path) else { return nil }
         guard s.size.count == 2, s.size.allSatisfy({ $0 > 0 }) else {
-            throw FrolicError(file: path, field: "size", "expected [width, height] in pixels")
+            throw ReferenceFileError.badFrameSize(path: path)
         }
         return FramesRecord(platform: s.platform, width: s.size[0], height: s.size[1], fps: s.fps, digests: s.frames)
     }

@@ -26,21 +26,27 @@ struct InputsRecord: Hashable, Sendable {
 
     static let fileName = "inputs.json"
 
+    /// The `field` recorded for the remote configuration: a word of the
+    /// reference format, kept so that recorded references stay equal.
+    static let configField = "--config"
+
     /// The inputs `renderer` reads now, in the order the scene names them, each file once.
     static func of(_ renderer: SceneRenderer) throws -> InputsRecord {
         let sceneFolder = (renderer.scenePath as NSString).deletingLastPathComponent
         var seen = Set<String>(), inputs: [Input] = []
-        func add(_ kind: String, path: String, field: String) throws {
-            guard seen.insert(path).inserted else { return }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw FrolicError(file: renderer.scenePath, field: field, "cannot read \(path)")
-            }
+        func add(_ kind: String, _ input: InputFile, field: String) throws {
+            guard seen.insert(input.path).inserted else { return }
+            let (path, data) = (input.path, try input.read(pipes: false))
             inputs.append(Input(kind: kind, name: displayName(path, sceneFolder: sceneFolder), field: field, digest: FNV1a.hex(data)))
         }
         for use in renderer.file.effect.pictureUses {
-            if let path = try? renderer.pictures.path(of: use.name) { try add("picture", path: path, field: use.field) }
+            if let path = try? renderer.pictures.path(of: use.name) {
+                try add("picture", InputFile(path: path, role: .picture(field: use.field)), field: use.field)
+            }
         }
-        if let config = renderer.options.configPath { try add("config", path: config, field: "--config") }
+        if let config = renderer.options.configPath {
+            try add("config", InputFile(path: config, role: .remoteConfig), field: configField)
+        }
         return InputsRecord(inputs: inputs)
     }
 

@@ -16,12 +16,10 @@ enum ReferenceFile {
     static func readJSON(_ path: String) throws -> Data? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         if let line = conflictLine(data) {
-            throw FrolicError(file: path, field: "line \(line)",
-                              "a merge-conflict marker (\(conflictMarker)): resolve the conflict, or re-record the scene with --record")
+            throw ReferenceFileError.conflictMarker(path: path, line: line)
         }
         if let (line, column, found) = notAnObject(data) {
-            throw FrolicError(file: path, field: "line \(line), column \(column)",
-                              "expected an object ({ … }), found " + (found.isEmpty ? "the end of the file" : "`\(found)`"))
+            throw ReferenceFileError.notAnObject(path: path, line: line, column: column, found: found)
         }
         try FrolicError.checkSyntax(of: [UInt8](data), file: path)
         return data
@@ -61,4 +59,43 @@ enum ReferenceFile {
         }
         return nil
     }
+}
+
+/// A reference file that is there but cannot be used; the error is at its
+/// line or field.
+package enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    /// A line starts with `ReferenceFile.conflictMarker`: a merge left half done.
+    case conflictMarker(path: String, line: Int)
+    /// The top-level value is not an object; `found` is its first word, empty at the end of the file.
+    case notAnObject(path: String, line: Int, column: Int, found: String)
+    /// A frames record whose `size` is not two positive pixel counts.
+    case badFrameSize(path: String)
+
+    package var file: String {
+        switch self {
+        case let .conflictMarker(path, _), let .notAnObject(path, _, _, _), let .badFrameSize(path): return path
+        }
+    }
+
+    package var field: String {
+        switch self {
+        case let .conflictMarker(_, line): return "line \(line)"
+        case let .notAnObject(_, line, column, _): return "line \(line), column \(column)"
+        case .badFrameSize: return "size"
+        }
+    }
+
+    /// The conflict's advice names `frolic snapshot`'s record flag, as every
+    /// record hint of a snapshot run does (`AcceptCommand`).
+    package var message: String {
+        switch self {
+        case .conflictMarker:
+            return "a merge-conflict marker (\(ReferenceFile.conflictMarker)): resolve the conflict, or re-record the scene with --record"
+        case let .notAnObject(_, _, _, found):
+            return "expected an object ({ … }), found " + (found.isEmpty ? "the end of the file" : "`\(found)`")
+        case .badFrameSize: return "expected [width, height] in pixels"
+        }
+    }
+
+    package var description: String { message }
 }

@@ -67,7 +67,7 @@ package struct ReferenceFolder: Sendable {
         if FileManager.default.contents(atPath: file) == data { return false }
         try ensureFolder()
         do { try data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-            throw FrolicError(file: file, field: "references", "cannot write: \(error.localizedDescription)")
+            throw ReferenceFolderError.cannotWrite(file: file, reason: error.localizedDescription)
         }
         return true
     }
@@ -104,7 +104,7 @@ package struct ReferenceFolder: Sendable {
 
     private func ensureFolder() throws {
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw FrolicError(file: path, field: "references", "cannot create the reference folder")
+            throw ReferenceFolderError.cannotCreate(folder: path)
         }
     }
 }
@@ -112,4 +112,29 @@ package struct ReferenceFolder: Sendable {
 private extension Substring {
     func stripping(_ prefix: String) -> Substring? { hasPrefix(prefix) ? dropFirst(prefix.count) : nil }
     var isDigits: Bool { !isEmpty && allSatisfy { $0.isASCII && $0.isNumber } }
+}
+
+/// A reference the run cannot write.
+public enum ReferenceFolderError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    /// The system's reason.
+    case cannotWrite(file: String, reason: String)
+    case cannotCreate(folder: String)
+
+    public var file: String {
+        switch self {
+        case let .cannotWrite(file, _): return file
+        case let .cannotCreate(folder): return folder
+        }
+    }
+
+    public var field: String { "references" }
+
+    public var message: String {
+        switch self {
+        case let .cannotWrite(_, reason): return "cannot write: \(reason)"
+        case .cannotCreate: return "cannot create the reference folder"
+        }
+    }
+
+    public var description: String { message }
 }

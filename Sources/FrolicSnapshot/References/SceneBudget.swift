@@ -1,4 +1,5 @@
 import Foundation
+import FrolicCore
 
 /// A scene's own tolerance, in `budget.json` beside its references, for the
 /// one effect that is noisier than the rest without loosening every scene:
@@ -35,7 +36,7 @@ package struct SceneBudget: Codable, Hashable, Sendable {
     }
 
     /// A `budget.json` that cannot be used, and the field at fault.
-    package struct Invalid: Error, Hashable, Sendable {
+    package struct Invalid: Error, Hashable, Sendable, LocatedError {
         package var file: String
         package var problem: Problem
 

@@ -17,7 +17,7 @@ struct StoredReferences {
         let rewrites = record == .all || record == .failing
         var corrupt: [String] = []
         func read<T>(_ load: () throws -> T?) throws -> T? {
-            do { return try load() } catch let error as FrolicError where rewrites {
+            do { return try load() } catch let error as LocatedError where rewrites && (error is FrolicError || error is ReferenceFileError) {
                 corrupt.append(error.file)
                 return nil
             }

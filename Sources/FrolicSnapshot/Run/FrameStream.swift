@@ -25,8 +25,7 @@ struct FrameStream {
     mutating func map<R>(_ indices: [Int], _ body: @Sendable (Int, Frame) throws -> R) throws -> [R] {
         let lists = try indices.map { index in
             guard let list = sequence.frame(index) else {
-                throw FrolicError(file: renderer.scenePath, field: "duration",
-                                  "frame \(index) is past the end (\(renderer.timeline.frameCount) frames)")
+                throw SceneRenderError(scenePath: renderer.scenePath, problem: .pastTheEnd(frame: index, frames: renderer.timeline.frameCount))
             }
             return (index, list)
         }

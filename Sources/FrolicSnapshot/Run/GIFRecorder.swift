@@ -57,13 +57,43 @@ final class GIFRecorder {
     /// The record of everything added; the temporary GIF is gone after.
     func finish(scenePath: String) throws -> GIFRecord {
         defer { try? FileManager.default.removeItem(atPath: temp) }
-        guard !mapping.isEmpty else { throw FrolicError(file: scenePath, field: "duration", "the scene has no frames") }
+        guard !mapping.isEmpty else { throw GIFRecordError.noFrames(scenePath: scenePath) }
         if let write = try writer.planLast(lossy: lossy).write { try writer.append(try write.encode()) }
         try writer.finish()
         guard let bytes = FileManager.default.contents(atPath: temp) else {
-            throw FrolicError(file: temp, field: "gif", "the GIF written for the snapshot cannot be read back")
+            throw GIFRecordError.notReadBack(path: temp)
         }
         return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: mapping.count,
                          gifFrames: writer.writtenFrames, palette: palette.colors.map(SceneSnapshot.hexColor), mapping: mapping)
     }
+}
+
+/// Why the GIF a snapshot records cannot be made.
+package enum GIFRecordError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    /// The scene gave no frame to record.
+    case noFrames(scenePath: String)
+    /// The temporary GIF at `path` was written but cannot be read.
+    case notReadBack(path: String)
+
+    package var file: String {
+        switch self {
+        case let .noFrames(path), let .notReadBack(path): return path
+        }
+    }
+
+    package var field: String {
+        switch self {
+        case .noFrames: return "duration"
+        case .notReadBack: return "gif"
+        }
+    }
+
+    package var message: String {
+        switch self {
+        case .noFrames: return "the scene has no frames"
+        case .notReadBack: return "the GIF written for the snapshot cannot be read back"
+        }
+    }
+
+    package var description: String { message }
 }

@@ -20,12 +20,10 @@ package enum SceneSnapshot {
                                  written: [], removed: [], unused: [], error: nil, seconds: 0)
         do {
             try compare(scenePath: scenePath, referencesRoot: referencesRoot, options: options, into: &result)
-        } catch let error as FrolicError {
-            result.error = error.description
+        } catch let error as LocatedError {
+            result.error = FrolicError(error).description
         } catch let error as InputFileError {
             result.error = FrolicError(file: error.file.path, field: "file", error.message).description
-        } catch let error as SceneBudget.Invalid {
-            result.error = FrolicError(file: error.file, field: error.field, error.message).description
         } catch {
             result.error = "\(error)"
         }
