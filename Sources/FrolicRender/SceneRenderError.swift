@@ -3,11 +3,11 @@ import FrolicRaster
 
 /// Why a scene file that decoded cannot be rendered: its pictures, its size
 /// at the render's scale, or its frames; at the scene field at fault.
-public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
-    public var scenePath: String
-    public var problem: Problem
+package struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    package var scenePath: String
+    package var problem: Problem
 
-    public enum Problem: Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         /// The picture named at `field` cannot be used.
         case picture(PictureError, field: String)
         /// The scene's size (given at `size`, or taken from the picture at
@@ -22,18 +22,18 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
         case pastTheEnd(frame: Int, frames: Int)
     }
 
-    public init(scenePath: String, problem: Problem) { self.scenePath = scenePath; self.problem = problem }
+    package init(scenePath: String, problem: Problem) { self.scenePath = scenePath; self.problem = problem }
 
-    public var file: String { scenePath }
+    package var file: String { scenePath }
 
-    public var field: String {
+    package var field: String {
         switch problem {
         case let .picture(_, field), let .size(_, field), let .picturesPastBudget(_, field, _, _, _): return field
         case .endedEarly, .pastTheEnd: return "duration"
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch problem {
         case let .picture(error, _): return error.description
         case let .size(problem, _): return problem.description
@@ -47,5 +47,5 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

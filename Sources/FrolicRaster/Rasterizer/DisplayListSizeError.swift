@@ -3,13 +3,13 @@ import FrolicCore
 /// A display list whose size the rasterizer cannot make a canvas of at its
 /// scale. A scene's size is checked before any list is drawn, so this is
 /// met only by a display list made by hand.
-public struct DisplayListSizeError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
-    public var problem: CanvasSizeProblem
+package struct DisplayListSizeError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    package var problem: CanvasSizeProblem
 
-    public init(problem: CanvasSizeProblem) { self.problem = problem }
+    package init(problem: CanvasSizeProblem) { self.problem = problem }
 
-    public var file: String { "display list" }
-    public var field: String { "size" }
-    public var message: String { problem.description }
-    public var description: String { message }
+    package var file: String { "display list" }
+    package var field: String { "size" }
+    package var message: String { problem.description }
+    package var description: String { message }
 }

@@ -22,7 +22,7 @@ enum Fonts {
 }
 
 /// Why text cannot be drawn: its font is missing or FreeType cannot use it.
-public enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+package enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
     /// No `file` in any of `folders`.
     case notFound(file: String, folders: [String])
     /// FreeType would not start (`path` is the font it was started for).
@@ -30,16 +30,16 @@ public enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringConv
     /// FreeType cannot read the font at `path`.
     case unreadable(path: String)
 
-    public var file: String {
+    package var file: String {
         switch self {
         case let .notFound(file, _): return file
         case let .freeTypeUnavailable(path), let .unreadable(path): return path
         }
     }
 
-    public var field: String { "file" }
+    package var field: String { "file" }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case let .notFound(_, folders): return "font not found in \(folders.joined(separator: ", ")); install fonts-dejavu-core"
         case .freeTypeUnavailable: return "cannot start FreeType"
@@ -47,5 +47,5 @@ public enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringConv
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
