@@ -1,4 +1,5 @@
 import FrolicCore
+import FrolicRaster
 import FrolicRender
 
 /// The one line `frolic render` prints for an error a preview's render or
@@ -25,6 +26,8 @@ func previewErrorLine(_ error: any Error, subject path: String) -> String {
         case .configWithoutSeason: option = "--config"
         }
         return FrolicError(file: "command line", field: option, error.message).description
+    case let error as GIFWriterError:
+        return FrolicError(file: error.path, field: "-o", error.message).description
     case let error as NewFileError:
         return FrolicError(file: error.path, field: "save", error.message).description
     case let error as PictureSceneFile.NoFreeName:

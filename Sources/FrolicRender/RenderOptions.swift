@@ -19,7 +19,7 @@ public struct RenderOptions: Sendable {
     /// instead of only the smooth gradients' (`dithering`).
     public var dither: Bool
     /// `--lossy`: replaces the scene's `lossy` (how far, in RGB distance, a
-    /// shown pixel may be from its palette colour; see `LossyFrames`). Nil:
+    /// shown pixel may be from its palette colour; see `LossyPlanner`). Nil:
     /// the scene's.
     public var lossy: Int?
     /// Frames rasterized at once; output does not depend on it.
@@ -36,8 +36,8 @@ public struct RenderOptions: Sendable {
     /// contour bands, few extra bytes), or every pixel with `--dither`.
     public var dithering: ColorMapper.Dithering { dither ? .everywhere : .gradients }
 
-    /// The least `lossy` at which colours are also chosen for LZW (`LossyFrames.searchFrom`).
-    public static let lossySearchFrom = LossyFrames.searchFrom
+    /// The least `lossy` at which colours are also chosen for LZW (`LossyPlanner.searchFrom`).
+    public static let lossySearchFrom = LossyPlanner.searchFrom
 
     public static var defaultThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
 

@@ -5,7 +5,7 @@ public struct RenderReport: Sendable {
         public var simulate = 0.0
         public var rasterize = 0.0
         public var quantize = 0.0
-        /// The in-order step, one frame at a time: `--lossy` (`LossyFrames`),
+        /// The in-order step, one frame at a time: `--lossy` (`LossyPlanner`),
         /// then the writer's plan (merging, delays, the canvas under the frame).
         public var lossy = 0.0
         public var encode = 0.0

@@ -2,14 +2,14 @@
 /// sending it that `FrameEncoder` ranks: the pixels as they are (`opaque`),
 /// with the unchanged ones transparent (`holey`), or the unchanged ones as
 /// their colour or transparent by stretches (`mixed`: as
-/// `UnchangedStretches` chooses, or as the lossy search planned, `PlannedFrame`).
+/// `fillUnchangedStretches` chooses, or as the lossy search planned, `PlannedFrame`).
 ///
 /// Transparency wins where unchanged pixels are scattered among changed ones
 /// (gradients, anti-aliased motion); plain cropped pixels win where holes
 /// would only break long runs of flat colour; the mixed patch often beats
 /// both, but not always. The exact LZW size of each is
 /// counted in a pass over the rectangle that takes stretches of one value
-/// whole (`LZWSize.addRun`), the mixed pixels chosen before; only the
+/// whole (`LZWSizer.addRun`), the mixed pixels chosen before; only the
 /// smallest (ties: the earlier) is handed to libgd, row by row.
 struct FramePatch {
     let frame: [UInt8]
@@ -109,9 +109,9 @@ struct FramePatch {
 
     /// Bits of the opaque patch, or nil once it must come to more than `limit`
     /// (checked at row ends, so a total above it may still come back).
-    private func opaqueBits(_ dictionary: LZWDictionary, limit: Int) -> Int? {
+    private func opaqueBits(_ table: LZWStringTable, limit: Int) -> Int? {
         frame.withUnsafeBufferPointer { frame in
-            Self.bits(entries: opaqueEntries, dictionary: dictionary, limit: limit, rect: rect) { row in
+            Self.bits(entries: opaqueEntries, table: table, limit: limit, rect: rect) { row in
                 frame.baseAddress! + (rect.y + row) * width + rect.x
             }
         }
@@ -121,9 +121,9 @@ struct FramePatch {
     /// `rect.width` each) in an image of `entries` colours, taking stretches
     /// of one value whole; nil once they must come to more than `limit`
     /// (checked at row ends).
-    private static func bits(entries: Int, dictionary: LZWDictionary, limit: Int, rect: ChangedRect,
+    private static func bits(entries: Int, table: LZWStringTable, limit: Int, rect: ChangedRect,
                              row: (Int) -> UnsafePointer<UInt8>) -> Int? {
-        var size = LZWSize(codeBits: LZWSize.codeBits(entries: entries), first: Int(row(0)[0]), dictionary: dictionary)
+        var size = LZWSizer(codeBits: LZWCodes.codeBits(entries: entries), first: Int(row(0)[0]), table: table)
         for r in 0..<rect.height {
             let line = row(r)
             var x = r == 0 ? 1 : 0
@@ -142,21 +142,21 @@ struct FramePatch {
     }
 
     /// Bits of the holey patch.
-    private func holeyBits(_ dictionary: LZWDictionary) -> Int {
+    private func holeyBits(_ table: LZWStringTable) -> Int {
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
             Self.holeyBits(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect, transparent: Int(clear),
-                           codeBits: LZWSize.codeBits(entries: holeyEntries), dictionary: dictionary)
+                           codeBits: LZWCodes.codeBits(entries: holeyEntries), table: table)
         }}
     }
 
     /// Bits of `frame`'s rectangle `rect` with the pixels equal to `canvas`
     /// sent as `transparent`, counting every `rowStep`-th row only (an
-    /// estimate, for `LossyFrames` to weigh two canvases).
+    /// estimate, for `LossyPlanner` to weigh two canvases).
     static func holeyBits(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int, in rect: ChangedRect,
-                          transparent: Int, codeBits: Int, rowStep: Int = 1, dictionary: LZWDictionary) -> Int {
+                          transparent: Int, codeBits: Int, rowStep: Int = 1, table: LZWStringTable) -> Int {
         let start = rect.y * width + rect.x
-        var size = LZWSize(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]), dictionary: dictionary)
+        var size = LZWSizer(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]), table: table)
         for row in stride(from: rect.y, to: rect.y + rect.height, by: rowStep) {
             var p = row * width + rect.x + (row == rect.y ? 1 : 0)
             let end = row * width + rect.x + rect.width
@@ -175,7 +175,7 @@ struct FramePatch {
         return size.total
     }
 
-    /// Bits of the mixed patch, its pixels (`UnchangedStretches`, or as the
+    /// Bits of the mixed patch, its pixels (`fillUnchangedStretches`, or as the
     /// lossy search planned them) written into `scratch.mixedPixels`, or nil
     /// once it must come to more than `limit` (checked at row ends, as for the others).
     private func mixedBits(_ scratch: FrameEncoder.Scratch, limit: Int) -> Int? {
@@ -183,9 +183,9 @@ struct FramePatch {
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
-            UnchangedStretches.fill(o, frame: frame.baseAddress!, canvas: canvas.baseAddress!, width: width, rect: rect, clear: clear)
+            Self.fillUnchangedStretches(o, frame: frame.baseAddress!, canvas: canvas.baseAddress!, width: width, rect: rect, clear: clear)
         }}
-        return Self.bits(entries: holeyEntries, dictionary: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
+        return Self.bits(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
     }
 
     /// Bits of the mixed patch as the lossy search planned it, its pixels
@@ -206,6 +206,50 @@ struct FramePatch {
                 }
             }
         }}}
-        return Self.bits(entries: holeyEntries, dictionary: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
+        return Self.bits(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
+    }
+
+    /// How the mixed patch sends the pixels that look unchanged, those whose
+    /// colour is already the canvas's: each may go as that colour or as
+    /// transparent, and the two show the same.
+    ///
+    /// A stretch of them (in the order the GIF sends pixels, so it may go on
+    /// past a row's end) that has one colour goes as that colour: it then
+    /// extends the run of that colour around it, which transparency would
+    /// break. A stretch of several colours goes as transparent, one run where
+    /// its colours would be several; gifsicle's optimizer makes the same choice.
+    /// Changed pixels go as they are.
+    ///
+    /// Choosing pixel by pixel whatever the LZW table already knows (greedy)
+    /// makes every example bigger, up to 2.7 %, for the same pixels shown, and
+    /// loses pixel-header's scrolling frames to the plain patch.
+    ///
+    /// This writes the patch of `rect` (of `frame` over `canvas`, both `width`
+    /// pixels wide) into `out`, row after row, with `clear` as transparent.
+    static func fillUnchangedStretches(_ out: UnsafeMutablePointer<UInt8>, frame f: UnsafePointer<UInt8>,
+                                       canvas c: UnsafePointer<UInt8>, width: Int, rect: ChangedRect, clear: UInt8) {
+        var i = 0
+        var start = -1  // where the stretch under way began in `out`; -1: none
+        var colour: UInt8 = 0, several = false
+        for row in rect.y..<rect.y + rect.height {
+            var p = row * width + rect.x
+            let end = p + rect.width
+            while p < end {
+                let unchanged = ByteRuns.equal(f, c, from: p, to: end)
+                guard unchanged > 0 else {
+                    out[i] = f[p]
+                    start = -1
+                    p &+= 1; i &+= 1
+                    continue
+                }
+                if start < 0 { (start, colour, several) = (i, f[p], false) }
+                if !several && ByteRuns.value(colour, in: f, from: p, to: p &+ unchanged) < unchanged {
+                    several = true
+                    (out + start).update(repeating: clear, count: i - start)
+                }
+                (out + i).update(repeating: several ? clear : colour, count: unchanged)
+                p &+= unchanged; i &+= unchanged
+            }
+        }
     }
 }
