@@ -75,10 +75,12 @@ struct FrameEncoder: Sendable {
         // Outside the rectangle the frame is the canvas, an earlier frame checked before it.
         try check(frame, highest: patch.opaqueEntries - 1)
         let place = LibgdGIF.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
-        let choice = patch.smallest(scratch)
-        // The patch's pixels come from the frame or `scratch.mixedPixels`, never a string table: one is free for the encoder.
-        return LibgdGIF.encode(at: place, entries: choice.entries, transparent: choice.transparent, delay: delay,
-                                   disposal: disposal, table: scratch.opaque, rows: choice.row)
+        var choice = patch.smallest(scratch)
+        let head = LibgdGIF.head(at: place, entries: choice.entries, transparent: choice.transparent, delay: delay,
+                                 disposal: disposal)
+        guard choice.codes.strayed else { return choice.codes.finish(after: head) }
+        return LibgdHashTable.encode(after: head, codeBits: LZWCodes.codeBits(entries: choice.entries), width: rect.width,
+                                     height: rect.height, rows: choice.row)
     }
 
     /// A frame whose `highest` index is past the palette is an error, naming its first such index.

@@ -89,6 +89,8 @@ struct LZWCodes {
 /// bytes of a GIF image (`GIFCodeStream`).
 protocol LZWCodeSink {
     mutating func put(_ code: Int, width: Int)
+    /// Bits put so far.
+    var bits: Int { get }
 }
 
 /// Codes counted, not written: for sizing an image without encoding it.
@@ -111,6 +113,8 @@ struct GIFCodeStream: LZWCodeSink {
     static let blockBytes = 254
 
     init() {}
+
+    var bits: Int { packed.count &<< 3 &+ bitCount }
 
     @inline(__always)
     mutating func put(_ code: Int, width: Int) {

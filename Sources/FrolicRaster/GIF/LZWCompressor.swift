@@ -1,8 +1,10 @@
 /// libgd's GIF compressor, pixel by pixel: its string table (an
 /// `LZWStringTable`) and its rules for codes (`LZWCodes`), sending the codes
-/// to `Sink`. Counting them (`LZWSizer`) ranks candidate encodings of a frame
-/// in one pass each; writing them (`LZWWriter`) gives, byte for byte, the
-/// LZW data libgd writes for the same pixels, without libgd's call per pixel.
+/// to `Sink`. Written (`LZWWriter`), they are, byte for byte, the LZW data
+/// libgd writes for the same pixels, without libgd's call per pixel; `total`
+/// counts them as they go, so candidate patches of a frame are ranked while
+/// they are written (`FramePatch`). Only counted (`LZWSizer`), they estimate
+/// a frame's cost for the lossy planner.
 ///
 /// A value type over a borrowed table, so the inner loop keeps the state in
 /// registers and allocates nothing. A pending string that repeats one value
@@ -38,6 +40,15 @@ struct LZWCompressor<Sink: LZWCodeSink> {
 
     /// libgd's table has missed a string it holds: the codes are not libgd's.
     var strayed: Bool { codes.strayed }
+
+    /// Bits of LZW data so far, counting the pending string and the end code
+    /// at the current width (a bit short when the end code widens: candidate
+    /// patches are ranked by this count, so it stays as it is).
+    var total: Int { sink.bits + 2 * codes.width }
+
+    /// The least `total` can be once the image is complete (codes only add bits;
+    /// the width never drops below its first), for giving up on a candidate early.
+    var leastTotal: Int { sink.bits + 2 * (codes.codeBits + 1) }
 
     /// Adds the next pixel.
     @inline(__always)
@@ -121,15 +132,6 @@ extension LZWCompressor where Sink == LZWBitCount {
     init(codeBits: Int, first: Int, table: LZWStringTable) {
         self.init(codeBits: codeBits, first: first, table: table, sink: LZWBitCount())
     }
-
-    /// Bits of LZW data so far, counting the pending string and the end code
-    /// at the current width (a bit short when the end code widens: the
-    /// candidates are ranked by this count, so it stays as it is).
-    var total: Int { sink.bits + 2 * codes.width }
-
-    /// The least `total` can be once the image is complete (codes only add bits;
-    /// the width never drops below its first), for giving up on a candidate early.
-    var leastTotal: Int { sink.bits + 2 * (codes.codeBits + 1) }
 }
 
 /// The compressor writing the codes: an image's LZW data as libgd writes it.

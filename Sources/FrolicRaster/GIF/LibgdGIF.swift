@@ -33,11 +33,7 @@ enum LibgdGIF {
     static func encode(at place: Placement, entries: Int, transparent: UInt8?, delay: Int, disposal: Disposal = .keep,
                        table: LZWStringTable, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
         let codeBits = LZWCodes.codeBits(entries: entries)
-        func word(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
-        var head: [UInt8] = [0x21, 0xF9, 4, UInt8(truncatingIfNeeded: (transparent == nil ? 0 : 1) | Int(disposal.rawValue) << 2)]
-        head += word(delay) + [transparent ?? 0xFF, 0, 0x2C]
-        head += word(place.left) + word(place.top) + word(place.width) + word(place.height)
-        head += [0, UInt8(codeBits)]
+        let head = Self.head(at: place, entries: entries, transparent: transparent, delay: delay, disposal: disposal)
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: place.width)
         defer { line.deallocate() }
         rows(0, line)
@@ -51,6 +47,17 @@ enum LibgdGIF {
             return LibgdHashTable.encode(after: head, codeBits: codeBits, width: place.width, height: place.height, rows: rows)
         }
         return codes.finish(after: head)
+    }
+
+    /// What comes before a frame's LZW data: the graphic control extension,
+    /// the image descriptor and the LZW minimum code size.
+    static func head(at place: Placement, entries: Int, transparent: UInt8?, delay: Int, disposal: Disposal) -> [UInt8] {
+        func word(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
+        var head: [UInt8] = [0x21, 0xF9, 4, UInt8(truncatingIfNeeded: (transparent == nil ? 0 : 1) | Int(disposal.rawValue) << 2)]
+        head += word(delay) + [transparent ?? 0xFF, 0, 0x2C]
+        head += word(place.left) + word(place.top) + word(place.width) + word(place.height)
+        head += [0, UInt8(LZWCodes.codeBits(entries: entries))]
+        return head
     }
 
     /// The same frame encoded by libgd itself, pixel by pixel: the reference
