@@ -121,6 +121,27 @@ import Testing
         return (writer, shown, last, offered)
     }
 
+    /// What the GIF shows so far is the writer's: `shown` is the last frame
+    /// planned and `under` what it is drawn over, which a frame taken back
+    /// leaves as it was for the frame after it.
+    @Test func theCanvasIsTheLastFramePlannedAndWhatItIsDrawnOver() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let writer = try GIFWriter(path: folder.file("c.gif"), width: 2, height: 1,
+                                   palette: Palette(colors: [0, 0xFFFFFF, 0xFF0000]), fps: 25)
+        func frame(_ a: UInt8, _ b: UInt8, _ disposal: Disposal = .keep) -> PlannedFrame {
+            PlannedFrame(IndexedFrame(width: 2, height: 1, indices: [a, b]), unchangedAsColour: nil, disposalBefore: disposal)
+        }
+        #expect(writer.canvas.shown == nil && writer.canvas.under == nil)
+        _ = try writer.plan(frame(0, 0))
+        #expect(writer.canvas.shown == [0, 0] && writer.canvas.under == nil)
+        _ = try writer.plan(frame(1, 0))
+        #expect(writer.canvas.shown == [1, 0] && writer.canvas.under == [0, 0])
+        _ = try writer.plan(frame(2, 0, .restore))  // [1, 0] is taken back before this one
+        #expect(writer.canvas.shown == [2, 0] && writer.canvas.under == [0, 0])
+        writer.cancel()
+    }
+
     /// Finishing while a frame is still held (no `planLast`) fails, leaving
     /// nothing behind, rather than dropping the frame; so does planning after.
     @Test func aHeldFrameIsNeverDroppedSilently() throws {
