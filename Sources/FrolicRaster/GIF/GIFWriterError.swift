@@ -53,7 +53,7 @@ public struct GIFWriterError: Error, Equatable {
             return "frame is \(width)×\(height), the GIF is \(gifWidth)×\(gifHeight)"
         case let .colourIndex(index, colours): return "frame uses colour index \(index), the palette has \(colours) colours"
         case .noFrames: return "no frames to write"
-        case .unplannedFrame: return "a frame given to the lossy planner was never planned: its last frame comes first"
+        case .unplannedFrame: return "a frame the lossy planner holds was never planned: planLast(into:) comes before finish"
         case .finished: return "GIF is already finished or cancelled"
         }
     }

@@ -42,8 +42,8 @@ struct LZWCompressor<Sink: LZWCodeSink> {
     var strayed: Bool { codes.strayed }
 
     /// Bits of LZW data so far, counting the pending string and the end code
-    /// at the current width (a bit short when the end code widens: candidate
-    /// patches are ranked by this count, so it stays as it is).
+    /// at the current width: a bit short where the end code widens, which
+    /// ranks candidate patches as well and keeps the choice of patch as it is.
     var total: Int { sink.bits + 2 * codes.width }
 
     /// The least `total` can be once the image is complete (codes only add bits;
