@@ -37,8 +37,8 @@ public struct RenderOptions: Sendable {
     /// contour bands, few extra bytes), or every pixel with `--dither`.
     package var dithering: ColorMapper.Dithering { dither ? .everywhere : .gradients }
 
-    /// The least `lossy` at which colours are also chosen for LZW (`LossyFrames.searchFrom`).
-    package static let lossySearchFrom = LossyFrames.searchFrom
+    /// The least `lossy` at which colours are also chosen for LZW (`LossyPlanner.searchFrom`).
+    package static let lossySearchFrom = LossyPlanner.searchFrom
 
     /// One thread a core, at most 8.
     public static var defaultThreads: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }

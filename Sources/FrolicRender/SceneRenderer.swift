@@ -216,7 +216,7 @@ public final class SceneRenderer {
                                    totalCentiseconds: timeline.centiseconds)
         } catch { pending.removeAll(); throw error }
         pending.add(writer.tempPath, created: true)
-        let lossy = LossyFrames(palette: palette, width: width, tolerance: file.header.lossy)
+        let lossy = LossyPlanner(palette: palette, width: width, tolerance: file.header.lossy)
         let tally = EncodeTally(palette: palette)
         do {
             let nextList = try frameSource()
@@ -234,11 +234,11 @@ public final class SceneRenderer {
                     quantized += made.quantize
                     damaged.append(made.damagedPixels)
                     // `--lossy` in frame order: each frame depends on what the GIF showed
-                    // before it, and on the truecolor frame after it, so the writer plans
+                    // before it, and on the truecolor frame after it, so the planner plans
                     // the frame before this one (`planLast` the last, below).
                     var ordering = 0.0
                     let (shown, write) = try timed(&ordering) {
-                        try writer.plan(made.indexed, truecolor: made.frame, lossy: lossy)
+                        try lossy.plan(made.indexed, truecolor: made.frame, into: writer)
                     }
                     ordered += ordering
                     if made.damagedPixels == 0 { unchanged.append(made.rasterize + made.quantize + ordering) }
@@ -252,7 +252,7 @@ public final class SceneRenderer {
                 append: { try writer.append($0) }),
                 progress: progress)
             try pipeline.run()
-            let (shown, write) = try timed(&ordered) { try writer.planLast(lossy: lossy) }
+            let (shown, write) = try timed(&ordered) { try lossy.planLast(into: writer) }
             if measureQuality, let shown { tally.addError(of: shown.frame, against: shown.truecolor) }
             if let write { try writer.append(try tally.timed { try write.encode() }) }
             report.stages.simulate = simulated
@@ -285,7 +285,7 @@ public final class SceneRenderer {
         var quantize: Double
         /// Pixels painted and mapped again (`Damage`).
         var damagedPixels: Int
-        /// The truecolor frame, for `LossyFrames` and to measure quality.
+        /// The truecolor frame, for `LossyPlanner` and to measure quality.
         var frame: Frame
     }
 

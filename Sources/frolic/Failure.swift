@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrolicCore
+import FrolicRaster
 import FrolicRender
 import FrolicSnapshot
 #if canImport(Glibc)
@@ -57,6 +58,8 @@ func errorLine(for error: any Error) -> FrolicError? {
         return FrolicError(file: error.file ?? FrolicError.commandLine, field: "--report", error.description)
     case let error as ResultFileError:
         return FrolicError(file: error.path, field: "--junit", error.description)
+    case let error as GIFWriterError:
+        return FrolicError(file: error.path, field: "-o", error.message)
     default:
         return nil
     }

@@ -7,7 +7,7 @@ import Testing
     /// over it, some of whose pixels happen to keep their colour. Index 0 is
     /// drawn by one pixel alone, so the string "0 0" never comes up (nor is
     /// 0 the transparent index): libgd's compressor mislays that string,
-    /// which `LZWSize` does not model, and a palette puts its rarest colour
+    /// which `LZWSizer` does not model, and a palette puts its rarest colour
     /// at 0 (`MedianCut`).
     static func pair(seed: UInt64) -> (canvas: [UInt8], frame: [UInt8]) {
         var random = SeededRandom(seed: seed)
@@ -37,7 +37,7 @@ import Testing
         }
         #expect(!frame.indices.contains { canvas[$0] != frame[$0] && frame[$0] == patch.clear })
         let gd = { (pixels: [UInt8], entries: Int) in
-            try LZWSizeTests.libgdDataBytes(pixels, width: rect.width, entries: entries)
+            try LZWSizerTests.libgdDataBytes(pixels, width: rect.width, entries: entries)
         }
         #expect((s.opaque + 7) / 8 == (try gd(opaque, patch.opaqueEntries)))
         #expect((s.holey + 7) / 8 == (try gd(holey, patch.holeyEntries)))
@@ -72,7 +72,7 @@ import Testing
             }
         }
         #expect(s.mixedPixels == expected)
-        #expect((s.mixed + 7) / 8 == (try LZWSizeTests.libgdDataBytes(expected, width: rect.width, entries: patch.holeyEntries)))
+        #expect((s.mixed + 7) / 8 == (try LZWSizerTests.libgdDataBytes(expected, width: rect.width, entries: patch.holeyEntries)))
     }
 
     /// The transparent index is no colour the patch sends, neither a changed

@@ -83,7 +83,7 @@ import Testing
         #expect(gif.images.count < 60)
     }
 
-    /// A render's frames go through `plan(_:truecolor:lossy:)` one frame
+    /// A render's frames go through `LossyPlanner.plan(_:truecolor:into:)` one frame
     /// late (each is made lossy once the truecolor frame after it is known):
     /// the first gives nothing back, each later one the frame before it, and
     /// `planLast` the last; the GIF then holds every frame.
@@ -101,24 +101,45 @@ import Testing
     /// `frames`, mapped, through a render's writer path: what each `plan`
     /// gave back (the frame before it, as shown), and what `planLast` did.
     /// Also returns the canvas the writer offered each frame as the one it
-    /// may be drawn over instead (`GIFWriter.canvas` as the frame was planned).
+    /// may be drawn over instead (`GIFWriter.canvas.under` as the frame was planned).
     static func planLate(_ frames: [Frame], tolerance: Int, into path: String) throws
-        -> (writer: GIFWriter, shown: [GIFWriter.Shown], last: GIFWriter.Shown?, offered: [[UInt8]?]) {
+        -> (writer: GIFWriter, shown: [LossyPlanner.Shown], last: LossyPlanner.Shown?, offered: [[UInt8]?]) {
         let palette = Quantizer.palette(from: frames)
         let mapper = ColorMapper(palette: palette)
         let writer = try GIFWriter(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25)
-        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: tolerance)
-        var shown: [GIFWriter.Shown] = [], offered: [[UInt8]?] = []
+        let lossy = LossyPlanner(palette: palette, width: TestFrames.width, tolerance: tolerance)
+        var shown: [LossyPlanner.Shown] = [], offered: [[UInt8]?] = []
         for (k, frame) in frames.enumerated() {
-            if k > 0 { offered.append(writer.canvas) }  // frame k - 1 is planned now
-            let (planned, write) = try writer.plan(mapper.map(frame), truecolor: frame, lossy: lossy)
+            if k > 0 { offered.append(writer.canvas.under) }  // frame k - 1 is planned now
+            let (planned, write) = try lossy.plan(mapper.map(frame), truecolor: frame, into: writer)
             if let planned { shown.append(planned) }
             if let write { try writer.append(write.encode()) }
         }
-        offered.append(writer.canvas)
-        let (last, write) = try writer.planLast(lossy: lossy)
+        offered.append(writer.canvas.under)
+        let (last, write) = try lossy.planLast(into: writer)
         if let write { try writer.append(write.encode()) }
         return (writer, shown, last, offered)
+    }
+
+    /// What the GIF shows so far is the writer's: `shown` is the last frame
+    /// planned and `under` what it is drawn over, which a frame taken back
+    /// leaves as it was for the frame after it.
+    @Test func theCanvasIsTheLastFramePlannedAndWhatItIsDrawnOver() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let writer = try GIFWriter(path: folder.file("c.gif"), width: 2, height: 1,
+                                   palette: Palette(colors: [0, 0xFFFFFF, 0xFF0000]), fps: 25)
+        func frame(_ a: UInt8, _ b: UInt8, _ disposal: Disposal = .keep) -> PlannedFrame {
+            PlannedFrame(IndexedFrame(width: 2, height: 1, indices: [a, b]), unchangedAsColour: nil, disposalBefore: disposal)
+        }
+        #expect(writer.canvas.shown == nil && writer.canvas.under == nil)
+        _ = try writer.plan(frame(0, 0))
+        #expect(writer.canvas.shown == [0, 0] && writer.canvas.under == nil)
+        _ = try writer.plan(frame(1, 0))
+        #expect(writer.canvas.shown == [1, 0] && writer.canvas.under == [0, 0])
+        _ = try writer.plan(frame(2, 0, .restore))  // [1, 0] is taken back before this one
+        #expect(writer.canvas.shown == [2, 0] && writer.canvas.under == [0, 0])
+        writer.cancel()
     }
 
     /// Finishing while a frame is still held (no `planLast`) fails, leaving
@@ -130,27 +151,27 @@ import Testing
         defer { folder.remove() }
         let path = folder.file("held.gif")
         let writer = try GIFWriter(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25)
-        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: 12)
-        _ = try writer.plan(ColorMapper(palette: palette).map(frames[0]), truecolor: frames[0], lossy: lossy)
-        #expect(throws: FrolicError.self) { try writer.finish() }
+        let lossy = LossyPlanner(palette: palette, width: TestFrames.width, tolerance: 12)
+        _ = try lossy.plan(ColorMapper(palette: palette).map(frames[0]), truecolor: frames[0], into: writer)
+        #expect(throws: GIFWriterError(path: path, .unplannedFrame)) { try writer.finish() }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-        #expect(throws: FrolicError.self) { try writer.plan(ColorMapper(palette: palette).map(frames[1]), truecolor: frames[1], lossy: lossy) }
+        #expect(throws: GIFWriterError.self) { try lossy.plan(ColorMapper(palette: palette).map(frames[1]), truecolor: frames[1], into: writer) }
     }
 
     /// Through the writer, each frame is made lossy with the truecolor frame
-    /// after it as `next`: the frames it shows are those of `simplify` told
+    /// after it as `next`: the frames it shows are those of `plan(over:)` told
     /// the next frame (and offered the canvases the writer offered), not told
     /// none, nor told the frame itself.
     @Test func eachFrameIsMadeLossyKnowingTheNext() throws {
-        let frames = LossyFramesTests.steppingGradient()
+        let frames = LossyPlannerTests.steppingGradient()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let (writer, planned, last, offered) = try Self.planLate(frames, tolerance: 24, into: folder.file("next.gif"))
         writer.cancel()
         let shown = (planned + [last].compactMap { $0 }).map(\.frame)
         func direct(_ next: (Int) -> Frame?) -> [IndexedFrame] {
-            LossyFramesTests.simplified(frames, tolerance: 24, restorable: { offered[$0] }, next: next).shown
+            LossyPlannerTests.simplified(frames, tolerance: 24, restorable: { offered[$0] }, next: next).shown
         }
         #expect(shown == direct { $0 + 1 < frames.count ? frames[$0 + 1] : nil })
         #expect(shown != direct { _ in nil })
@@ -351,7 +372,7 @@ import Testing
         defer { folder.remove() }
         let writer = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0, 0xFFFFFF]), fps: 25)
         let frame = { (index: UInt8) in IndexedFrame(width: 4, height: 4, indices: Array(repeating: index, count: 16)) }
-        #expect(throws: FrolicError.self) { try writer.add([frame(0), frame(2), frame(1), frame(0)]) }
+        #expect(throws: GIFWriterError.self) { try writer.add([frame(0), frame(2), frame(1), frame(0)]) }
         #expect(writer.writtenFrames == 1)
         writer.cancel()
         #expect(folder.contents().isEmpty)
@@ -370,7 +391,8 @@ import Testing
                             IndexedFrame(width: 4, height: 4, indices: bad),
                             IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16))])
         } throws: { error in
-            (error as? FrolicError)?.message == "frame uses colour index 7, the palette has 2 colours"
+            (error as? GIFWriterError)?.problem == .colourIndex(7, colours: 2)
+                && (error as? GIFWriterError)?.message == "frame uses colour index 7, the palette has 2 colours"
         }
         #expect(writer.writtenFrames == 1)
         writer.cancel()
@@ -396,8 +418,7 @@ import Testing
         #expect {
             try GIFWriter(path: path, width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
         } throws: { error in
-            (error as? FrolicError)?.file == path && (error as? FrolicError)?.field == "-o"
-                && (error as? FrolicError)?.message.contains("does not exist") == true
+            (error as? GIFWriterError) == GIFWriterError(path: path, .noFolder(folder.file("missing")))
         }
         #expect(folder.contents().isEmpty)
     }
@@ -408,7 +429,7 @@ import Testing
         #expect {
             try GIFWriter(path: folder.path, width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
         } throws: { error in
-            (error as? FrolicError)?.message == "is a folder"
+            (error as? GIFWriterError)?.problem == .isFolder
         }
         #expect(folder.contents().isEmpty)
     }
@@ -421,7 +442,7 @@ import Testing
         try cancelled.add(frame)
         cancelled.cancel()
         #expect(folder.contents().isEmpty)
-        #expect(throws: FrolicError.self) { try cancelled.finish() }
+        #expect(throws: GIFWriterError(path: folder.file("a.gif"), .finished)) { try cancelled.finish() }
 
         do {
             let abandoned = try GIFWriter(path: folder.file("b.gif"), width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
@@ -430,7 +451,7 @@ import Testing
         #expect(folder.contents().isEmpty)
 
         let empty = try GIFWriter(path: folder.file("c.gif"), width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
-        #expect(throws: FrolicError.self) { try empty.finish() }
+        #expect(throws: GIFWriterError(path: folder.file("c.gif"), .noFrames)) { try empty.finish() }
         #expect(folder.contents().isEmpty)
     }
 
@@ -438,9 +459,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let writer = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0, 0xFFFFFF]), fps: 25)
-        #expect(throws: FrolicError.self) { try writer.add(IndexedFrame(width: 2, height: 2, indices: [0, 0, 0, 0])) }
+        #expect(throws: GIFWriterError.self) { try writer.add(IndexedFrame(width: 2, height: 2, indices: [0, 0, 0, 0])) }
         try writer.add(IndexedFrame(width: 4, height: 4, indices: Array(repeating: 2, count: 16)))
-        #expect(throws: FrolicError.self) { try writer.finish() }
+        #expect(throws: GIFWriterError.self) { try writer.finish() }
         #expect(folder.contents().isEmpty)
     }
 }

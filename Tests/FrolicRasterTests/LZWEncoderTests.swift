@@ -19,11 +19,11 @@ import Testing
         let palette = Palette(colors: (0..<entries).map { UInt32($0) &* 0x010203 })
         for (width, height) in [(64, 200), (1, 1), (1, 37), (300, 1), (37, 29)] {
             let pixels = Self.pixels(count: width * height, entries: entries, noise: noise, seed: UInt64(entries * 1000 + width))
-            let place = PaletteImage.Placement(left: 3, top: 260, width: width, height: height)
+            let place = LibgdGIF.Placement(left: 3, top: 260, width: width, height: height)
             for (transparent, disposal) in [(nil, Disposal.keep), (UInt8(entries - 1), .restore)] as [(UInt8?, Disposal)] {
-                let ours = PaletteImage.encode(pixels, at: place, entries: entries, transparent: transparent, delay: 300,
-                                               disposal: disposal, dictionary: LZWDictionary())
-                let libgd = try PaletteImage.libgdImage(pixels, at: place, palette: palette, entries: entries,
+                let ours = LibgdGIF.encode(pixels, at: place, entries: entries, transparent: transparent, delay: 300,
+                                               disposal: disposal, table: LZWStringTable())
+                let libgd = try LibgdGIF.libgdImage(pixels, at: place, palette: palette, entries: entries,
                                                         transparent: transparent, delay: 300, disposal: disposal)
                 #expect(ours == libgd, "\(entries) colours, \(width)×\(height), transparent \(String(describing: transparent))")
             }
@@ -38,10 +38,10 @@ import Testing
         let runs = (0..<400).map { _ in (value: random.integer(0, 5), length: random.integer(1, 600)) }
         let all = runs.flatMap { [UInt8](repeating: UInt8($0.value), count: $0.length) }
         let width = 100, pixels = [UInt8](all.prefix(all.count / width * width))
-        let place = PaletteImage.Placement(left: 0, top: 0, width: width, height: pixels.count / width)
+        let place = LibgdGIF.Placement(left: 0, top: 0, width: width, height: pixels.count / width)
         let palette = Palette(colors: (0..<6).map { UInt32($0) })
-        let ours = PaletteImage.encode(pixels, at: place, entries: 6, transparent: 5, delay: 4, dictionary: LZWDictionary())
-        #expect(ours == (try PaletteImage.libgdImage(pixels, at: place, palette: palette, entries: 6, transparent: 5, delay: 4)))
+        let ours = LibgdGIF.encode(pixels, at: place, entries: 6, transparent: 5, delay: 4, table: LZWStringTable())
+        #expect(ours == (try LibgdGIF.libgdImage(pixels, at: place, palette: palette, entries: 6, transparent: 5, delay: 4)))
     }
 
     /// A string keyed to libgd's slot 0 before the string of two 0 pixels
@@ -54,13 +54,13 @@ import Testing
         let pixels: [UInt8] = [16, 1, 16, 1, 0, 0, 0] + (0..<(120 * 90)).map { _ in
             random.unit() < 0.5 ? 0 : UInt8(random.integer(0, 40))
         }
-        let place = PaletteImage.Placement(left: 0, top: 0, width: 120, height: 90)
+        let place = LibgdGIF.Placement(left: 0, top: 0, width: 120, height: 90)
         let palette = Palette(colors: (0..<256).map { UInt32($0) })
         let frame = [UInt8](pixels.prefix(120 * 90))
-        var codes = LZWEncoder(codeBits: 8, first: Int(frame[0]), dictionary: LZWDictionary())
+        var codes = LZWWriter(codeBits: 8, first: Int(frame[0]), table: LZWStringTable())
         frame.withUnsafeBufferPointer { codes.add(row: $0.baseAddress!, from: 1, to: frame.count) }
         #expect(codes.strayed)
-        let ours = PaletteImage.encode(frame, at: place, entries: 256, transparent: 0, delay: 4, dictionary: LZWDictionary())
-        #expect(ours == (try PaletteImage.libgdImage(frame, at: place, palette: palette, entries: 256, transparent: 0, delay: 4)))
+        let ours = LibgdGIF.encode(frame, at: place, entries: 256, transparent: 0, delay: 4, table: LZWStringTable())
+        #expect(ours == (try LibgdGIF.libgdImage(frame, at: place, palette: palette, entries: 256, transparent: 0, delay: 4)))
     }
 }

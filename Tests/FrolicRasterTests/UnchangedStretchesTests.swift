@@ -8,7 +8,7 @@ import Testing
         frame.withUnsafeBufferPointer { f in
         canvas.withUnsafeBufferPointer { c in
         out.withUnsafeMutableBufferPointer { o in
-            UnchangedStretches.fill(o.baseAddress!, frame: f.baseAddress!, canvas: c.baseAddress!,
+            FramePatch.fillUnchangedStretches(o.baseAddress!, frame: f.baseAddress!, canvas: c.baseAddress!,
                                     width: width, rect: rect, clear: clear)
         }}}
         return out

@@ -1,6 +1,6 @@
 /// Lengths of runs in rows of palette indices (or of bytes like them),
 /// eight bytes at a time: how far a stretch the LZW counters can take in one
-/// step (`LZWSize.addRun`) goes, where a row stops matching the canvas
+/// step (`LZWCompressor.addRun`) goes, where a row stops matching the canvas
 /// (`ChangedRect`), and how much of a frame is as it was in the frame mapped
 /// before (`ColorMapper`, `SmoothAreas`).
 enum ByteRuns {

@@ -15,19 +15,18 @@ package enum Disposal: Int32, Sendable {
     /// disposed of, from what the next one would cost drawn over each canvas.
     ///
     /// A run of restores is an investment: while the moving things are still
-    /// dense (snow-globe's first 17 frames), drawing over the clean
-    /// background costs a few per cent more than drawing over the frame
-    /// before, and 12–17 % less for the rest of the run, but a frame once
-    /// kept is the canvas from then on, so the clean background cannot be
-    /// had back. The first run (over the first frame) may therefore start
-    /// and go on at a loss of up to half a frame's cost; a later one starts
-    /// only where a restore is cheaper at once and ends as soon as it has
-    /// lost (going back to a frame older than the last pays only when its
-    /// pixels return). Against never restoring, this makes the examples with
-    /// things moving over a still background up to 18 % smaller and costs
-    /// scrolling pixel-header little; later runs allowed the same loss would
-    /// cost pixel-header more, and a first run allowed less ends snow-globe's
-    /// run too early at high `--lossy` levels.
+    /// dense (snow-globe's first frames), drawing over the clean background
+    /// costs a little more than drawing over the frame before, and less for
+    /// the rest of the run, but a frame once kept is the canvas from then
+    /// on, so the clean background cannot be had back. The first run (over
+    /// the first frame) may therefore start and go on at a loss of up to half
+    /// a frame's cost; a later one starts only where a restore is cheaper at
+    /// once and ends as soon as it has lost (going back to a frame older than
+    /// the last pays only when its pixels return). Against never restoring,
+    /// this makes the examples with things moving over a still background up
+    /// to 18 % smaller and costs scrolling pixel-header little; later runs
+    /// allowed the same loss would cost pixel-header more, and a first run
+    /// allowed less ends snow-globe's run too early at high `--lossy` levels.
     struct Choice {
         private var restoring = false
         private var first = true

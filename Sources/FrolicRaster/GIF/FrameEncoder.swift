@@ -7,9 +7,9 @@ import FrolicCore
 ///
 /// After the first, a frame is cropped to the rectangle that changed against
 /// the canvas; inside it, unchanged pixels are sent as they are, as
-/// transparent, or as either by stretches (`UnchangedStretches`), by what
-/// encodes smallest. Once drawn, the canvas is exactly the frame, so the
-/// canvas under a frame is simply the frame written before it.
+/// transparent, or as either by stretches (`FramePatch`), by what
+/// encodes smallest. The canvas under a frame is the writer's to say
+/// (`GIFCanvas.under`): the frame written before it, or what was under that one.
 struct FrameEncoder: Sendable {
     let path: String
     let width: Int
@@ -23,7 +23,7 @@ struct FrameEncoder: Sendable {
     /// kept between frames (`ScratchPool`) so that encoding allocates nothing
     /// per frame. One encode at a time uses it; each table is emptied before use.
     final class Scratch: @unchecked Sendable {
-        let opaque = LZWDictionary(), holey = LZWDictionary(), mixed = LZWDictionary()
+        let opaque = LZWStringTable(), holey = LZWStringTable(), mixed = LZWStringTable()
         /// Room for the largest mixed patch so far.
         private(set) var mixedPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         private var capacity = 1
@@ -62,9 +62,9 @@ struct FrameEncoder: Sendable {
         guard let canvas else {
             let highest = Int(frame.indices.max() ?? 0)
             try check(frame, highest: highest)
-            let whole = PaletteImage.Placement(left: 0, top: 0, width: width, height: height)
-            return PaletteImage.encode(frame.indices, at: whole, entries: highest + 1, transparent: nil, delay: delay,
-                                       disposal: disposal, dictionary: scratch.opaque)
+            let whole = LibgdGIF.Placement(left: 0, top: 0, width: width, height: height)
+            return LibgdGIF.encode(frame.indices, at: whole, entries: highest + 1, transparent: nil, delay: delay,
+                                       disposal: disposal, table: scratch.opaque)
         }
         // A frame equal to the canvas can only follow a merged-away short frame;
         // it still needs writing to carry its delay, as one unchanged pixel.
@@ -74,16 +74,18 @@ struct FrameEncoder: Sendable {
                                unchangedAsColour: planned.unchangedAsColour)
         // Outside the rectangle the frame is the canvas, an earlier frame checked before it.
         try check(frame, highest: patch.opaqueEntries - 1)
-        let place = PaletteImage.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
-        let choice = patch.smallest(scratch)
-        // The patch's pixels come from the frame or `scratch.mixedPixels`, never a string table: one is free for the encoder.
-        return PaletteImage.encode(at: place, entries: choice.entries, transparent: choice.transparent, delay: delay,
-                                   disposal: disposal, dictionary: scratch.opaque, rows: choice.row)
+        let place = LibgdGIF.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
+        var choice = patch.smallest(scratch)
+        let head = LibgdGIF.head(at: place, entries: choice.entries, transparent: choice.transparent, delay: delay,
+                                 disposal: disposal)
+        guard choice.codes.strayed else { return choice.codes.finish(after: head) }
+        return LibgdHashTable.encode(after: head, codeBits: LZWCodes.codeBits(entries: choice.entries), width: rect.width,
+                                     height: rect.height, rows: choice.row)
     }
 
     /// A frame whose `highest` index is past the palette is an error, naming its first such index.
     private func check(_ frame: IndexedFrame, highest: Int) throws {
         guard highest >= colorCount, let bad = frame.indices.first(where: { Int($0) >= colorCount }) else { return }
-        throw FrolicError(file: path, field: "-o", "frame uses colour index \(bad), the palette has \(palette.colors.count) colours")
+        throw GIFWriterError(path: path, .colourIndex(Int(bad), colours: palette.colors.count))
     }
 }

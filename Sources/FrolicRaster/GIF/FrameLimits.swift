@@ -1,5 +1,5 @@
-/// How far (squared RGB distance) `LossyFrames` lets one frame's changing
-/// pixels go from their truecolor. Below `LossyFrames.searchFrom` that is
+/// How far (squared RGB distance) `LossyPlanner` lets one frame's changing
+/// pixels go from their truecolor. Below `LossyPlanner.searchFrom` that is
 /// the tolerance for every frame; where the search runs, it is set frame by
 /// frame, for the frames where error buys the fewest bytes:
 ///

@@ -2,15 +2,15 @@
 /// sending it that `FrameEncoder` ranks: the pixels as they are (`opaque`),
 /// with the unchanged ones transparent (`holey`), or the unchanged ones as
 /// their colour or transparent by stretches (`mixed`: as
-/// `UnchangedStretches` chooses, or as the lossy search planned, `PlannedFrame`).
+/// `fillUnchangedStretches` chooses, or as the lossy search planned, `PlannedFrame`).
 ///
 /// Transparency wins where unchanged pixels are scattered among changed ones
 /// (gradients, anti-aliased motion); plain cropped pixels win where holes
 /// would only break long runs of flat colour; the mixed patch often beats
-/// both, but not always. The exact LZW size of each is
-/// counted in a pass over the rectangle that takes stretches of one value
-/// whole (`LZWSize.addRun`), the mixed pixels chosen before; only the
-/// smallest (ties: the earlier) is handed to libgd, row by row.
+/// both, but not always. Each is written (`LZWWriter`) in a pass over the
+/// rectangle that takes stretches of one value whole (`LZWCompressor.addRun`),
+/// the mixed pixels chosen before, and counted as it goes; the smallest
+/// (ties: the earlier) is the frame's, so the winner is not encoded again.
 struct FramePatch {
     let frame: [UInt8]
     let canvas: [UInt8]
@@ -57,20 +57,23 @@ struct FramePatch {
     /// Colours a patch with transparency needs.
     var holeyEntries: Int { max(opaqueEntries, Int(clear) + 1) }
 
-    /// The patch to send: its colour count, transparent index, and pixels,
-    /// which `row` writes one row (of `rect.width`) at a time straight into
-    /// libgd's image.
+    /// The patch to send: its colour count, transparent index, its LZW data
+    /// as written while it was sized (the pending string and the end code
+    /// not yet sent), and its pixels, which `row` writes one row (of
+    /// `rect.width`) at a time, for libgd's own table to encode where the
+    /// data strayed from libgd's (`LZWCodes.strayed`).
     struct Choice {
         var entries: Int
         var transparent: UInt8?
+        var codes: LZWWriter
         var row: (_ index: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void
     }
 
     /// The exact LZW size in bits of the opaque, holey and mixed patches, and the mixed pixels.
     func sizes(_ scratch: FrameEncoder.Scratch) -> (opaque: Int, holey: Int, mixed: Int, mixedPixels: [UInt8]) {
-        let mixed = mixedBits(scratch, limit: .max)!
+        let mixed = mixedCodes(scratch, limit: .max)!.total
         let mixedPixels = Array(UnsafeBufferPointer(start: scratch.mixedPixels, count: rect.width * rect.height))
-        return (opaqueBits(scratch.opaque, limit: .max)!, holeyBits(scratch.holey), mixed, mixedPixels)
+        return (opaqueCodes(scratch.opaque, limit: .max)!.total, holeyCodes(scratch.holey).total, mixed, mixedPixels)
     }
 
     /// The smallest of the three patches. A candidate is counted only until
@@ -78,19 +81,19 @@ struct FramePatch {
     /// may still be smaller, then the opaque one while it may still be no larger.
     /// A mixed choice reads its pixels from `scratch`.
     func smallest(_ scratch: FrameEncoder.Scratch) -> Choice {
-        let holey = holeyBits(scratch.holey)
-        let mixed = mixedBits(scratch, limit: holey - 1)
-        let best = min(holey, mixed ?? holey)
+        let holey = holeyCodes(scratch.holey)
+        let mixed = mixedCodes(scratch, limit: holey.total - 1)
+        let best = min(holey.total, mixed?.total ?? holey.total)
         let (frame, canvas, width, rect, clear) = (self.frame, self.canvas, self.width, self.rect, self.clear)
-        if let opaque = opaqueBits(scratch.opaque, limit: best), opaque <= best {
-            return Choice(entries: opaqueEntries, transparent: nil) { row, line in
+        if let opaque = opaqueCodes(scratch.opaque, limit: best), opaque.total <= best {
+            return Choice(entries: opaqueEntries, transparent: nil, codes: opaque) { row, line in
                 frame.withUnsafeBufferPointer { f in
                     line.update(from: f.baseAddress! + (rect.y + row) * width + rect.x, count: rect.width)
                 }
             }
         }
-        guard let mixed, mixed < holey else {
-            return Choice(entries: holeyEntries, transparent: clear) { row, line in
+        guard let mixed, mixed.total < holey.total else {
+            return Choice(entries: holeyEntries, transparent: clear, codes: holey) { row, line in
                 frame.withUnsafeBufferPointer { f in
                 canvas.withUnsafeBufferPointer { c in
                     let base = (rect.y + row) * width + rect.x
@@ -102,28 +105,28 @@ struct FramePatch {
             }
         }
         let pixels = scratch.mixedPixels
-        return Choice(entries: holeyEntries, transparent: clear) { row, line in
+        return Choice(entries: holeyEntries, transparent: clear, codes: mixed) { row, line in
             line.update(from: pixels + row * rect.width, count: rect.width)
         }
     }
 
-    /// Bits of the opaque patch, or nil once it must come to more than `limit`
-    /// (checked at row ends, so a total above it may still come back).
-    private func opaqueBits(_ dictionary: LZWDictionary, limit: Int) -> Int? {
+    /// The opaque patch written, or nil once it must come to more than `limit`
+    /// bits (checked at row ends, so a total above it may still come back).
+    private func opaqueCodes(_ table: LZWStringTable, limit: Int) -> LZWWriter? {
         frame.withUnsafeBufferPointer { frame in
-            Self.bits(entries: opaqueEntries, dictionary: dictionary, limit: limit, rect: rect) { row in
+            Self.codes(entries: opaqueEntries, table: table, limit: limit, rect: rect) { row in
                 frame.baseAddress! + (rect.y + row) * width + rect.x
             }
         }
     }
 
-    /// Bits of the rectangle's pixels as `row` gives them (row 0 first,
-    /// `rect.width` each) in an image of `entries` colours, taking stretches
-    /// of one value whole; nil once they must come to more than `limit`
+    /// The rectangle's pixels as `row` gives them (row 0 first, `rect.width`
+    /// each) written as an image of `entries` colours, taking stretches of one
+    /// value whole; nil once they must come to more than `limit` bits
     /// (checked at row ends).
-    private static func bits(entries: Int, dictionary: LZWDictionary, limit: Int, rect: ChangedRect,
-                             row: (Int) -> UnsafePointer<UInt8>) -> Int? {
-        var size = LZWSize(codeBits: LZWSize.codeBits(entries: entries), first: Int(row(0)[0]), dictionary: dictionary)
+    private static func codes(entries: Int, table: LZWStringTable, limit: Int, rect: ChangedRect,
+                              row: (Int) -> UnsafePointer<UInt8>) -> LZWWriter? {
+        var size = LZWWriter(codeBits: LZWCodes.codeBits(entries: entries), first: Int(row(0)[0]), table: table)
         for r in 0..<rect.height {
             let line = row(r)
             var x = r == 0 ? 1 : 0
@@ -138,25 +141,35 @@ struct FramePatch {
             }
             if size.leastTotal > limit { return nil }
         }
-        return size.total
+        return size
     }
 
-    /// Bits of the holey patch.
-    private func holeyBits(_ dictionary: LZWDictionary) -> Int {
+    /// The holey patch written.
+    private func holeyCodes(_ table: LZWStringTable) -> LZWWriter {
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
-            Self.holeyBits(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect, transparent: Int(clear),
-                           codeBits: LZWSize.codeBits(entries: holeyEntries), dictionary: dictionary)
+            Self.holey(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect, transparent: Int(clear),
+                       codeBits: LZWCodes.codeBits(entries: holeyEntries), table: table, sink: GIFCodeStream())
         }}
     }
 
     /// Bits of `frame`'s rectangle `rect` with the pixels equal to `canvas`
-    /// sent as `transparent`, counting every `rowStep`-th row only (an
-    /// estimate, for `LossyFrames` to weigh two canvases).
+    /// sent as `transparent`, counting every `rowStep`-th row only: an
+    /// estimate, for `LossyPlanner` to weigh two canvases.
     static func holeyBits(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int, in rect: ChangedRect,
-                          transparent: Int, codeBits: Int, rowStep: Int = 1, dictionary: LZWDictionary) -> Int {
+                          transparent: Int, codeBits: Int, rowStep: Int, table: LZWStringTable) -> Int {
+        holey(f, over: c, width: width, in: rect, transparent: transparent, codeBits: codeBits, rowStep: rowStep,
+              table: table, sink: LZWBitCount()).total
+    }
+
+    /// `frame`'s rectangle `rect` with the pixels equal to `canvas` sent as
+    /// `transparent` (every `rowStep`-th row only), compressed into `sink`.
+    private static func holey<Sink: LZWCodeSink>(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int,
+                                                 in rect: ChangedRect, transparent: Int, codeBits: Int, rowStep: Int = 1,
+                                                 table: LZWStringTable, sink: Sink) -> LZWCompressor<Sink> {
         let start = rect.y * width + rect.x
-        var size = LZWSize(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]), dictionary: dictionary)
+        var size = LZWCompressor(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]),
+                                 table: table, sink: sink)
         for row in stride(from: rect.y, to: rect.y + rect.height, by: rowStep) {
             var p = row * width + rect.x + (row == rect.y ? 1 : 0)
             let end = row * width + rect.x + rect.width
@@ -172,26 +185,26 @@ struct FramePatch {
                 p &+= 1
             }
         }
-        return size.total
+        return size
     }
 
-    /// Bits of the mixed patch, its pixels (`UnchangedStretches`, or as the
-    /// lossy search planned them) written into `scratch.mixedPixels`, or nil
-    /// once it must come to more than `limit` (checked at row ends, as for the others).
-    private func mixedBits(_ scratch: FrameEncoder.Scratch, limit: Int) -> Int? {
-        if let plan = unchangedAsColour { return plannedBits(scratch, plan, limit: limit) }
+    /// The mixed patch written, its pixels (`fillUnchangedStretches`, or as
+    /// the lossy search planned them) put in `scratch.mixedPixels`, or nil once
+    /// it must come to more than `limit` bits (checked at row ends, as for the others).
+    private func mixedCodes(_ scratch: FrameEncoder.Scratch, limit: Int) -> LZWWriter? {
+        if let plan = unchangedAsColour { return plannedCodes(scratch, plan, limit: limit) }
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
-            UnchangedStretches.fill(o, frame: frame.baseAddress!, canvas: canvas.baseAddress!, width: width, rect: rect, clear: clear)
+            Self.fillUnchangedStretches(o, frame: frame.baseAddress!, canvas: canvas.baseAddress!, width: width, rect: rect, clear: clear)
         }}
-        return Self.bits(entries: holeyEntries, dictionary: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
+        return Self.codes(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
     }
 
-    /// Bits of the mixed patch as the lossy search planned it, its pixels
-    /// written into `scratch.mixedPixels`, or nil once it must come to more
-    /// than `limit` (checked at row ends, as for the others).
-    private func plannedBits(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> Int? {
+    /// The mixed patch as the lossy search planned it, written, its pixels
+    /// put in `scratch.mixedPixels`, or nil once it must come to more than
+    /// `limit` bits (checked at row ends, as for the others).
+    private func plannedCodes(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> LZWWriter? {
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
@@ -206,6 +219,50 @@ struct FramePatch {
                 }
             }
         }}}
-        return Self.bits(entries: holeyEntries, dictionary: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
+        return Self.codes(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
+    }
+
+    /// How the mixed patch sends the pixels that look unchanged, those whose
+    /// colour is already the canvas's: each may go as that colour or as
+    /// transparent, and the two show the same.
+    ///
+    /// A stretch of them (in the order the GIF sends pixels, so it may go on
+    /// past a row's end) that has one colour goes as that colour: it then
+    /// extends the run of that colour around it, which transparency would
+    /// break. A stretch of several colours goes as transparent, one run where
+    /// its colours would be several; gifsicle's optimizer makes the same choice.
+    /// Changed pixels go as they are.
+    ///
+    /// Choosing pixel by pixel whatever the LZW table already knows (greedy)
+    /// makes every example bigger, up to 2.7 %, for the same pixels shown, and
+    /// loses pixel-header's scrolling frames to the plain patch.
+    ///
+    /// This writes the patch of `rect` (of `frame` over `canvas`, both `width`
+    /// pixels wide) into `out`, row after row, with `clear` as transparent.
+    static func fillUnchangedStretches(_ out: UnsafeMutablePointer<UInt8>, frame f: UnsafePointer<UInt8>,
+                                       canvas c: UnsafePointer<UInt8>, width: Int, rect: ChangedRect, clear: UInt8) {
+        var i = 0
+        var start = -1  // where the stretch under way began in `out`; -1: none
+        var colour: UInt8 = 0, several = false
+        for row in rect.y..<rect.y + rect.height {
+            var p = row * width + rect.x
+            let end = p + rect.width
+            while p < end {
+                let unchanged = ByteRuns.equal(f, c, from: p, to: end)
+                guard unchanged > 0 else {
+                    out[i] = f[p]
+                    start = -1
+                    p &+= 1; i &+= 1
+                    continue
+                }
+                if start < 0 { (start, colour, several) = (i, f[p], false) }
+                if !several && ByteRuns.value(colour, in: f, from: p, to: p &+ unchanged) < unchanged {
+                    several = true
+                    (out + start).update(repeating: clear, count: i - start)
+                }
+                (out + i).update(repeating: several ? clear : colour, count: unchanged)
+                p &+= unchanged; i &+= unchanged
+            }
+        }
     }
 }

@@ -5,25 +5,27 @@ import Glibc
 #endif
 
 /// Streams indexed frames into an animated GIF (one global palette, loops
-/// forever) through libgd, keeping only the last frame planned, one pending
-/// frame (and, for a render, the frame held until the next is known) and the
-/// writes not yet appended in memory.
+/// forever): libgd writes the header and the trailer, Frolic each frame's
+/// image, its LZW data byte for byte as libgd's compressor writes it
+/// (`LibgdGIF`). Only the pending frame, what the GIF shows so far
+/// (`canvas`) and the writes not yet appended are kept in memory.
 ///
 /// A frame goes in through `plan` (in order: merging and delays), its write
 /// is encoded on any thread (`Write.encode`), and `append` puts it in the
 /// file (in the order planned); `add` does all three. `plan` and `append`
 /// may run at once on two threads (they touch different state), but each
-/// one call at a time.
+/// one call at a time. A render's frames are planned by `LossyPlanner`,
+/// which reads `canvas` and hands its plan to `plan`.
 ///
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
 /// to the rectangle that changed against the canvas as written so far; inside
 /// it, unchanged pixels are sent as they are, as transparent, or as either
-/// by stretches (`UnchangedStretches`), by what encodes smallest. Once
-/// shown, a frame stays, or is taken back so that the next one is drawn over
-/// what was under it (`Disposal`), as the next frame's plan says
-/// (`LossyFrames` weighs both). Identical consecutive frames become one
-/// frame whose delay is their sum.
+/// by stretches (`FramePatch`), by what encodes smallest. Once shown, a
+/// frame stays, or is taken back so that the next one is drawn over what
+/// was under it (`Disposal`), as the next frame's plan says (`LossyPlanner`
+/// weighs both). Identical consecutive frames become one frame whose delay
+/// is their sum.
 ///
 /// Delays follow `FrameClock`, so the total is exact for any frame rate, and
 /// with `totalCentiseconds` (the scene's duration) it is exactly that even when
@@ -35,62 +37,64 @@ import Glibc
 /// The GIF grows in a hidden temporary file beside `path` (`TemporaryFile`)
 /// and replaces `path` atomically in `finish()`; `cancel()`, or dropping the
 /// writer unfinished, removes it, so a failed render leaves nothing at `path`.
-public final class GIFWriter {
-    public let path: String
-    public let width: Int
-    public let height: Int
-    public let palette: Palette
-    public let fps: Int
+package final class GIFWriter {
+    package let path: String
+    package let width: Int
+    package let height: Int
+    package let palette: Palette
+    package let fps: Int
     /// Frames actually stored in the GIF, after merging.
-    public private(set) var writtenFrames = 0
+    package private(set) var writtenFrames = 0
     /// Size of the finished file; 0 until `finish()` succeeds.
-    public private(set) var bytesWritten = 0
+    package private(set) var bytesWritten = 0
 
     private let clock: FrameClock
     /// Palette entries the frames may use (an empty palette still gets black).
     private let colorCount: Int
     /// The hidden file the GIF grows in until `finish()` renames it to `path`.
-    public let tempPath: String
+    package let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private let encoder: FrameEncoder
-    /// What the pending frame is drawn over: the frame written before it,
-    /// or, when that one is taken back, what was under it. The frame after
-    /// the pending one is drawn over this too if the pending one is taken
-    /// back (nil until a frame is written: the first is sent whole).
-    package private(set) var canvas: [UInt8]?
-    private var pending: PlannedFrame?
-    /// The frame `plan(_:truecolor:lossy:)` holds until the one after it comes.
-    private var late: (IndexedFrame, Frame)?
+    /// What the GIF shows so far: the pending frame (`shown`) and what it
+    /// is drawn over (`under`). Changed only here, as frames are planned.
+    package private(set) var canvas = GIFCanvas()
+    /// The last frame planned, not yet written: its delay is known once the next one comes.
+    private var pending: PlannedFrame? {
+        didSet { canvas.shown = pending?.frame.indices }
+    }
+    /// Whether the lossy planner holds a frame until the one after it comes
+    /// (`LossyPlanner.plan(_:truecolor:into:)`): `finish` refuses until it is planned.
+    package var frameHeld = false
     private var pendingStart = 0
     private var framesAdded = 0
 
     /// `totalCentiseconds` is how long the GIF plays; without it, as long as
     /// the frames added at `fps`.
-    public init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil) throws {
+    package init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil) throws {
         self.path = path; self.width = width; self.height = height
         self.palette = palette; self.fps = fps
         clock = FrameClock(fps: max(fps, 1), total: totalCentiseconds)
         colorCount = max(palette.colors.count, 1)
         encoder = FrameEncoder(path: path, width: width, height: height, palette: palette, colorCount: colorCount)
-        func fail(_ message: String) -> FrolicError { FrolicError(file: path, field: "-o", message) }
+        func fail(_ problem: GIFWriterError.Problem) -> GIFWriterError { GIFWriterError(path: path, problem) }
 
         guard (1...65535).contains(width), (1...65535).contains(height) else {
-            throw fail("frame size \(width)×\(height) is outside what a GIF holds (1…65535)")
+            throw fail(.frameSize(width: width, height: height))
         }
-        guard fps >= 1 else { throw fail("frame rate \(fps) must be at least 1") }
+        guard fps >= 1 else { throw fail(.frameRate(fps)) }
         guard palette.colors.count <= Palette.maxColors else {
-            throw fail("palette has \(palette.colors.count) colours, a GIF frame with transparency holds at most \(Palette.maxColors)")
+            throw fail(.tooManyColours(palette.colors.count))
         }
 
-        guard !path.isEmpty else { throw fail("no output file given") }
+        guard !path.isEmpty else { throw fail(.noPath) }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
-            throw fail("is a folder")
+            throw fail(.isFolder)
         }
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw fail("folder \(folder) does not exist")
+            throw fail(.noFolder(folder))
         }
 
         // A file a killed render left beside this one goes; a running render's stays.
@@ -101,18 +105,18 @@ public final class GIFWriter {
         var existing = stat()
         let mode = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode : nil
         let made: (fd: Int32, path: String)
-        do { made = try TemporaryFile.create(beside: path, mode: mode) } catch { throw fail("cannot write: \(error.reason)") }
+        do { made = try TemporaryFile.create(beside: path, mode: mode) } catch { throw fail(.cannotWrite(error.reason)) }
         tempPath = made.path
         guard let stream = fdopen(made.fd, "wb") else {
             close(made.fd); unlink(tempPath)
-            throw fail("cannot write: \(String(cString: strerror(errno)))")
+            throw fail(.cannotWrite(String(cString: strerror(errno))))
         }
         file = stream
 
         do {
             // One entry past the palette, so a frame that draws with every colour
             // still finds a transparent index inside the global table.
-            try put(PaletteImage.header(width: width, height: height, palette: palette, entries: colorCount + 1))
+            try put(LibgdGIF.header(width: width, height: height, palette: palette, entries: colorCount + 1))
         } catch {
             cancel()
             throw error
@@ -143,14 +147,14 @@ public final class GIFWriter {
     }
 
     /// Adds the next frame; it is shown for 1/fps s (more once merged).
-    public func add(_ frame: IndexedFrame) throws {
+    package func add(_ frame: IndexedFrame) throws {
         try add([frame])
     }
 
     /// Adds the next frames in order, as if one by one, but encodes the ones
     /// this completes in parallel; they reach the file in order, so the bytes
     /// do not depend on batching or threads.
-    public func add(_ frames: [IndexedFrame]) throws {
+    package func add(_ frames: [IndexedFrame]) throws {
         var planned: [Write] = []
         var failure: Error?
         for frame in frames {
@@ -174,9 +178,9 @@ public final class GIFWriter {
     /// merged into the frame before it). `append` each write's `encode()`,
     /// in the order planned.
     package func plan(_ frame: PlannedFrame) throws -> Write? {
-        guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        guard file != nil else { throw GIFWriterError(path: path, .finished) }
         guard frame.frame.width == width, frame.frame.height == height else {
-            throw FrolicError(file: path, field: "-o", "frame is \(frame.frame.width)×\(frame.frame.height), the GIF is \(width)×\(height)")
+            throw GIFWriterError(path: path, .frameMismatch(width: frame.frame.width, height: frame.frame.height, gifWidth: width, gifHeight: height))
         }
         let n = framesAdded
         framesAdded += 1
@@ -194,32 +198,9 @@ public final class GIFWriter {
         return write(held, delay: delay, disposal: frame.disposalBefore)
     }
 
-    /// A frame of a render as the GIF shows it, with its truecolor frame.
-    package typealias Shown = (frame: IndexedFrame, truecolor: Frame)
-
-    /// The next frame of a render, in order. Each frame is made lossy by
-    /// `lossy` (which may draw it over `canvas`, taking back the frame planned
-    /// before it) once the frame after it is known, so this plans the frame
-    /// before `frame`: it returns that one as the GIF shows it and the write
-    /// it completes, if any. `planLast` plans the last frame.
-    package func plan(_ frame: IndexedFrame, truecolor: Frame, lossy: LossyFrames) throws -> (shown: Shown?, write: Write?) {
-        guard file != nil else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
-        guard let (held, heldTruecolor) = late else { late = (frame, truecolor); return (nil, nil) }
-        let planned = try planLate(held, truecolor: heldTruecolor, next: truecolor, lossy: lossy)
-        late = (frame, truecolor)
-        return planned
-    }
-
-    /// The last frame `plan` was given, planned: call it once all are given, before `finish`.
-    package func planLast(lossy: LossyFrames) throws -> (shown: Shown?, write: Write?) {
-        defer { late = nil }
-        guard let (held, truecolor) = late else { return (nil, nil) }
-        return try planLate(held, truecolor: truecolor, next: nil, lossy: lossy)
-    }
-
-    private func planLate(_ frame: IndexedFrame, truecolor: Frame, next: Frame?, lossy: LossyFrames) throws -> (shown: Shown?, write: Write?) {
-        let planned = lossy.simplify(frame, truecolor: truecolor, next: next, restorable: canvas)
-        return ((planned.frame, truecolor), try plan(planned))
+    /// Throws unless frames can still be planned (not finished or cancelled).
+    package func checkOpen() throws {
+        guard file != nil else { throw GIFWriterError(path: path, .finished) }
     }
 
     /// Appends an encoded write to the file; writes must come in the order planned.
@@ -229,15 +210,15 @@ public final class GIFWriter {
     }
 
     /// Writes the last frame and the trailer, then moves the GIF to `path`.
-    public func finish() throws {
-        guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
-        guard late == nil else {
+    package func finish() throws {
+        guard let stream = file else { throw GIFWriterError(path: path, .finished) }
+        guard !frameHeld else {
             cancel()
-            throw FrolicError(file: path, field: "-o", "a frame given to plan(_:truecolor:lossy:) was never planned: planLast(lossy:) comes first")
+            throw GIFWriterError(path: path, .unplannedFrame)
         }
         guard let last = pending else {
             cancel()
-            throw FrolicError(file: path, field: "-o", "no frames to write")
+            throw GIFWriterError(path: path, .noFrames)
         }
         do {
             try append(write(last, delay: clock.finalDelay(from: pendingStart, frames: framesAdded), disposal: .keep).encode())
@@ -246,18 +227,18 @@ public final class GIFWriter {
             throw error
         }
         pending = nil
-        do { try put(PaletteImage.trailer()) } catch { cancel(); throw error }
+        do { try put(LibgdGIF.trailer()) } catch { cancel(); throw error }
         let failed = fflush(stream) != 0 || ferror(stream) != 0 || fsync(fileno(stream)) != 0
         let reason = String(cString: strerror(errno))
         file = nil
         if fclose(stream) != 0 || failed {
             unlink(tempPath)
-            throw FrolicError(file: path, field: "-o", "cannot write: \(reason)")
+            throw GIFWriterError(path: path, .cannotWrite(reason))
         }
         guard rename(tempPath, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(tempPath)
-            throw FrolicError(file: path, field: "-o", "cannot write: \(reason)")
+            throw GIFWriterError(path: path, .cannotWrite(reason))
         }
         syncFolder()
         var info = stat()
@@ -265,20 +246,20 @@ public final class GIFWriter {
     }
 
     /// Abandons the GIF: nothing is left at `path` or beside it.
-    public func cancel() {
+    package func cancel() {
         if let stream = file {
             fclose(stream)
             file = nil
             unlink(tempPath)
         }
         pending = nil
-        late = nil
+        frameHeld = false
     }
 
-    /// A write of `frame` over the canvas, which it then becomes unless it is taken back.
+    /// A write of `frame` over `canvas.under`, which it then becomes unless it is taken back.
     private func write(_ frame: PlannedFrame, delay: Int, disposal: Disposal) -> Write {
-        defer { if disposal == .keep { canvas = frame.frame.indices } }
-        return Write(frame: frame, delay: delay, under: canvas, disposal: disposal, encoder: encoder)
+        defer { if disposal == .keep { canvas.under = frame.frame.indices } }
+        return Write(frame: frame, delay: delay, under: canvas.under, disposal: disposal, encoder: encoder)
     }
 
     /// Equal frames, compared eight bytes at a time (`IndexedFrame`'s `==` goes byte by byte).
@@ -293,16 +274,16 @@ public final class GIFWriter {
     }
 
     /// Takes the encoder's call rather than its bytes so that libgd running out
-    /// of memory surfaces as a `FrolicError` line like every other write failure.
+    /// of memory surfaces as `cannotWrite` like every other write failure.
     private func put(_ encoded: @autoclosure () throws -> [UInt8]) throws {
-        guard let stream = file else { throw FrolicError(file: path, field: "-o", "GIF is already finished or cancelled") }
+        guard let stream = file else { throw GIFWriterError(path: path, .finished) }
         let bytes: [UInt8]
-        do { bytes = try encoded() } catch is PaletteImageError {
-            throw FrolicError(file: path, field: "-o", "cannot write: out of memory")
+        do { bytes = try encoded() } catch is LibgdGIFError {
+            throw GIFWriterError(path: path, .cannotWrite("out of memory"))
         }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
         guard written == bytes.count else {
-            throw FrolicError(file: path, field: "-o", "cannot write: \(String(cString: strerror(errno)))")
+            throw GIFWriterError(path: path, .cannotWrite(String(cString: strerror(errno))))
         }
     }
 

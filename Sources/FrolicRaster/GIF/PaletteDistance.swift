@@ -1,5 +1,5 @@
-/// Squared RGB distances from a palette's colours, for `LossyFrames`' and
-/// `StringSearch`'s per-pixel tests: the colours are packed four `Int32`
+/// Squared RGB distances from a palette's colours, for `LossyPlanner`' and
+/// `LZWSearch`'s per-pixel tests: the colours are packed four `Int32`
 /// slots apiece, so a test is three loads and no bounds checks, and both
 /// steps read the one copy.
 final class PaletteDistance {

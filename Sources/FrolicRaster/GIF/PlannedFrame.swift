@@ -1,4 +1,4 @@
-/// A frame as `LossyFrames` hands it to the writer: what the GIF shows,
+/// A frame as `LossyPlanner` hands it to the writer: what the GIF shows,
 /// which of its pixels that look unchanged are sent as their colour rather
 /// than as transparent, and whether the frame before is taken back first.
 /// Both kinds of unchanged pixel look the same; the lossy search picks one

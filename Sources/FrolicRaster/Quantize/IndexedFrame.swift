@@ -1,6 +1,6 @@
 /// A frame mapped onto a `Palette`: one palette index per pixel, row-major.
 /// Indices are below the palette's size, so never the reserved 255.
-public struct IndexedFrame: Hashable, Sendable {
+package struct IndexedFrame: Hashable, Sendable {
     package var width: Int
     package var height: Int
     package var indices: [UInt8]

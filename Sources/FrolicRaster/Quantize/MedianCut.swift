@@ -39,7 +39,7 @@ enum MedianCut {
     /// an empty slot and stops probing there, so once that string lands
     /// outside slot 0, strings past it go unfound and are learned again: a
     /// frame rich in index 0 encodes bigger than its LZW count (which
-    /// `LossyFrames`' plan assumes). The rarest colour at 0 keeps
+    /// `LossyPlanner`' plan assumes). The rarest colour at 0 keeps
     /// pixel-header at `--lossy 12` within 0.4 % of plain LZW.
     private static func rarestFirst(_ colors: [(color: UInt32, weight: Double)]) -> [UInt32] {
         guard let rarest = colors.indices.min(by: { colors[$0].weight < colors[$1].weight }) else { return [] }

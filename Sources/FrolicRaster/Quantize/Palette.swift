@@ -2,7 +2,7 @@
 ///
 /// At most 255 colours, so at least one index (255 at worst) stays free for the
 /// transparent index the GIF writer marks unchanged pixels with.
-public struct Palette: Hashable, Sendable {
+package struct Palette: Hashable, Sendable {
     /// Largest palette a GIF frame may use beside the reserved transparent index.
     package static let maxColors = 255
 

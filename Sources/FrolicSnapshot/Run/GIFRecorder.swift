@@ -12,7 +12,7 @@ final class GIFRecorder {
     let mapper: ColorMapper
     private let writer: GIFWriter
     /// The scene's `lossy` (and choice of canvas), applied in frame order as the renderer does.
-    private let lossy: LossyFrames
+    private let lossy: LossyPlanner
     private let temp: String
     private var mapping: [String] = []
 
@@ -20,7 +20,7 @@ final class GIFRecorder {
         self.palette = palette
         mapper = ColorMapper(palette: palette, dithering: renderer.options.dithering)
         let width = CanvasSize.pixels(renderer.header.size.width, scale: 1)
-        lossy = LossyFrames(palette: palette, width: width, tolerance: renderer.header.lossy)
+        lossy = LossyPlanner(palette: palette, width: width, tolerance: renderer.header.lossy)
         temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
         writer = try GIFWriter(path: temp, width: width,
                                height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
@@ -48,7 +48,7 @@ final class GIFRecorder {
     /// `append`, in order (`finish` plans the last).
     func plan(_ frame: Mapped) throws -> [FramePipeline<DisplayList, Mapped>.Job] {
         mapping.append(frame.digest)
-        guard let write = try writer.plan(frame.frame, truecolor: frame.truecolor, lossy: lossy).write else { return [] }
+        guard let write = try lossy.plan(frame.frame, truecolor: frame.truecolor, into: writer).write else { return [] }
         return [{ try write.encode() }]
     }
 
@@ -58,7 +58,7 @@ final class GIFRecorder {
     func finish(scenePath: String) throws -> GIFRecord {
         defer { try? FileManager.default.removeItem(atPath: temp) }
         guard !mapping.isEmpty else { throw GIFRecordError.noFrames(scenePath: scenePath) }
-        if let write = try writer.planLast(lossy: lossy).write { try writer.append(try write.encode()) }
+        if let write = try lossy.planLast(into: writer).write { try writer.append(try write.encode()) }
         try writer.finish()
         guard let bytes = FileManager.default.contents(atPath: temp) else {
             throw GIFRecordError.notReadBack(path: temp)

@@ -24,6 +24,9 @@ package enum SceneSnapshot {
             result.error = FrolicError(error).description
         } catch let error as InputFileError {
             result.error = FrolicError(file: error.file.path, field: "file", error.message).description
+        } catch let error as GIFWriterError {
+            // The GIF is the snapshot's own temporary file, which no option named.
+            result.error = FrolicError(file: error.path, field: "gif", error.message).description
         } catch {
             result.error = "\(error)"
         }

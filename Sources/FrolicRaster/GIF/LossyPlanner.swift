@@ -11,7 +11,7 @@
 ///   (`Disposal`), whichever costs less; moving things over a still
 ///   background then send only themselves, and the background comes back exact.
 /// - Spatial (from `searchFrom` on): inside the rectangle that still changes,
-///   `StringSearch` picks each pixel's colour (or transparency) within
+///   `LZWSearch` picks each pixel's colour (or transparency) within
 ///   tolerance so that the encoder's strings run long — the idea of
 ///   gifsicle's `--lossy`, but over the frame difference and against the
 ///   truecolor pixels.
@@ -31,7 +31,7 @@
 /// before it showed, and on the truecolor frame after it), deterministically;
 /// the GIF writer then encodes the shown frames losslessly, as planned
 /// (`PlannedFrame`).
-public final class LossyFrames {
+package final class LossyPlanner {
     let tolerance: Int
     private let width: Int
     /// `close[a << 8 | b]`: palette colours a and b are within twice the
@@ -42,15 +42,14 @@ public final class LossyFrames {
     private let neighbours: [[UInt8]]
     private let distance: PaletteDistance
     /// Made for the first frame's size.
-    private var search: StringSearch?
-    private var shown: [UInt8]?
+    private var search: LZWSearch?
     /// The truecolor frame before, to tell still pixels from moving ones.
     private var previous: [UInt32] = []
     /// The frame before as mapped.
     private var mapped: [UInt8] = []
     /// Which canvas each frame is drawn over, from `searchFrom` on (`Disposal.Choice`).
     private var disposals = Disposal.Choice()
-    private let estimator = LZWDictionary()
+    private let estimator = LZWStringTable()
 
     /// Candidates tried as a string's first pixel besides its own colour.
     static let maxNeighbours = 64
@@ -58,9 +57,9 @@ public final class LossyFrames {
     /// step alone runs, at about the speed of an exact GIF: the search would
     /// save a few per cent more there but at least double the render's time,
     /// which the default (`--lossy 6`) should not.
-    public static let searchFrom = 8
+    package static let searchFrom = 8
 
-    public init(palette: Palette, width: Int, tolerance: Int) {
+    package init(palette: Palette, width: Int, tolerance: Int) {
         self.tolerance = tolerance
         self.width = width
         let colors = palette.colors
@@ -83,16 +82,47 @@ public final class LossyFrames {
         self.neighbours = neighbours
     }
 
+    /// The frame `plan(_:truecolor:into:)` holds until the one after it comes.
+    private var late: (IndexedFrame, Frame)?
+
+    /// A frame of a render as the GIF shows it, with its truecolor frame.
+    package typealias Shown = (frame: IndexedFrame, truecolor: Frame)
+
+    /// The next frame of a render, in order. A frame is planned once the
+    /// frame after it is known (to tell which of its pixels settle), so this
+    /// plans the frame before `frame`, over what `writer` shows so far, and
+    /// hands it to `writer`: it returns that frame as the GIF shows it and the
+    /// write it completes, if any. `planLast` plans the last frame.
+    package func plan(_ frame: IndexedFrame, truecolor: Frame, into writer: GIFWriter) throws -> (shown: Shown?, write: GIFWriter.Write?) {
+        try writer.checkOpen()
+        let held = late
+        late = (frame, truecolor)
+        writer.frameHeld = true
+        guard let (heldFrame, heldTruecolor) = held else { return (nil, nil) }
+        return try plan(heldFrame, truecolor: heldTruecolor, next: truecolor, into: writer)
+    }
+
+    /// The last frame `plan` was given, planned: call it once all are given, before `GIFWriter.finish`.
+    package func planLast(into writer: GIFWriter) throws -> (shown: Shown?, write: GIFWriter.Write?) {
+        defer { late = nil; writer.frameHeld = false }
+        guard let (held, truecolor) = late else { return (nil, nil) }
+        return try plan(held, truecolor: truecolor, next: nil, into: writer)
+    }
+
+    private func plan(_ frame: IndexedFrame, truecolor: Frame, next: Frame?, into writer: GIFWriter) throws -> (shown: Shown?, write: GIFWriter.Write?) {
+        let planned = plan(frame, truecolor: truecolor, next: next, over: writer.canvas)
+        return ((planned.frame, truecolor), try writer.plan(planned))
+    }
+
     /// What the GIF shows for `frame`, the next frame of the animation, and
-    /// how it is sent: over the frame shown before or, from `searchFrom` on,
-    /// over `restorable` (`GIFWriter.canvas`, what that frame was drawn
-    /// over; nil: it may not be taken back), and with which pixels that look
-    /// unchanged sent as their colour. `next` is the truecolor frame after
-    /// this one (nil for the last), to tell which pixels settle.
-    package func simplify(_ frame: IndexedFrame, truecolor: Frame, next: Frame? = nil, restorable: [UInt8]? = nil) -> PlannedFrame {
+    /// how it is sent: over `canvas.shown`, the frame shown before, or, from
+    /// `searchFrom` on, over `canvas.under`, taking that frame back (nil: it
+    /// may not be), and with which pixels that look unchanged sent as their
+    /// colour. `next` is the truecolor frame after this one (nil for the
+    /// last), to tell which pixels settle.
+    package func plan(_ frame: IndexedFrame, truecolor: Frame, next: Frame? = nil, over canvas: GIFCanvas) -> PlannedFrame {
         defer { mapped = frame.indices }
-        guard let shown else {
-            shown = frame.indices
+        guard let shown = canvas.shown else {
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
@@ -111,15 +141,15 @@ public final class LossyFrames {
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
         if searches {
-            var canvas = shown
+            var drawnOver = shown
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
-            if let restored = restorable {
+            if let restored = canvas.under {
                 let other = keepingWhatShows(frame.indices, from: out, over: restored, shown: shown,
                                              truecolor: truecolor.pixels, limit: limits.keep)
                 let otherChanged = ChangedRect(from: restored, to: other, width: frame.width, height: frame.height)
                 disposal = disposals.next(restoredBits: estimatedBits(other, over: restored, in: otherChanged),
                                           keptBits: estimatedBits(out, over: shown, in: changed))
-                if disposal == .restore { (out, canvas, changed) = (other, restored, otherChanged) }
+                if disposal == .restore { (out, drawnOver, changed) = (other, restored, otherChanged) }
             }
             if let changed {
                 // Settling pixels are held closer in the spatial step only (and in a
@@ -128,12 +158,11 @@ public final class LossyFrames {
                 // trails that must be sent again (travel-snow 8 % bigger).
                 let settled = next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
                 var plan = [Bool](repeating: false, count: out.count)
-                sendCheaply(&out, unchangedAsColour: &plan, over: canvas, shown: shown, truecolor: truecolor.pixels,
+                sendCheaply(&out, unchangedAsColour: &plan, over: drawnOver, shown: shown, truecolor: truecolor.pixels,
                             next: settled, limits: limits, in: changed)
                 unchangedAsColour = plan
             }
         }
-        self.shown = out
         previous = truecolor.pixels
         return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: out),
                             unchangedAsColour: unchangedAsColour, disposalBefore: disposal)
@@ -200,7 +229,7 @@ public final class LossyFrames {
         return frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
             FramePatch.holeyBits(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect,
-                                 transparent: StringSearch.unchanged, codeBits: 8, rowStep: 4, dictionary: estimator)
+                                 transparent: LZWSearch.unchanged, codeBits: 8, rowStep: 4, table: estimator)
         }}
     }
 
@@ -217,11 +246,11 @@ public final class LossyFrames {
         distance.squared(Int(index), pixel) == 0
     }
 
-    /// The spatial step over `rect` (see `StringSearch`).
+    /// The spatial step over `rect` (see `LZWSearch`).
     private func sendCheaply(_ pixels: inout [UInt8], unchangedAsColour: inout [Bool], over canvas: [UInt8],
                              shown: [UInt8], truecolor: [UInt32], next: [UInt32]?, limits: FrameLimits, in rect: ChangedRect) {
         if search == nil || search!.capacity < pixels.count {
-            search = StringSearch(distance: distance, neighbours: neighbours, capacity: pixels.count)
+            search = LZWSearch(distance: distance, neighbours: neighbours, capacity: pixels.count)
         }
         let search = search!
         pixels.withUnsafeMutableBufferPointer { pixels in

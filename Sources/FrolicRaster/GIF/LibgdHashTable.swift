@@ -3,8 +3,8 @@
 /// (pixel << 4) ^ prefix, then steps of 5003 − slot. A probe ends at an
 /// empty slot or at one holding key 0, as libgd's does, so the codes come
 /// out as libgd's even where that makes it miss a string it holds
-/// (`LZWEncoder.strayed`). Pixel by pixel, for the few images that need it.
-enum GDStringTable {
+/// (`LZWCodes.strayed`). Pixel by pixel, for the few images that need it.
+enum LibgdHashTable {
     private static let size = 5003
 
     /// `head` followed by the image's LZW data, its pixels given row by row (`rows`, `width` each).
@@ -15,10 +15,9 @@ enum GDStringTable {
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         defer { keys.deallocate(); values.deallocate(); line.deallocate() }
         keys.initialize(repeating: -1, count: size)
-        let clear = 1 << codeBits
-        var codeWidth = codeBits + 1, nextCode = clear + 2
-        var codes = GIFCodeStream()
-        codes.put(clear, width: codeWidth)
+        var codes = LZWCodes(codeBits: codeBits)
+        var stream = GIFCodeStream()
+        codes.open(&stream)
         rows(0, line)
         var prefix = Int(line[0])
         for row in 0 ..< height {
@@ -38,24 +37,16 @@ enum GDStringTable {
                     } while keys[slot] > 0
                     if found { prefix = Int(values[slot]); continue }
                 }
-                codes.put(prefix, width: codeWidth)
-                if nextCode >= 1 << codeWidth && codeWidth < 12 { codeWidth += 1 }
-                prefix = pixel
-                if nextCode < 4096 {
-                    values[slot] = UInt16(nextCode)
+                if let code = codes.send(prefix, then: pixel, to: &stream) {
+                    values[slot] = UInt16(code)
                     keys[slot] = key
-                    nextCode += 1
                 } else {
-                    codes.put(clear, width: codeWidth)
                     keys.update(repeating: -1, count: size)
-                    codeWidth = codeBits + 1
-                    nextCode = clear + 2
                 }
+                prefix = pixel
             }
         }
-        codes.put(prefix, width: codeWidth)
-        if nextCode >= 1 << codeWidth && codeWidth < 12 { codeWidth += 1 }
-        codes.put(clear + 1, width: codeWidth)
-        return codes.finish(after: head)
+        codes.finish(prefix, to: &stream)
+        return stream.finish(after: head)
     }
 }

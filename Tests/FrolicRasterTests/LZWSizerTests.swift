@@ -2,14 +2,14 @@ import FrolicCore
 import Testing
 @testable import FrolicRaster
 
-@Suite struct LZWSizeTests {
+@Suite struct LZWSizerTests {
     /// LZW data bytes inside one frame libgd encoded: strip the graphic control
     /// extension (8 bytes), image descriptor (10), minimum code size (1), the
     /// sub-block length bytes and the terminator.
     static func libgdDataBytes(_ pixels: [UInt8], width: Int, entries: Int, transparent: UInt8? = nil) throws -> Int {
         let palette = Palette(colors: (0..<entries).map { UInt32($0) })
-        let place = PaletteImage.Placement(left: 0, top: 0, width: width, height: pixels.count / width)
-        let bytes = try PaletteImage.libgdImage(pixels, at: place, palette: palette, entries: entries,
+        let place = LibgdGIF.Placement(left: 0, top: 0, width: width, height: pixels.count / width)
+        let bytes = try LibgdGIF.libgdImage(pixels, at: place, palette: palette, entries: entries,
                                                 transparent: transparent, delay: 4)
         var i = 8 + 10 + 1, data = 0
         while bytes[i] != 0 { data += Int(bytes[i]); i += Int(bytes[i]) + 1 }
@@ -18,7 +18,7 @@ import Testing
 
     /// Bits of LZW data for `pixels`, fed one by one.
     static func bits(of pixels: [UInt8], codeBits: Int) -> Int {
-        var size = LZWSize(codeBits: codeBits, first: Int(pixels[0]), dictionary: LZWDictionary())
+        var size = LZWSizer(codeBits: codeBits, first: Int(pixels[0]), table: LZWStringTable())
         for pixel in pixels.dropFirst() { size.add(Int(pixel)) }
         return size.total
     }
@@ -32,7 +32,7 @@ import Testing
             if random.unit() < noise { value = random.integer(0, entries - 1) }
             return UInt8(value)
         }
-        let bits = Self.bits(of: pixels, codeBits: LZWSize.codeBits(entries: entries))
+        let bits = Self.bits(of: pixels, codeBits: LZWCodes.codeBits(entries: entries))
         #expect((bits + 7) / 8 == (try Self.libgdDataBytes(pixels, width: 64, entries: entries)))
     }
 
@@ -44,17 +44,17 @@ import Testing
         var random = SeededRandom(seed: seed)
         let runs = (0..<400).map { _ in (value: random.integer(0, 5), length: random.integer(1, 600)) }
         let pixels = runs.flatMap { [UInt8](repeating: UInt8($0.value), count: $0.length) }
-        var whole = LZWSize(codeBits: 3, first: Int(pixels[0]), dictionary: LZWDictionary())
+        var whole = LZWSizer(codeBits: 3, first: Int(pixels[0]), table: LZWStringTable())
         for (k, run) in runs.enumerated() { whole.addRun(run.value, k == 0 ? run.length - 1 : run.length) }
         #expect(whole.total == Self.bits(of: pixels, codeBits: 3))
         let width = 100, rows = [UInt8](pixels.prefix(pixels.count / width * width))
-        var rowsSize = LZWSize(codeBits: 3, first: Int(rows[0]), dictionary: LZWDictionary())
+        var rowsSize = LZWSizer(codeBits: 3, first: Int(rows[0]), table: LZWStringTable())
         for pixel in rows.dropFirst() { rowsSize.addRun(Int(pixel), 1) }
         #expect((rowsSize.total + 7) / 8 == (try Self.libgdDataBytes(rows, width: width, entries: 6)))
     }
 
     @Test func codeSizesFollowTheGIFRule() {
-        #expect([1, 2, 3, 4, 5, 8, 9, 16, 17, 128, 129, 256].map { LZWSize.codeBits(entries: $0) }
+        #expect([1, 2, 3, 4, 5, 8, 9, 16, 17, 128, 129, 256].map { LZWCodes.codeBits(entries: $0) }
                 == [2, 2, 2, 2, 3, 3, 4, 4, 5, 7, 8, 8])
     }
 }

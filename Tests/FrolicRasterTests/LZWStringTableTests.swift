@@ -1,11 +1,11 @@
 import Testing
 @testable import FrolicRaster
 
-@Suite struct LZWDictionaryTests {
+@Suite struct LZWStringTableTests {
     /// A full GIF string table (every code 258…4095 over every 12-bit prefix
     /// and 8-bit pixel the encoders use) finds each entry and nothing else.
     @Test func aFullTableFindsEveryEntryAndForgetsThemAllOnReset() {
-        let table = LZWDictionary()
+        let table = LZWStringTable()
         let entries = (258..<4096).map { code in (prefix: (code * 7919) % 4096, pixel: code % 256, code: code) }
         for e in entries { table.insert(e.prefix, e.pixel, code: e.code) }
         #expect(entries.allSatisfy { table.code($0.prefix, $0.pixel) == $0.code })

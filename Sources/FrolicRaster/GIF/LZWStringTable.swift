@@ -1,5 +1,6 @@
-/// LZW string table: (prefix code, next pixel) → code, open addressing, and
-/// apart from it the strings that repeat one pixel value (runs).
+/// The string table `LZWCompressor` works with: (prefix code, next pixel)
+/// → code, open addressing, and apart from it the strings that repeat one
+/// pixel value (runs).
 ///
 /// Every probe of the GIF encoder's inner loop lands here, and a probe's
 /// answer decides the next one, so the table is built to stay in L1 cache:
@@ -16,7 +17,7 @@
 /// can then tell from two numbers whether a run goes on without sending a
 /// code, and step over a whole stretch of one value at once, without a probe
 /// per pixel; flat areas and transparent holes are most of what a GIF frame sends.
-final class LZWDictionary {
+final class LZWStringTable {
     private static let sizeBits = 13
     private static let size = 1 << sizeBits
     /// Pixel values a run can have (symbols of up to 9 bits).

@@ -9,17 +9,17 @@ import CGD
 /// `entries` colours — just enough for its highest index. A 3-colour scene then
 /// gets a 4-entry table and 2-bit codes instead of 256 entries and 8-bit codes,
 /// and a frame drawing only with low indices gets shorter codes than the first.
-enum PaletteImage {
+enum LibgdGIF {
     struct Placement {
         var left: Int, top: Int, width: Int, height: Int
     }
 
     /// `indices`: the image's pixels, row-major.
     static func encode(_ indices: [UInt8], at place: Placement, entries: Int, transparent: UInt8?, delay: Int,
-                       disposal: Disposal = .keep, dictionary: LZWDictionary) -> [UInt8] {
+                       disposal: Disposal = .keep, table: LZWStringTable) -> [UInt8] {
         indices.withUnsafeBufferPointer { source in
             encode(at: place, entries: entries, transparent: transparent, delay: delay, disposal: disposal,
-                   dictionary: dictionary) { row, line in
+                   table: table) { row, line in
                 line.update(from: source.baseAddress! + row * place.width, count: place.width)
             }
         }
@@ -28,29 +28,36 @@ enum PaletteImage {
     /// One frame as libgd's `gdImageGifAnimAddPtr` writes it with no local
     /// colour table and no `previm` (libgd's own differencing drops identical
     /// frames, see DESIGN.md): the graphic control extension, the image
-    /// descriptor and the LZW data (`LZWEncoder`), byte for byte.
+    /// descriptor and the LZW data (`LZWWriter`), byte for byte.
     /// `rows` writes each row of the image's pixels (`place.width` of them, at least one, in at least one row).
     static func encode(at place: Placement, entries: Int, transparent: UInt8?, delay: Int, disposal: Disposal = .keep,
-                       dictionary: LZWDictionary, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
-        let codeBits = LZWSize.codeBits(entries: entries)
-        func word(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
-        var head: [UInt8] = [0x21, 0xF9, 4, UInt8(truncatingIfNeeded: (transparent == nil ? 0 : 1) | Int(disposal.rawValue) << 2)]
-        head += word(delay) + [transparent ?? 0xFF, 0, 0x2C]
-        head += word(place.left) + word(place.top) + word(place.width) + word(place.height)
-        head += [0, UInt8(codeBits)]
+                       table: LZWStringTable, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        let codeBits = LZWCodes.codeBits(entries: entries)
+        let head = Self.head(at: place, entries: entries, transparent: transparent, delay: delay, disposal: disposal)
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: place.width)
         defer { line.deallocate() }
         rows(0, line)
-        var codes = LZWEncoder(codeBits: codeBits, first: Int(line[0]), dictionary: dictionary)
+        var codes = LZWWriter(codeBits: codeBits, first: Int(line[0]), table: table)
         codes.add(row: line, from: 1, to: place.width)
         for row in 1 ..< place.height where !codes.strayed {
             rows(row, line)
             codes.add(row: line, from: 0, to: place.width)
         }
         guard !codes.strayed else {
-            return GDStringTable.encode(after: head, codeBits: codeBits, width: place.width, height: place.height, rows: rows)
+            return LibgdHashTable.encode(after: head, codeBits: codeBits, width: place.width, height: place.height, rows: rows)
         }
         return codes.finish(after: head)
+    }
+
+    /// What comes before a frame's LZW data: the graphic control extension,
+    /// the image descriptor and the LZW minimum code size.
+    static func head(at place: Placement, entries: Int, transparent: UInt8?, delay: Int, disposal: Disposal) -> [UInt8] {
+        func word(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
+        var head: [UInt8] = [0x21, 0xF9, 4, UInt8(truncatingIfNeeded: (transparent == nil ? 0 : 1) | Int(disposal.rawValue) << 2)]
+        head += word(delay) + [transparent ?? 0xFF, 0, 0x2C]
+        head += word(place.left) + word(place.top) + word(place.width) + word(place.height)
+        head += [0, UInt8(LZWCodes.codeBits(entries: entries))]
+        return head
     }
 
     /// The same frame encoded by libgd itself, pixel by pixel: the reference
@@ -58,7 +65,7 @@ enum PaletteImage {
     static func libgdImage(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int,
                            transparent: UInt8?, delay: Int, disposal: Disposal = .keep) throws -> [UInt8] {
         guard let image = gdImageCreate(Int32(place.width), Int32(place.height)) else {
-            throw PaletteImageError.outOfMemory
+            throw LibgdGIFError.outOfMemory
         }
         defer { gdImageDestroy(image) }
         allocate(image, palette: palette, entries: entries)
@@ -72,7 +79,7 @@ enum PaletteImage {
         var size: Int32 = 0
         guard let bytes = gdImageGifAnimAddPtr(image, &size, 0, Int32(place.left), Int32(place.top),
                                                Int32(delay), disposal.rawValue, nil) else {
-            throw PaletteImageError.outOfMemory
+            throw LibgdGIFError.outOfMemory
         }
         defer { gdFree(bytes) }
         return Array(UnsafeRawBufferPointer(start: bytes, count: Int(size)))
@@ -81,13 +88,13 @@ enum PaletteImage {
     /// The GIF header, logical screen, global colour table and NETSCAPE2.0 loop-forever block.
     static func header(width: Int, height: Int, palette: Palette, entries: Int) throws -> [UInt8] {
         guard let image = gdImageCreate(Int32(width), Int32(height)) else {
-            throw PaletteImageError.outOfMemory
+            throw LibgdGIFError.outOfMemory
         }
         defer { gdImageDestroy(image) }
         allocate(image, palette: palette, entries: entries)
         var size: Int32 = 0
         guard let bytes = gdImageGifAnimBeginPtr(image, &size, 1, 0) else {
-            throw PaletteImageError.outOfMemory
+            throw LibgdGIFError.outOfMemory
         }
         defer { gdFree(bytes) }
         return Array(UnsafeRawBufferPointer(start: bytes, count: Int(size)))
@@ -108,4 +115,4 @@ enum PaletteImage {
     }
 }
 
-enum PaletteImageError: Error { case outOfMemory }
+enum LibgdGIFError: Error { case outOfMemory }

@@ -2,10 +2,10 @@ import FrolicCore
 import Testing
 @testable import FrolicRaster
 
-@Suite struct StringSearchTests {
+@Suite struct LZWSearchTests {
     /// Noisy pixels over a shown frame: a third unchanged, the rest a few
     /// palette steps from their truecolor, so the search has choices to make.
-    static func search(seed: UInt64) -> (StringSearch, palette: Palette, own: [UInt8], old: [UInt8], truth: [UInt32]) {
+    static func search(seed: UInt64) -> (LZWSearch, palette: Palette, own: [UInt8], old: [UInt8], truth: [UInt32]) {
         // (One row of pixels whose truecolor all moved since the frame before.)
         var random = SeededRandom(seed: seed)
         let palette = Palette(colors: (0..<200).map { UInt32($0) << 16 | UInt32(255 - $0) << 8 | UInt32($0 / 2) })
@@ -13,7 +13,7 @@ import Testing
             palette.colors.indices.filter { $0 != a && abs($0 - a) <= 6 }.sorted { abs($0 - a) < abs($1 - a) }.map { UInt8($0) }
         }
         let count = 5_000
-        let search = StringSearch(distance: PaletteDistance(palette), neighbours: neighbours, capacity: count)
+        let search = LZWSearch(distance: PaletteDistance(palette), neighbours: neighbours, capacity: count)
         var own: [UInt8] = [], old: [UInt8] = [], truth: [UInt32] = []
         var level = 100
         for k in 0..<count {
@@ -26,14 +26,14 @@ import Testing
         return (search, palette, own, old, truth)
     }
 
-    static func send(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32], tolerance: Int,
+    static func send(_ search: LZWSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32], tolerance: Int,
                      previous: [UInt32]? = nil) -> [UInt8] {
         plan(search, own, old, truth, tolerance: tolerance, previous: previous).sent
     }
 
     /// The pixels sent over the canvas `old` (the GIF showed `shown`, by
     /// default the canvas), and which of them that look unchanged go as their colour.
-    static func plan(_ search: StringSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32], tolerance: Int,
+    static func plan(_ search: LZWSearch, _ own: [UInt8], _ old: [UInt8], _ truth: [UInt32], tolerance: Int,
                      shown: [UInt8]? = nil, previous: [UInt32]? = nil, next: [UInt32]? = nil,
                      everySettles: Bool = false) -> (sent: [UInt8], asColour: [Bool]) {
         var pixels = own
@@ -53,12 +53,12 @@ import Testing
 
     /// The symbols the encoder sees: an unchanged pixel is transparent unless planned as its colour.
     static func symbols(_ sent: [UInt8], _ asColour: [Bool], over old: [UInt8]) -> [Int] {
-        sent.indices.map { sent[$0] == old[$0] && !asColour[$0] ? StringSearch.unchanged : Int(sent[$0]) }
+        sent.indices.map { sent[$0] == old[$0] && !asColour[$0] ? LZWSearch.unchanged : Int(sent[$0]) }
     }
 
     /// The search plans with the encoder's own parse, so the strings it
     /// counted are the strings an LZW encoder finds in what it chose: what
-    /// `LZWSize` (checked against libgd's bytes) counts for the chosen
+    /// `LZWSizer` (checked against libgd's bytes) counts for the chosen
     /// symbols, an unchanged pixel being the transparent symbol unless the
     /// plan sends it as its colour.
     @Test(arguments: [0, 6, 20])
@@ -79,14 +79,14 @@ import Testing
         let symbols = Self.symbols(sent, asColour, over: old)
         #expect(search.plannedBits == Self.bits(symbols))
         func allowed(_ k: Int) -> [Int] {  // as `cost` allows them (no pixel here stays or settles)
-            let exact = LossyFramesTests.distance2(palette.colors[Int(own[k])], truth[k]) == 0
+            let exact = LossyPlannerTests.distance2(palette.colors[Int(own[k])], truth[k]) == 0
             let near = exact ? [] : palette.colors.indices.filter {
-                LossyFramesTests.distance2(palette.colors[$0], truth[k]) <= tolerance * tolerance
+                LossyPlannerTests.distance2(palette.colors[$0], truth[k]) <= tolerance * tolerance
             }
-            return near + [Int(own[k])] + (old[k] == own[k] || near.contains(Int(old[k])) ? [StringSearch.unchanged] : [])
+            return near + [Int(own[k])] + (old[k] == own[k] || near.contains(Int(old[k])) ? [LZWSearch.unchanged] : [])
         }
         // The encoder's parse of the chosen symbols, counting the strings that end where an allowed symbol goes on.
-        let trie = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
+        let trie = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: LZWSearch.unchanged + 1))
         trie.removeAll()
         var (node, endedEarly) = (symbols[0], 0)
         for k in symbols.indices.dropFirst() {
@@ -99,7 +99,7 @@ import Testing
     }
 
     static func bits(_ symbols: [Int]) -> Int {
-        var size = LZWSize(codeBits: 8, first: symbols[0], dictionary: LZWDictionary())
+        var size = LZWSizer(codeBits: 8, first: symbols[0], table: LZWStringTable())
         for s in symbols.dropFirst() { size.add(s) }
         return size.total
     }
@@ -148,7 +148,7 @@ import Testing
         let old = own.indices.map { ($0 / 5) % 2 == 0 ? own[$0] : own[$0] ^ 1 }
         let (sent, asColour) = Self.plan(search, own, old, truth, tolerance: 12, previous: truth)
         #expect(asColour.contains(true))
-        let holey = sent.indices.map { sent[$0] == old[$0] ? StringSearch.unchanged : Int(sent[$0]) }
+        let holey = sent.indices.map { sent[$0] == old[$0] ? LZWSearch.unchanged : Int(sent[$0]) }
         #expect(search.plannedBits < Self.bits(holey))
     }
 
@@ -160,7 +160,7 @@ import Testing
         for tolerance in [0, 6, 20] {
             let (search, palette, own, old, truth) = Self.search(seed: 9)
             for (i, value) in Self.send(search, own, old, truth, tolerance: tolerance).enumerated() {
-                let d = LossyFramesTests.distance2(palette.colors[Int(value)], truth[i])
+                let d = LossyPlannerTests.distance2(palette.colors[Int(value)], truth[i])
                 #expect(value == own[i] || d <= tolerance * tolerance, "pixel \(i)")
                 if value == old[i] && value != own[i] { #expect(d <= tolerance * tolerance) }
             }
@@ -178,7 +178,7 @@ import Testing
         func farthest(next: [UInt32]?, everySettles: Bool = false) -> Int {
             let sent = Self.plan(search, own, old, truth, tolerance: 20, next: next, everySettles: everySettles).sent
             return sent.indices.filter { sent[$0] != own[$0] }
-                .map { LossyFramesTests.distance2(palette.colors[Int(sent[$0])], truth[$0]) }.max() ?? 0
+                .map { LossyPlannerTests.distance2(palette.colors[Int(sent[$0])], truth[$0]) }.max() ?? 0
         }
         #expect(farthest(next: truth) <= FrameLimits.settled(20 * 20))
         #expect(farthest(next: nil) > FrameLimits.settled(20 * 20))

@@ -1,38 +1,35 @@
-/// The GIF encoder's string table as a tree whose children can be listed,
-/// for `LossyFrames`' search: where `LZWDictionary` answers "is this string
-/// known?" in one probe, a lossy encoder asks "which known strings start
-/// like the pixels ahead, within tolerance?", and that needs a node's
-/// children. Codes, widths and resets follow libgd's compressor, as
-/// `LZWSize` does, so the search learns the strings the writer will learn.
+/// The GIF compressor's string table as a tree whose children can be
+/// listed, for the lossy search (`LZWSearch`): where `LZWStringTable` answers
+/// "is this string known?" in one probe, a lossy encoder asks "which known
+/// strings start like the pixels ahead, within tolerance?", and that needs a
+/// node's children. Codes, widths and resets are `LZWCodes`', so the search
+/// learns the strings the writer will learn.
 ///
 /// A code's string is its parent's followed by its symbol; the one-symbol
 /// strings are the symbols themselves (codes below the clear code).
-final class LZWTrie {
-    private let codeBits: Int
-    private var width: Int
-    private var nextCode: Int
+final class LZWSearchTable {
+    private var codes: LZWCodes
+    private var count = LZWBitCount()
     /// Bits sent so far.
-    private(set) var bits: Int
+    var bits: Int { count.bits }
     /// Bits of the whole image once the pending string and the end code are sent.
-    var total: Int { bits + 2 * width }
+    var total: Int { bits + 2 * codes.width }
     private let firstChild: UnsafeMutablePointer<Int16>
     private let sibling: UnsafeMutablePointer<Int16>
     private let parents: UnsafeMutablePointer<Int16>
     private let symbols: UnsafeMutablePointer<Int16>
-    private static let codes = 4096
+    private static let size = LZWCodes.limit
 
     init(codeBits: Int) {
-        self.codeBits = codeBits
-        firstChild = .allocate(capacity: Self.codes)
-        sibling = .allocate(capacity: Self.codes)
-        parents = .allocate(capacity: Self.codes)
-        symbols = .allocate(capacity: Self.codes)
-        for code in 0..<Self.codes { symbols[code] = Int16(truncatingIfNeeded: code); parents[code] = -1 }
-        width = codeBits + 1
-        nextCode = (1 << codeBits) + 2
-        bits = width
-        firstChild.initialize(repeating: -1, count: Self.codes)
-        sibling.initialize(repeating: -1, count: Self.codes)
+        codes = LZWCodes(codeBits: codeBits)
+        firstChild = .allocate(capacity: Self.size)
+        sibling = .allocate(capacity: Self.size)
+        parents = .allocate(capacity: Self.size)
+        symbols = .allocate(capacity: Self.size)
+        for code in 0..<Self.size { symbols[code] = Int16(truncatingIfNeeded: code); parents[code] = -1 }
+        codes.open(&count)
+        firstChild.initialize(repeating: -1, count: Self.size)
+        sibling.initialize(repeating: -1, count: Self.size)
     }
 
     deinit {
@@ -41,32 +38,27 @@ final class LZWTrie {
 
     /// Starts a new image: only the one-symbol strings are known.
     func removeAll() {
-        forget()
-        bits = width
-    }
-
-    /// Empties the table, as a clear code does.
-    private func forget() {
-        firstChild.update(repeating: -1, count: Self.codes)
-        width = codeBits + 1
-        nextCode = (1 << codeBits) + 2
+        firstChild.update(repeating: -1, count: Self.size)
+        codes = LZWCodes(codeBits: codes.codeBits)
+        count = LZWBitCount()
+        codes.open(&count)
     }
 
     /// Makes this table what `other` is (both made for the same code size),
     /// so that a part of a frame can be searched several ways from one state.
     /// Codes from `other`'s next one on are unused there, and are set afresh
     /// here when they are learned, so only the codes below it are copied.
-    func copy(from other: LZWTrie) {
-        let used = other.nextCode
+    func copy(from other: LZWSearchTable) {
+        let used = other.codes.nextCode
         firstChild.update(from: other.firstChild, count: used)
         sibling.update(from: other.sibling, count: used)
         parents.update(from: other.parents, count: used)
         symbols.update(from: other.symbols, count: used)
-        (width, nextCode, bits) = (other.width, other.nextCode, other.bits)
+        (codes, count) = (other.codes, other.count)
     }
 
     /// Whether the next string sent clears the table instead of being learned.
-    var isFull: Bool { nextCode >= Self.codes }
+    var isFull: Bool { codes.isFull }
 
     /// The first child of `code` (-1: none); the rest follow through `nextSibling`.
     @inline(__always) func firstChild(of code: Int) -> Int { Int(firstChild[code]) }
@@ -89,20 +81,15 @@ final class LZWTrie {
     /// when the table was full and was cleared instead.
     @discardableResult
     func send(_ code: Int, then symbol: Int) -> Bool {
-        bits &+= width
-        guard nextCode < Self.codes else {
-            bits &+= width  // the clear code
-            forget()
+        guard let new = codes.send(code, then: symbol, to: &count) else {
+            firstChild.update(repeating: -1, count: Self.size)
             return false
         }
-        let new = nextCode
         symbols[new] = Int16(truncatingIfNeeded: symbol)
         parents[new] = Int16(truncatingIfNeeded: code)
         firstChild[new] = -1
         sibling[new] = firstChild[code]
         firstChild[code] = Int16(truncatingIfNeeded: new)
-        nextCode &+= 1
-        if nextCode > 1 << width && width < 12 { width &+= 1 }
         return true
     }
 }

@@ -1,12 +1,12 @@
 import Dispatch
 import Foundation
 
-/// The spatial step of `LossyFrames`: chooses what each pixel of a frame's
+/// The spatial step of `LossyPlanner`: chooses what each pixel of a frame's
 /// changed rectangle sends, within tolerance of its truecolor pixel, so that
 /// the GIF's LZW encoder needs as few codes as it can.
 ///
 /// It runs the encoder's own parse over a table that can list a string's
-/// continuations (`LZWTrie`): while the pending string can go on with a
+/// continuations (`LZWSearchTable`): while the pending string can go on with a
 /// symbol the pixels ahead allow, the search lets it go on (the encoder
 /// then does), and ends it there only when a string of its own pays more
 /// (`stringInstead`); when none fits, the string is sent and the next one
@@ -28,7 +28,7 @@ import Foundation
 ///
 /// gifsicle's `--lossy` searches its table in the same way, but measures the
 /// error against an already quantized GIF and ranks by length alone.
-final class StringSearch {
+final class LZWSearch {
     /// The symbol of an unchanged pixel, past every palette index.
     static let unchanged = Palette.maxColors
     /// Table nodes one search may visit: noisy areas then cost time in proportion to their size.
@@ -37,9 +37,9 @@ final class StringSearch {
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
     /// The string table as a band starts (at the end, as the last band left it).
-    private let bandStart = LZWTrie(codeBits: LZWSize.codeBits(entries: StringSearch.unchanged + 1))
-    /// The ways each band is searched, one per share of `SearchBands`.
-    private var ways: [BandSearch] = []
+    private let bandStart = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: LZWSearch.unchanged + 1))
+    /// The ways each band is searched, one per share of `LZWBandSearch`.
+    private var ways: [LZWBandSearch] = []
     /// Where the ways of a band run besides the calling thread. Not
     /// `concurrentPerform`: called from the render's own workers, it runs
     /// its iterations one after the other. A queue of its own gets threads
@@ -52,13 +52,13 @@ final class StringSearch {
     /// colour, the choice made, and `exact` (own is its truecolor, so it is
     /// sent as it is) | `keeps` (it may show the canvas's colour) | `stays`
     /// (its truecolor is what it was and its own colour is what the GIF
-    /// showed, or one `LossyFrames` kept as close enough: it shows that
+    /// showed, or one `LossyPlanner` kept as close enough: it shows that
     /// again, so that a still area never shimmers, even where the canvas
     /// under it is another colour because the frame before was taken back)
     /// | `settles` (its truecolor changed and is the same in the next frame,
     /// or the next frame repeats this whole one: it is held to `settledLimit`)
     /// | `likeLeft` (its truecolor is the one of the pixel on its left in the
-    /// rectangle's row: showing another colour draws a seam, see `BandSearch.cost`).
+    /// rectangle's row: showing another colour draws a seam, see `LZWBandSearch.cost`).
     private let own: UnsafeMutablePointer<UInt8>
     private let old: UnsafeMutablePointer<UInt8>
     private let truth: UnsafeMutablePointer<UInt32>
@@ -78,8 +78,8 @@ final class StringSearch {
         truth = .allocate(capacity: capacity); keepError = .allocate(capacity: capacity)
         flags = .allocate(capacity: capacity); sent = .allocate(capacity: capacity)
         sentAsColour = .allocate(capacity: capacity)
-        ways = SearchBands.shares.map { _ in
-            BandSearch(own: own, old: old, truth: truth, keepError: keepError, flags: flags, distance: distance,
+        ways = LZWBandSearch.shares.map { _ in
+            LZWBandSearch(own: own, old: old, truth: truth, keepError: keepError, flags: flags, distance: distance,
                        neighbours: neighbours, capacity: capacity)
         }
     }
@@ -140,19 +140,19 @@ final class StringSearch {
     var plannedBits: Int { bandStart.total }
 
     /// Searches the rectangle band by band: the ways of a band (one per
-    /// share of the frame's distances, `SearchBands`) run at once, each from
+    /// share of the frame's distances, `LZWBandSearch`) run at once, each from
     /// the table as the band starts, and the one that costs least (of a tie,
     /// the first) holds the table the next band starts from.
     private func run(_ rect: ChangedRect, _ frame: (limit: Int, settled: Int, weight: Int)) {
         let count = rect.width * rect.height
-        let ways = self.ways, shares = SearchBands.shares
+        let ways = self.ways, shares = LZWBandSearch.shares
         bandStart.removeAll()
         var pending = -1
         var start = 0
         // Each way only reads the table the band starts from, while the ways run.
         nonisolated(unsafe) let table = bandStart
         while start < count {
-            let (from, end, after) = (start, min(count, start &+ SearchBands.rows &* rect.width), pending)
+            let (from, end, after) = (start, min(count, start &+ LZWBandSearch.rows &* rect.width), pending)
             // Two threads take the ways in turn, the widest share first.
             let next = Counter(ways.count)
             let group = DispatchGroup()

@@ -2,9 +2,9 @@ import FrolicCore
 import Testing
 @testable import FrolicRaster
 
-@Suite struct LZWTrieTests {
+@Suite struct LZWSearchTableTests {
     /// The lossy search trusts the trie to learn what libgd's compressor
-    /// learns: parsing a stream through it must count the bits `LZWSize`
+    /// learns: parsing a stream through it must count the bits `LZWSizer`
     /// counts (which the LZW tests check against libgd's own bytes), across
     /// table resets and code widths.
     @Test(arguments: [2, 8, 9])
@@ -12,7 +12,7 @@ import Testing
         var random = SeededRandom(seed: UInt64(codeBits))
         let top = (1 << codeBits) - 1
         let stream = (0..<60_000).map { k in k % 700 < 300 ? top : random.integer(0, min(top, 5)) }
-        let trie = LZWTrie(codeBits: codeBits)
+        let trie = LZWSearchTable(codeBits: codeBits)
         var pending = stream[0]
         for symbol in stream.dropFirst() {
             var child = trie.firstChild(of: pending)
@@ -25,18 +25,18 @@ import Testing
                 pending = symbol
             }
         }
-        var size = LZWSize(codeBits: codeBits, first: stream[0], dictionary: LZWDictionary())
+        var size = LZWSizer(codeBits: codeBits, first: stream[0], table: LZWStringTable())
         for symbol in stream.dropFirst() { size.add(symbol) }
         #expect(trie.total == size.total)
     }
 
-    /// The search tries a band several ways from one table (`SearchBands`):
+    /// The search tries a band several ways from one table (`LZWBandSearch`):
     /// a copy, into a table that held other strings, must go on exactly as
     /// the original does, across table resets.
     @Test func aCopyGoesOnAsTheOriginalDoes() {
         var random = SeededRandom(seed: 5)
         let stream = (0..<30_000).map { k in k % 500 < 200 ? 7 : random.integer(0, 9) }
-        func parse(_ symbols: ArraySlice<Int>, into trie: LZWTrie, after pending: Int) -> Int {
+        func parse(_ symbols: ArraySlice<Int>, into trie: LZWSearchTable, after pending: Int) -> Int {
             var pending = pending
             for symbol in symbols {
                 var child = trie.firstChild(of: pending)
@@ -46,7 +46,7 @@ import Testing
             return pending
         }
         for cut in [1_000, 12_000, 25_000] {
-            let original = LZWTrie(codeBits: 4), copy = LZWTrie(codeBits: 4)
+            let original = LZWSearchTable(codeBits: 4), copy = LZWSearchTable(codeBits: 4)
             _ = parse(stream.shuffled(using: &random)[...], into: copy, after: 3)  // strings of its own first
             let pending = parse(stream[1..<cut], into: original, after: stream[0])
             copy.copy(from: original)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func removingAllForgetsTheStringsAndCountsAgain() {
-        let trie = LZWTrie(codeBits: 2)
+        let trie = LZWSearchTable(codeBits: 2)
         trie.send(1, then: 2)
         #expect(trie.firstChild(of: 1) >= 0)
         trie.removeAll()

@@ -3,7 +3,7 @@ import FrolicCore
 import Testing
 @testable import FrolicRaster
 
-@Suite struct LossyFramesTests {
+@Suite struct LossyPlannerTests {
     /// A two-way gradient (more colours than a palette holds, so most pixels
     /// are not exactly their palette colour) whose pixels flicker by ±2 every
     /// frame, like anti-aliasing and blur noise, with a block moving across it.
@@ -32,8 +32,23 @@ import Testing
         let palette = Quantizer.palette(from: frames)
         let mapper = ColorMapper(palette: palette)
         let mapped = frames.map(mapper.map)
-        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: tolerance)
-        return (palette, mapped, zip(mapped, frames).map { lossy.simplify($0, truecolor: $1) })
+        let lossy = LossyPlanner(palette: palette, width: TestFrames.width, tolerance: tolerance)
+        return (palette, mapped, Self.planEach(mapped, frames, with: lossy))
+    }
+
+    /// `mapped` (of the truecolor `frames`) planned one after the other, each
+    /// over what the one before shows, told `next(k)` as the truecolor frame
+    /// after it, and offered `restorable(k)` as the canvas it may be drawn
+    /// over instead (none by default).
+    static func planEach(_ mapped: [IndexedFrame], _ frames: [Frame], with lossy: LossyPlanner,
+                         next: (Int) -> Frame? = { _ in nil }, restorable: (Int) -> [UInt8]? = { _ in nil }) -> [PlannedFrame] {
+        var shown: [UInt8]?
+        return frames.indices.map { k in
+            let planned = lossy.plan(mapped[k], truecolor: frames[k], next: next(k),
+                                     over: GIFCanvas(shown: shown, under: restorable(k)))
+            shown = planned.frame.indices
+            return planned
+        }
     }
 
     static func distance2(_ a: UInt32, _ b: UInt32) -> Int {
@@ -100,7 +115,7 @@ import Testing
     /// mapped colour or keeps what the frame before showed, nothing else.
     @Test func belowTheSearchAPixelIsMappedOrKept() {
         let frames = Self.flickeringGradient(count: 8)
-        let (_, mapped, shown) = Self.shown(frames, tolerance: LossyFrames.searchFrom - 1)
+        let (_, mapped, shown) = Self.shown(frames, tolerance: LossyPlanner.searchFrom - 1)
         var kept = 0
         for k in frames.indices.dropFirst() {
             for p in frames[k].pixels.indices where shown[k].indices[p] != mapped[k].indices[p] {
@@ -165,11 +180,12 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         func render(_ name: String, offeringCanvases: Bool) throws -> (path: String, bytes: Int, shown: [IndexedFrame], restores: Int) {
-            let lossy = LossyFrames(palette: palette, width: w, tolerance: 16)
+            let lossy = LossyPlanner(palette: palette, width: w, tolerance: 16)
             let writer = try GIFWriter(path: folder.file(name), width: w, height: h, palette: palette, fps: 25)
             var shown: [IndexedFrame] = [], restores = 0
             for (indexed, truecolor) in zip(mapped, frames) {
-                let planned = lossy.simplify(indexed, truecolor: truecolor, restorable: offeringCanvases ? writer.canvas : nil)
+                let planned = lossy.plan(indexed, truecolor: truecolor,
+                                         over: offeringCanvases ? writer.canvas : GIFCanvas(shown: writer.canvas.shown))
                 if planned.disposalBefore == .restore { restores += 1 }
                 shown.append(planned.frame)
                 if let write = try writer.plan(planned) { try writer.append(write.encode()) }
@@ -215,16 +231,14 @@ import Testing
         UInt32(20 + fx + up) << 16 | UInt32(30 + fy + up) << 8 | UInt32(60 + up)
     }
 
-    /// Each frame simplified with `next(k)` as the truecolor frame after it,
+    /// Each frame planned with `next(k)` as the truecolor frame after it,
     /// offered `restorable(k)` as the canvas it may be drawn over instead (none by default).
     static func simplified(_ frames: [Frame], tolerance: Int, restorable: (Int) -> [UInt8]? = { _ in nil },
                            next: (Int) -> Frame?) -> (palette: Palette, mapped: [IndexedFrame], shown: [IndexedFrame]) {
         let palette = Quantizer.palette(from: frames)
         let mapped = frames.map(ColorMapper(palette: palette).map)
-        let lossy = LossyFrames(palette: palette, width: TestFrames.width, tolerance: tolerance)
-        return (palette, mapped, frames.indices.map {
-            lossy.simplify(mapped[$0], truecolor: frames[$0], next: next($0), restorable: restorable($0)).frame
-        })
+        let lossy = LossyPlanner(palette: palette, width: TestFrames.width, tolerance: tolerance)
+        return (palette, mapped, Self.planEach(mapped, frames, with: lossy, next: next, restorable: restorable).map(\.frame))
     }
 
     /// In the frames whose pixels settle, every pixel the search sent as

@@ -1,0 +1,60 @@
+/// Why a GIF could not be written at `path`. The edge that named the path
+/// (the command line's output option, a snapshot's temporary GIF) turns it
+/// into a line; this module knows no option.
+package struct GIFWriterError: Error, Equatable {
+    /// The GIF being written.
+    package let path: String
+    package let problem: Problem
+
+    package enum Problem: Equatable, Sendable {
+        /// No path was given.
+        case noPath
+        /// The path is a folder.
+        case isFolder
+        /// The folder the GIF would go in does not exist.
+        case noFolder(String)
+        /// The file could not be written: the system's reason.
+        case cannotWrite(String)
+        /// A frame size a GIF cannot hold.
+        case frameSize(width: Int, height: Int)
+        /// A frame rate below 1.
+        case frameRate(Int)
+        /// A palette with more colours than leave room for the transparent index.
+        case tooManyColours(Int)
+        /// A frame of another size than the GIF's.
+        case frameMismatch(width: Int, height: Int, gifWidth: Int, gifHeight: Int)
+        /// A frame with an index past the palette (the first such index, and the palette's size).
+        case colourIndex(Int, colours: Int)
+        /// `finish` with no frame added.
+        case noFrames
+        /// A frame handed to the lossy planner was never planned (its last frame was not asked for).
+        case unplannedFrame
+        /// The writer is finished or cancelled.
+        case finished
+    }
+
+    package init(path: String, _ problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    /// What went wrong, without the path.
+    package var message: String {
+        switch problem {
+        case .noPath: return "no output file given"
+        case .isFolder: return "is a folder"
+        case let .noFolder(folder): return "folder \(folder) does not exist"
+        case let .cannotWrite(reason): return "cannot write: \(reason)"
+        case let .frameSize(width, height): return "frame size \(width)×\(height) is outside what a GIF holds (1…65535)"
+        case let .frameRate(fps): return "frame rate \(fps) must be at least 1"
+        case let .tooManyColours(count):
+            return "palette has \(count) colours, a GIF frame with transparency holds at most \(Palette.maxColors)"
+        case let .frameMismatch(width, height, gifWidth, gifHeight):
+            return "frame is \(width)×\(height), the GIF is \(gifWidth)×\(gifHeight)"
+        case let .colourIndex(index, colours): return "frame uses colour index \(index), the palette has \(colours) colours"
+        case .noFrames: return "no frames to write"
+        case .unplannedFrame: return "a frame the lossy planner holds was never planned: planLast(into:) comes before finish"
+        case .finished: return "GIF is already finished or cancelled"
+        }
+    }
+}
