@@ -5,11 +5,12 @@ import Glibc
 /// The C heap's arenas, set for the whole process before any work starts.
 ///
 /// glibc gives each thread that allocates under contention an arena of its
-/// own, and a render's workers allocate frames (12 MiB each at `--scale 3`)
-/// in one arena that another worker frees into later: each arena keeps and
-/// fragments the blocks it has freed, so peak memory grows with how the
-/// threads happen to interleave. One arena reuses one pool of freed blocks;
-/// small allocations still come from each thread's own cache first.
+/// own. A render's workers each allocate frames (12 MiB at `--scale 3`) in
+/// theirs, and a frame is freed whenever the GIF writer lets it go, so each
+/// arena keeps and fragments its own freed blocks and the peak memory varies
+/// with how the threads interleave. With one arena every freed block can
+/// serve any worker; small allocations still come from each thread's own
+/// cache first.
 enum HeapArenas {
     /// glibc's `M_ARENA_MAX` (malloc.h, which Swift's Glibc module leaves out).
     private static let arenaMaxParameter: Int32 = -8
