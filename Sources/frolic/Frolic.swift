@@ -19,6 +19,7 @@ struct Frolic: ParsableCommand {
     /// `--seed`, a missing argument) keep the one-line error contract scripts
     /// rely on, instead of its several lines of "Error:", "Help:" and "Usage:".
     static func main() {
+        HeapArenas.useOne()
         EndingSignals.install()
         let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
         // argument-parser answers `help <anything>` with the top-level help and
