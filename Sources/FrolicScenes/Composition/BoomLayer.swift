@@ -39,7 +39,7 @@ public struct BoomLayer: LayerEffect, ScreenDriver {
             .point("spacing", \.grid.spacing, "gaps between columns and between rows, points"),
         ]),
         .rect("visibleArea", \.visibleArea, absent: "the screen", "the area a grid cell must lie wholly inside (e.g. above a tab bar)"),
-        .optional("hole", \.hole, absent: "the backdrop's colour", accepts: "`\"#RRGGBB\"` or [r, g, b(, a)] in 0…1",
+        .optional("hole", \.hole, absent: "the backdrop's colour", accepts: ParameterSchema.colorWords,
                   schema: ParameterSchema.color, json: JSONValue.color,
                   decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color },
                   "what shows where an exploded part was"),

@@ -61,20 +61,20 @@ public struct BurstLayer: LayerEffect, Hashable {
         .flag("randomPush", \.randomPush, "jitter each push (`dx ± d/2`, `dy = U[−1, 0)`); false: `dx = x`, `dy = −1`"),
         .number("pushMagnitude", \.pushMagnitude, -100...100, "the push behaviour's magnitude (UIKit units)"),
         .number("gravity", \.gravity, -100...100, "gravity's magnitude (1 = 1000 pt/s²)"),
-        .point("gravityDirection", \.gravityDirection, "gravity's direction, y down; components −10…10"),
+        .point("gravityDirection", \.gravityDirection, "gravity's direction, y down; components −10…10").beside(),
         .flag("edges", \.edges, "collide with the view's left and right edges (no floor, no ceiling)"),
         .number("density", \.density, 0.001...1000, "`UIDynamicItemBehavior` density (mass = area × density)"),
         .number("elasticity", \.elasticity, 0...1, "bounciness of collisions"),
         .number("friction", \.friction, 0...100, "friction between items"),
         .number("resistance", \.resistance, 0...1000, "linear damping (`v /= 1 + dt·resistance`)"),
-        .number("angularResistance", \.angularResistance, 0...1000, "angular damping"),
+        .number("angularResistance", \.angularResistance, 0...1000, "angular damping").beside(),
         .flag("allowsRotation", \.allowsRotation, "items may spin"),
         .flag("attachOnDrag", \.attachOnDrag,
               "the drag variant: while a finger drags, live items hang on it, the line ÷ 1.01 each 60 Hz step; lifting it bursts"),
         .text("picture", \.picture, nonEmpty: true, "the item picture (see Pictures above; built-in: Assets/pig.png)"),
         .size("pictureSize", \.pictureSize, sides: 1...10_000, absent: "the picture's own",
               "picture size in pixels (the pig is 550 × 423)"),
-        .number("pictureScale", \.pictureScale, 0.001...10, "shown at this scale: items are pictureSize × pictureScale points"),
+        .number("pictureScale", \.pictureScale, 0.001...10, "shown at this scale: items are pictureSize × pictureScale points").beside(),
     ]
 
     public static func problem(with layer: BurstLayer) -> (key: String, message: String)? {
