@@ -25,7 +25,7 @@ enum EmitterParameters {
         }
         return [
             .size("pictureSize", cell.appending(path: \.pictureSize), sides: 0.001...1000,
-                  "the picture's size in points at scale 1 (it is drawn stretched to it)"),
+                  "the picture's size in points at scale 1 (it is drawn stretched to it)").beside(),
             number("birthRate", \.birthRate, 0...200, "particles per second, per picture"),
             number("lifetime", \.lifetime, 0...120, "seconds a particle lives"),
             number("lifetimeRange", \.lifetimeRange, 0...120, "± seconds").spread(),
@@ -39,7 +39,7 @@ enum EmitterParameters {
             number("spinRange", \.spinRange, 0...100, "± radians per second").spread(),
             number("scale", \.scale, 0...100, "scale of the picture"),
             number("scaleRange", \.scaleRange, 0...100, "± scale").spread(),
-            number("scaleSpeed", \.scaleSpeed, -100...100, "change of scale per second"),
+            number("scaleSpeed", \.scaleSpeed, -100...100, "change of scale per second").beside(),
             .color("color", cell.appending(path: \.color), "multiplies the picture; alpha is opacity"),
             number("redRange", \.redRange, 0...1, "± red"),
             number("greenRange", \.greenRange, 0...1, "± green").beside(),

@@ -33,9 +33,9 @@ public struct BoomLayer: LayerEffect, ScreenDriver {
         .rects("rects", \.rects, count: 0...BoomOptions.maxParts, "regions to explode, points (each always a candidate)"),
         .group("grid", "cells to explode, in rows; those wholly inside `visibleArea` are candidates", [
             .point("origin", \.grid.origin, "the first cell's top-left, points"),
-            .size("cellSize", \.grid.cellSize, sides: 1...Double(CanvasSize.maxPixels), "each cell's size, points"),
+            .size("cellSize", \.grid.cellSize, sides: 1...Double(CanvasSize.maxPixels), "each cell's size, points").beside(),
             .integer("columns", \.grid.columns, 1...50, "cells per row"),
-            .integer("rows", \.grid.rows, 0...100, "rows of cells (0: no grid)"),
+            .integer("rows", \.grid.rows, 0...100, "rows of cells (0: no grid)").beside(),
             .point("spacing", \.grid.spacing, "gaps between columns and between rows, points"),
         ]),
         .rect("visibleArea", \.visibleArea, absent: "the screen", "the area a grid cell must lie wholly inside (e.g. above a tab bar)"),

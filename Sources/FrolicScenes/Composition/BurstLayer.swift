@@ -65,7 +65,7 @@ public struct BurstLayer: LayerEffect, Hashable {
         .flag("edges", \.edges, "collide with the view's left and right edges (no floor, no ceiling)"),
         .number("density", \.density, 0.001...1000, "`UIDynamicItemBehavior` density (mass = area × density)"),
         .number("elasticity", \.elasticity, 0...1, "bounciness of collisions"),
-        .number("friction", \.friction, 0...100, "friction between items"),
+        .number("friction", \.friction, 0...100, "friction between items").beside(),
         .number("resistance", \.resistance, 0...1000, "linear damping (`v /= 1 + dt·resistance`)"),
         .number("angularResistance", \.angularResistance, 0...1000, "angular damping").beside(),
         .flag("allowsRotation", \.allowsRotation, "items may spin"),

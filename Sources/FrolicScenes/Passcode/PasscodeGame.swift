@@ -92,7 +92,7 @@ public struct PasscodeGame: ParameterModel, Sendable {
 
     public static let parameters: [Parameter<PasscodeGame>] = [
         .integer("circleCount", \.circleCount, 1...99, "circles, numbered 1…n"),
-        .number("circleDiameter", \.circleDiameter, 1...500, "diameter of circles and bases, pt"),
+        .number("circleDiameter", \.circleDiameter, 1...500, "diameter of circles and bases, pt").beside(),
         .point("circleStart", \.circleStart, "the frame origin every circle starts at (centre plus half the diameter)"),
         .color("orange", \.orange, "circle colour for `r` below `colorThresholds[0]`"),
         .color("blue", \.blue, "circle colour below `colorThresholds[1]`").beside(),

@@ -71,7 +71,7 @@ public struct BoomOptions: ParameterModel, Sendable {
         .integer("scaleSteps", \.scaleSteps, 0...1000, "see scaleDrop").beside(),
         .number("scaleDivisor", \.scaleDivisor, 1...10_000, "see scaleDrop").beside(),
         .curve("pathCurve", \.pathCurve, "progress along the Bézier path"),
-        .curve("opacityCurve", \.opacityCurve, "the fragments' fade from 1 to 0"),
+        .curve("opacityCurve", \.opacityCurve, "the fragments' fade from 1 to 0").beside(),
     ]
 
     public static func problem(with e: BoomOptions) -> (key: String, message: String)? {
