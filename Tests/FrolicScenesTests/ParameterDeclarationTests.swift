@@ -13,6 +13,8 @@ import FrolicTestSupport
         let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
         let (updated, missing) = ReferenceDocs.update(text)
         #expect(missing.isEmpty, "Examples/README.md has no parameter block for \(missing)")
+        #expect(ReferenceDocs.unknownBlocks(in: text).isEmpty, "Examples/README.md has a block no table fills")
+        #expect(ReferenceDocs.unknownBlocks(in: text + "\n<!-- parameters: effects: snow -->\n") == ["effects: snow"])
         #expect(updated == text, "Examples/README.md's parameter tables are stale: run `make docs`")
     }
 

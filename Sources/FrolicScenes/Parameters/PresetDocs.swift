@@ -3,7 +3,7 @@
 /// their defaults), and the keys the block takes.
 enum PresetDocs {
     static var markdown: String {
-        "| block | what it plays | what it sets | its keys |\n|---|---|---|---|\n"
+        "| block | what it plays | backdrop and layer | its keys |\n|---|---|---|---|\n"
             + allPresets.map(row).joined(separator: "\n") + "\n"
     }
 

@@ -32,7 +32,17 @@ public enum ReferenceDocs {
     private static func open<M: ParameterModel>(_ model: M.Type) -> String { ReferenceTable.markdown(model) }
 
     static let end = "<!-- end parameters -->"
-    static func start(_ key: String) -> String { "<!-- parameters: \(key) -->" }
+    static let opening = "<!-- parameters: "
+    static func start(_ key: String) -> String { opening + key + " -->" }
+
+    /// The keys of marked blocks in `text` that no table fills, e.g. one left
+    /// behind when tables are merged: it would go stale unnoticed.
+    public static func unknownBlocks(in text: String) -> [String] {
+        let known = Set(tables.map(\.key))
+        return text.components(separatedBy: opening).dropFirst()
+            .compactMap { block in block.firstRange(of: " -->").map { String(block[..<$0.lowerBound]) } }
+            .filter { !known.contains($0) }
+    }
 
     /// `text` with every marked block replaced by its current table, and the
     /// keys that have no marked block in it.
