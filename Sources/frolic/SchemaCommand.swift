@@ -33,6 +33,9 @@ struct SchemaCommand: ParsableCommand {
                 if let key = missing.first {
                     throw FrolicError(file: path, field: "--update-docs", "no \"<!-- parameters: \(key) -->\" … \"<!-- end parameters -->\" block")
                 }
+                if let key = ReferenceDocs.unknownBlocks(in: text).first {
+                    throw FrolicError(file: path, field: "--update-docs", "\"<!-- parameters: \(key) -->\" names no table")
+                }
                 if updated != text {
                     do { try updated.write(toFile: path, atomically: true, encoding: .utf8) } catch {
                         throw FrolicError(file: path, field: "--update-docs", "cannot write: \(error.localizedDescription)")

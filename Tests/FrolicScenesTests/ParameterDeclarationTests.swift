@@ -13,48 +13,123 @@ import FrolicTestSupport
         let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
         let (updated, missing) = ReferenceDocs.update(text)
         #expect(missing.isEmpty, "Examples/README.md has no parameter block for \(missing)")
+        #expect(ReferenceDocs.unknownBlocks(in: text).isEmpty, "Examples/README.md has a block no table fills")
+        #expect(ReferenceDocs.unknownBlocks(in: text + "\n<!-- parameters: effects: snow -->\n") == ["effects: snow"])
         #expect(updated == text, "Examples/README.md's parameter tables are stale: run `make docs`")
     }
 
-    /// Each model's table has one row a declared key, in order (a nested
-    /// object's keys as `emitter.shape`), and a list's items their own table;
-    /// the script's tables list its forms and keys, the presets' every block,
-    /// and each preset block's own table (`frolic schema --markdown`) its keys.
+    /// Each table of Examples/README.md names every key its model declares,
+    /// in order, and no other (a nested object's keys as `emitter.shape`, a
+    /// key declared beside the one before it in that one's row): the scene's,
+    /// the backdrop's, the script's forms and keys, the keys all layers share
+    /// with each layer's default, each layer's own keys, every preset and the
+    /// keys its block takes; and each preset block's own table (`frolic schema --markdown`).
     @Test func everyDeclaredKeyHasARowAndEveryRowADeclaredKey() throws {
         let tables = Dictionary(uniqueKeysWithValues: ReferenceDocs.tables.map { ($0.key, $0.markdown) })
-        #expect(ReferenceDocs.models.count == 2 + allLayers.count)
         for (key, model) in ReferenceDocs.models {
-            try checkRows(of: model, in: try #require(tables[key]), table: key)
+            #expect(rowProblems(of: model, in: try #require(tables[key])) == [], "\(key)")
         }
         let script = try #require(tables["script"])
         let keyTable = try #require(script.range(of: "| key |")).lowerBound
-        try checkRows(of: ScriptEntry.self, in: String(script[keyTable...]), table: "script")
+        #expect(rowProblems(of: ScriptEntry.self, in: String(script[keyTable...])) == [], "script")
         #expect(rowKeys(String(script[..<keyTable])) == GestureForm.all.map { "\"\($0.name)\"" })
         let declared = Set(ScriptEntry.parameters.map(\.key))
         #expect(GestureForm.all.allSatisfy { Set($0.keys).isSubset(of: declared) && Set($0.required).isSubset(of: Set($0.keys)) })
-        #expect(rowKeys(try #require(tables["presets"])) == allPresets.map { $0.key })
+
+        let layers = try #require(tables["layers"])
+        let sections = layers.components(separatedBy: "\n### `")
+        #expect(LayerDocs.sharedKeys == ["start", "at"])
+        #expect(rowKeys(sections[0]) == LayerDocs.sharedKeys)
+        #expect(sections.dropFirst().map { String($0.prefix { $0 != "`" }) } == allLayers.map { $0.key })
+        for (layer, section) in zip(allLayers, sections.dropFirst()) {
+            #expect(rowProblems(of: layer, in: section, except: LayerDocs.sharedKeys) == [], "\(layer.key)")
+            for key in LayerDocs.sharedKeys {
+                #expect(sharedDefault(of: layer.key, key, in: sections[0]) == LayerDocs.shared(layer, key).value, "\(layer.key).\(key)")
+            }
+        }
+
+        let presets = try #require(tables["presets"])
+        #expect(rowKeys(presets) == allPresets.map { $0.key })
+        for preset in allPresets {
+            let row = try #require(presets.split(separator: "\n").first { $0.hasPrefix("| `\(preset.key)` |") })
+            #expect(row.hasSuffix("| \(PresetDocs.keys(preset)) |"))
+            #expect(presetKeysNamed(PresetDocs.keys(preset), preset) == preset.model.declared.map(\.key).sorted(), "\(preset.key)")
+        }
         #expect(ReferenceDocs.presetTables.map(\.key) == allPresets.map { $0.key })
         for (effect, table) in zip(allPresets, ReferenceDocs.presetTables) {
-            try checkRows(of: effect.model, in: table.markdown, table: table.key)
+            #expect(rowProblems(of: effect.model, in: table.markdown) == [], "\(table.key)")
         }
     }
 
-    private func checkRows<M: ParameterModel>(of model: M.Type, in markdown: String, table: String) throws {
+    /// The row check finds a key left out, a row for a key no model declares
+    /// and a key shown twice, so the test above can fail.
+    @Test func theRowCheckFindsAMissingAnUnknownAndARepeatedKey() throws {
+        let table = ReferenceTable.markdown(SnowLayer.self)
+        #expect(rowProblems(of: SnowLayer.self, in: table) == [])
+        let missing = table.split(separator: "\n").filter { !$0.hasPrefix("| `today`") }.joined(separator: "\n")
+        #expect(rowProblems(of: SnowLayer.self, in: missing) != [])
+        #expect(rowProblems(of: SnowLayer.self, in: table.replacingOccurrences(of: "`lifetimeRange`", with: "`lifetimeRang`")) != [])
+        #expect(rowProblems(of: SnowLayer.self, in: table + "| `duration` | `10` | 0…600 | again |\n") != [])
+        #expect(rowProblems(of: SnowLayer.self, in: table, except: ["start"]) != [])
+    }
+
+    /// What is wrong with `markdown` as the table of `model`'s keys but
+    /// `except`: its rows' keys against the declared ones, rows without their
+    /// four columns, and each list's item table.
+    private func rowProblems(of model: any ParameterModel.Type, in markdown: String, except: [String] = []) -> [String] {
+        open(model, markdown, except)
+    }
+
+    private func open<M: ParameterModel>(_: M.Type, _ markdown: String, _ except: [String]) -> [String] {
+        var problems: [String] = []
         let parts = markdown.components(separatedBy: "Each of `")
-        #expect(rowKeys(parts[0]) == flattened(M.parameters), "\(table)")
-        #expect(parts[0].split(separator: "\n").filter { $0.hasPrefix("| `") }.allSatisfy { $0.split(separator: "|").count == 4 },
-                "\(table): a row without its four columns")
-        let lists = M.parameters.filter { $0.itemTable != nil }
-        #expect(parts.count - 1 == lists.count, "\(table): \(parts.count - 1) item tables for \(lists.count) lists")
-        for (list, part) in zip(lists, parts.dropFirst()) {
-            #expect(part.hasPrefix(list.key + "`:"), "\(table): \(part.prefix(30))")
-            #expect(rowKeys(part) == itemKeys(list), "\(table).\(list.key)")
+        let declared = flattened(M.parameters.filter { !except.contains($0.key) })
+        let shown = rowKeys(parts[0])
+        if shown != declared {
+            problems.append("rows \(shown.filter { !declared.contains($0) }) not declared, keys \(declared.filter { !shown.contains($0) }) without a row"
+                            + (Set(shown).count < shown.count ? ", a key in two rows" : ""))
         }
+        if !rows(parts[0]).allSatisfy({ cells($0).count == 4 }) { problems.append("a row without its four columns") }
+        let lists = M.parameters.filter { $0.itemTable != nil && !except.contains($0.key) }
+        if parts.count - 1 != lists.count { problems.append("\(parts.count - 1) item tables for \(lists.count) lists") }
+        for (list, part) in zip(lists, parts.dropFirst()) where !part.hasPrefix(list.key + "`:") || rowKeys(part) != itemKeys(list) {
+            problems.append("\(list.key)'s item table")
+        }
+        return problems
     }
 
-    /// The first code span of each table row: its key.
+    private func rows(_ markdown: String) -> [Substring] { markdown.split(separator: "\n").filter { $0.hasPrefix("| `") } }
+
+    /// A row's cells, split at the pipes that are not escaped.
+    private func cells(_ row: Substring) -> [String] {
+        row.replacingOccurrences(of: "\\|", with: "\u{0}").split(separator: "|", omittingEmptySubsequences: false)
+            .dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The keys each table row names in its first cell, in order.
     private func rowKeys(_ markdown: String) -> [String] {
-        markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init)
+        rows(markdown).flatMap { ReferenceRow.keys(inFirstCell: Substring(cells($0).first ?? "")) }
+    }
+
+    /// The default the shared table's row of `key` gives for `layer`: the
+    /// value of the group that names it, or of "the others".
+    private func sharedDefault(of layer: String, _ key: String, in table: String) -> String? {
+        guard let row = rows(table).first(where: { ReferenceRow.keys(inFirstCell: Substring(cells($0)[0])) == [key] }) else { return nil }
+        let groups = cells(row)[1].components(separatedBy: "; ").map { $0.components(separatedBy: ": ") }
+        return (groups.first { $0.count == 2 && $0[1].components(separatedBy: ", ").contains("`\(layer)`") }
+            ?? groups.first { $0.count == 2 && $0[1] == "the others" })?[0]
+    }
+
+    /// The keys a preset's "its keys" cell names: the screen's, then the
+    /// layer's declared keys but those after "but".
+    private func presetKeysNamed(_ cell: String, _ preset: Preset) -> [String] {
+        let spans = { (s: Substring) in s.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
+        let parts = cell.components(separatedBy: "; ")
+        let screen = parts.count > 1 ? spans(Substring(parts[0])) : []
+        let layerPart = Substring(parts.last ?? "")
+        let left = layerPart.range(of: " but ").map { spans(layerPart[$0.upperBound...]) } ?? []
+        let layerKeys = preset.original.layers.flatMap { type(of: $0).declared.map(\.key) }.filter { !left.contains($0) }
+        return (screen + layerKeys).sorted()
     }
 
     private func flattened<M>(_ parameters: [Parameter<M>], prefix: String = "") -> [String] {

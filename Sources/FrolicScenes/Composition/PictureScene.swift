@@ -118,7 +118,7 @@ package struct PictureScene {
 
     /// The keys of `parameters` whose value in `model` differs from `base`'s,
     /// and those in `always`; a nested object when any of its keys is written.
-    private static func changed<M>(_ parameters: [Parameter<M>], _ model: M, _ base: M, always: [String]) -> [(String, JSONValue)] {
+    static func changed<M>(_ parameters: [Parameter<M>], _ model: M, _ base: M, always: [String]) -> [(String, JSONValue)] {
         parameters.compactMap { p in
             if !p.children.isEmpty {
                 let inner = changed(p.children, model, base, always: [])

@@ -3,8 +3,8 @@ import FrolicCore
 extension Parameter {
     /// A list of colours (a preset's palette), each `"#RRGGBB"` or `[r, g, b(, a)]`.
     package static func colors(_ key: String, _ path: WritableKeyPath<Model, [Color]>, count: ClosedRange<Int>,
-                               _ doc: String) -> Parameter {
-        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) colours, each `\"#RRGGBB\"` or [r, g, b(, a)]",
+                              _ doc: String) -> Parameter {
+        value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) colours",
               schema: [("type", "array"), ("items", .object(ParameterSchema.color)),
                        ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))],
               json: { .array($0.map(JSONValue.color)) },

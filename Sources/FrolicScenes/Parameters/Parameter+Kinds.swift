@@ -92,7 +92,7 @@ extension Parameter {
     }
 
     package static func color(_ key: String, _ path: WritableKeyPath<Model, Color>, _ doc: String) -> Parameter {
-        value(key, path, accepts: "`\"#RRGGBB\"` or [r, g, b(, a)] in 0…1", schema: ParameterSchema.color,
+        value(key, path, accepts: ParameterSchema.colorWords, schema: ParameterSchema.color,
               json: JSONValue.color, decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color }, doc)
     }
 

@@ -25,6 +25,8 @@ package struct Parameter<Model> {
     let children: [Parameter<Model>]
     /// The reference table of a list's items (`products`), when the value is a list of objects.
     var itemTable: String?
+    /// Where the docs show it: in a row of its own, or in the row of the key declared before it.
+    var row = ReferenceRow.Place.own
     let read: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey, inout Model) throws -> Void
 
     /// The value read from `key` (when present) and stored at `path`.
@@ -69,6 +71,7 @@ package struct Parameter<Model> {
             try read(c, k, &outer[keyPath: path])
         }
         p.itemTable = itemTable
+        p.row = row
         return p
     }
 

@@ -29,6 +29,10 @@ enum ParameterSchema {
          ("minItems", .number(2)), ("maxItems", .number(2))]
     }
 
+    /// A colour in the docs' words; the README's opening says what one is
+    /// (`"#RRGGBB"` or `[r, g, b(, a)]` in 0…1), as `color` checks it.
+    static let colorWords = "a colour"
+
     static let color: [(String, JSONValue)] = [("oneOf", .array([
         .object([("type", "string"), ("pattern", "^#[0-9A-Fa-f]{6}$")]),
         .object([("type", "array"), ("items", .object([("type", "number"), ("minimum", 0), ("maximum", 1)])),

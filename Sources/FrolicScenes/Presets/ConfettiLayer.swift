@@ -46,7 +46,7 @@ package struct ConfettiLayer: LayerEffect, Sendable {
         .size("size", \.size, sides: 1...100, "a paper piece's width and height, points (a ribbon is half as wide and twice as long)"),
         .number("ribbons", \.ribbons, 0...1, "the share of pieces that are ribbons"),
         .number("speed", \.speed, 0...5000, "launch speed from a point, points per second (±25 %)"),
-        .number("spread", \.spread, 0...3.15, "± radians around straight up that a point launches into"),
+        .number("spread", \.spread, 0...3.15, "± radians around straight up that a point launches into").beside(),
         .number("gravity", \.gravity, 0...10_000, "points per second²"),
         .number("drag", \.drag, 0.1...50, "air resistance per second (±35 % per piece): a piece falls at most gravity / drag points per second"),
         .number("flips", \.flips, 0...20, "tumbles per second (±40 % per piece)"),
