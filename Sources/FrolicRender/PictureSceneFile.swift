@@ -52,8 +52,9 @@ package struct PictureSceneFile {
         let path = scenePath
         do {
             return try SceneRenderer(scenePath: path, contents: data, options: options)
-        } catch let error as FrolicError where error.file == path {
-            throw FrolicError(file: picturePath, field: error.field, error.message)
+        } catch var error as SceneFileError where error.file == path {
+            error.file = picturePath
+            throw error
         } catch let error as SceneRenderError where error.scenePath == path {
             throw SceneRenderError(scenePath: picturePath, problem: error.problem)
         }

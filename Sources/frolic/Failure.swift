@@ -2,6 +2,7 @@ import ArgumentParser
 import FrolicCore
 import FrolicRaster
 import FrolicRender
+import FrolicScenes
 import FrolicSnapshot
 #if canImport(Glibc)
 import Glibc
@@ -24,6 +25,8 @@ func reportingErrors(_ body: () throws -> Void) throws {
 /// parsing's own, an exit code).
 func errorLine(for error: any Error) -> FrolicError? {
     switch error {
+    case let error as SceneFileError:
+        return FrolicError(file: error.file, field: error.field, error.message(saying: commandLineWords(error.problem)))
     case let error as LocatedError:
         return FrolicError(error)
     case let error as RenderOptionsError:
@@ -62,6 +65,16 @@ func errorLine(for error: any Error) -> FrolicError? {
         return FrolicError(file: error.path, field: "-o", error.message)
     default:
         return nil
+    }
+}
+
+/// What a scene file's problem says on the command line, which can name the
+/// option that gives what the file lacks.
+func commandLineWords(_ problem: SceneFileError.Problem) -> String {
+    switch problem {
+    case .needsToday: return problem.message + " or pass --date"
+    case let .size(size): return size.description(scaleNamed: "`--scale`")
+    default: return problem.message
     }
 }
 

@@ -47,7 +47,7 @@ import Testing
         #expect(try render(Self.scene(size: "[0.4, 0.4]"), in: folder).error
                 == "size: width 0.4 is 0.4 pixels, which rounds to 0; a side must come to 1…4096 pixels (points × scale, rounded to the nearest pixel)")
         #expect(try render(Self.scene(size: "[0.1, 10]"), ["--scale", "3"], in: folder).error?.hasPrefix(
-            "size: line 3, column 11: width 0.1 at scale 3, the largest scale a render takes, is 0.3 pixels, which rounds to 0;") == true)
+            "size: line 3, column 11: width 0.1 at scale 3, the largest `--scale`, is 0.3 pixels, which rounds to 0;") == true)
         let wide = try render(Self.scene(size: "[1365.4, 1]"), ["--scale", "3"], in: folder)
         #expect(wide.size.map { $0 == (4096, 3) } == true, "\(wide)")
         #expect(try render(Self.scene(size: "[1365.5, 1]"), ["--scale", "3"], in: folder).error?.hasPrefix(

@@ -1,6 +1,7 @@
 import Foundation
 import FrolicCore
 import FrolicRender
+import FrolicScenes
 import FrolicTestSupport
 import Synchronization
 import Testing
@@ -57,7 +58,7 @@ import Testing
     @Test func aBrokenSceneAnswersItsOneLine() async throws {
         let (preview, scene) = try tinyPreview(##"{ "name": "tiny", "size": [80, 60], "fps": 10, "duration": -1, "backdrop": { "color": "#000000" }, "effects": [{ "snow": {} }] }"##)
         var expected = ""
-        do { _ = try SceneRenderer(scenePath: scene) } catch let error as FrolicError { expected = error.description }
+        do { _ = try SceneRenderer(scenePath: scene) } catch let error as SceneFileError { expected = error.description }
         #expect(expected.hasPrefix("error: \(scene): duration"))
         try await serving(preview) { port in
             let gif = try await RawHTTP.request(port: port, "/render.gif")

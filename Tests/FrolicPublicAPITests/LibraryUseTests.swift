@@ -46,8 +46,31 @@ import FrolicSnapshot
         #expect {
             try SceneFile.load(path: bad)
         } throws: { error in
-            guard let error = error as? FrolicError else { return false }
+            guard let error = error as? SceneFileError, case .outOfRange = error.problem else { return false }
             return error.file == bad && error.field == "fps" && error.description.hasPrefix("error: \(bad): fps: ")
+        }
+    }
+
+    @Test func switchesOnTheKindOfASceneFileError() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let misspelt = try Self.write(Self.scene().replacingOccurrences(of: "\"fps\"", with: "\"fsp\""), in: folder)
+        do {
+            _ = try SceneFile.load(path: misspelt)
+            Issue.record("a misspelt key was accepted")
+        } catch {
+            // `load` throws only `SceneFileError`: no cast, and the kind says what to offer.
+            switch error.problem {
+            case .unknownKey(let expected):
+                #expect(error.field == "fsp")
+                #expect(expected.contains("fps"))
+                #expect(error.position?.line == 1)
+            default:
+                Issue.record("expected an unknown key, got \(error.problem)")
+            }
+        }
+        #expect(throws: SceneFileError(file: folder.path + "/none.json", field: "file", problem: .noSuchFile)) {
+            try SceneFile.load(path: folder.path + "/none.json")
         }
     }
 

@@ -43,7 +43,7 @@ import FrolicScenes
             #expect {
                 _ = try SceneRenderer(scenePath: path)
             } throws: { error in
-                (error as? FrolicError).map { $0.file == path && $0.field == "lossy" } ?? false
+                (error as? SceneFileError).map { $0.file == path && $0.field == "lossy" } ?? false
             }
         }
     }

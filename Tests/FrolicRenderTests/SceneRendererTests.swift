@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 import FrolicRaster
+import FrolicScenes
 @testable import FrolicRender
 import FrolicTestSupport
 
@@ -117,7 +118,7 @@ extension SceneRendererTests {
         #expect(try SceneRenderer(scenePath: path, options: RenderOptions(scale: 1)).file.header.size == Size(393, 852))
         try Data(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "color": [0, 0, 0] }, "effects": [{ "snow": {} }] }"#.utf8)
             .write(to: URL(fileURLWithPath: path))
-        #expect(throws: FrolicError.self) { try SceneRenderer(scenePath: path) }
+        #expect(throws: SceneFileError.self) { try SceneRenderer(scenePath: path) }
     }
 }
 

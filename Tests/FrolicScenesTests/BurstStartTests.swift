@@ -44,7 +44,7 @@ import FrolicCore
 
     @Test func theItemsLimitCountsTheBurstsTheStartMakes() throws {
         let shakes = (0..<167).map { #"{ "at": \#(Double($0) / 100), "gesture": "shake" }"# }.joined(separator: ", ")
-        #expect(throws: FrolicError(file: "t.json", field: "script[166]",
+        expectLine(FrolicError(file: "t.json", field: "script[166]",
                                     "this gesture bursts 3 items, 501 in the scene so far; a scene bursts at most 500 items in all (taps × itemsPerTap)")) {
             try scene(#", "start": "shake""#, script: "[\(shakes)]")
         }

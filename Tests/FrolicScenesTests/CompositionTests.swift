@@ -22,20 +22,20 @@ import FrolicCore
     }
 
     @Test func anEffectBlockAndEffectsDoNotMix() {
-        #expect(throws: FrolicError(file: "t.json", field: "pigBurst",
+        expectLine(FrolicError(file: "t.json", field: "pigBurst",
                                     "an effect block with its own screen cannot go with backdrop and effects; use one or the other")) {
             try scene(#""pigBurst": {}, "effects": [{ "snow": {} }]"#)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "effects", "missing")) {
+        expectLine(FrolicError(file: "t.json", field: "effects", "missing")) {
             try scene(##""backdrop": { "color": "#000000" }"##)
         }
     }
 
     @Test func aBuiltInScreenIsNamedAloneAndChecksItsPictures() throws {
-        #expect(throws: FrolicError(file: "t.json", field: "backdrop.screen", "give a picture or a screen, not both")) {
+        expectLine(FrolicError(file: "t.json", field: "backdrop.screen", "give a picture or a screen, not both")) {
             try scene(#""backdrop": { "picture": "p", "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "backdrop.screen",
+        expectLine(FrolicError(file: "t.json", field: "backdrop.screen",
                                     #"expected one of "snow-globe", "shelf-boom", "pixel-header", "pig-burst", "passcode", got "shelf""#)) {
             try scene(#""backdrop": { "screen": "shelf" }, "effects": [{ "snow": {} }]"#)
         }
@@ -48,12 +48,12 @@ import FrolicCore
     }
 
     @Test func anEntryNamesOneKnownEffect() throws {
-        #expect(throws: FrolicError.self) { try scene(#""effects": [{ "drizzle": {} }]"#) }
-        #expect(throws: FrolicError.self) { try scene(#""effects": [{ "snow": {}, "boom": {} }]"#) }
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].snow.duration", "line 1, column 112: must be between 0.001 and 600, got 0")) {
+        #expect(throws: SceneFileError.self) { try scene(#""effects": [{ "drizzle": {} }]"#) }
+        #expect(throws: SceneFileError.self) { try scene(#""effects": [{ "snow": {}, "boom": {} }]"#) }
+        expectLine(FrolicError(file: "t.json", field: "effects[0].snow.duration", "line 1, column 112: must be between 0.001 and 600, got 0")) {
             try scene(#""effects": [{ "snow": { "duration": 0 } }]"#)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "backdrop.fit", #"expected one of "fill", "fit", "stretch", got "cover""#)) {
+        expectLine(FrolicError(file: "t.json", field: "backdrop.fit", #"expected one of "fill", "fit", "stretch", got "cover""#)) {
             try scene(#""backdrop": { "fit": "cover" }, "effects": [{ "snow": {} }]"#)
         }
     }

@@ -53,10 +53,10 @@ import FrolicCore
     }
 
     @Test func boomNeedsSomethingToExplode() {
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].boom.rects", "nothing to explode: give rects, or a grid with rows")) {
+        expectLine(FrolicError(file: "t.json", field: "effects[0].boom.rects", "nothing to explode: give rects, or a grid with rows")) {
             try scene(#""effects": [{ "boom": {} }]"#)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].boom.rects[0]", "line 1, column 165: width and height must be greater than 0")) {
+        expectLine(FrolicError(file: "t.json", field: "effects[0].boom.rects[0]", "line 1, column 165: width and height must be greater than 0")) {
             try scene(#""effects": [{ "boom": { "rects": [[0, 0, 0, 10]] } }]"#)
         }
     }
@@ -64,11 +64,11 @@ import FrolicCore
     @Test func burstTakesThePigBurstParametersWithoutTheBackground() throws {
         let blockKeys = ["start", "at", "point"] + PigBurst.parameters.map(\.key).filter { $0 != "background" }
         #expect(blockKeys == BurstLayer.parameters.map(\.key))
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.background",
+        expectLine(FrolicError(file: "t.json", field: "effects[0].burst.background",
                                     "line 1, column 170: unknown key (expected one of: \(blockKeys.joined(separator: ", ")))")) {
             try scene(##""effects": [{ "burst": { "background": "#FFFFFF" } }]"##)
         }
-        #expect(throws: FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "line 1, column 171: must be between 1 and 50, got 0")) {
+        expectLine(FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "line 1, column 171: must be between 1 and 50, got 0")) {
             try scene(#""effects": [{ "burst": { "itemsPerTap": 0 } }]"#)
         }
         let file = try scene(#""effects": [{ "burst": { "itemsPerTap": 4, "pictureSize": [100, 100], "pictureScale": 1 } }]"#,
@@ -114,7 +114,7 @@ import FrolicCore
     }
 
     @Test func aDragNeedsTwoPoints() {
-        #expect(throws: FrolicError(file: "t.json", field: "script[0].path", "expected 2 to 100 points [x, y], got 1")) {
+        expectLine(FrolicError(file: "t.json", field: "script[0].path", "expected 2 to 100 points [x, y], got 1")) {
             try scene(#""effects": [{ "snow": {} }]"#, script: #"[{ "at": 0, "gesture": "drag", "path": [[1, 2]] }]"#)
         }
     }
@@ -129,7 +129,7 @@ import FrolicCore
 
 extension LayerTests {
     @Test func bounceIsThePasscodeGameWithoutItsBoardPlacedAtOrigin() throws {
-        let error = #expect(throws: FrolicError.self) { try scene(#""effects": [{ "bounce": { "background": [1, 1, 1] } }]"#) }
+        let error = #expect(throws: SceneFileError.self) { try scene(#""effects": [{ "bounce": { "background": [1, 1, 1] } }]"#) }
         #expect(error?.field == "effects[0].bounce.background" && error?.message.hasPrefix("line 1, column ") == true && error?.message.contains(": unknown key (expected one of: start, at, origin,") == true)
         let file = try scene(#""effects": [{ "bounce": { "origin": [10, 300], "circleCount": 4, "rounds": 1 } }]"#)
         var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screenshot()))
@@ -154,7 +154,7 @@ extension LayerTests {
         #expect(labels.suffix(5) == ["   1", "   2", "   3", "   4", "   5"])
         #expect(!board.commands.contains { if case .ellipse(_, let style) = $0 { return style.stroke == nil }; return false },
                 "only the bases' rings are ellipses")
-        let error = #expect(throws: FrolicError.self) { try scene(#""effects": [{ "bounce": { "pictures": [""] } }]"#) }
+        let error = #expect(throws: SceneFileError.self) { try scene(#""effects": [{ "bounce": { "pictures": [""] } }]"#) }
         #expect(error?.field == "effects[0].bounce.pictures")
     }
 }

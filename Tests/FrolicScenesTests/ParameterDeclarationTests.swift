@@ -209,7 +209,7 @@ import FrolicTestSupport
             try JSONDecoder().decode(Decoded<PigBurst>.self, from: Data(#"{ "itemsPerTap": 51 }"#.utf8))
         }
         let data = Data(#"{ "name": "t", "size": [100, 100], "fps": 10, "duration": 1, "pigBurst": { "elasticity": 2 } }"#.utf8)
-        #expect(throws: FrolicError(file: "t.json", field: "pigBurst.elasticity", "line 1, column 90: must be between 0 and 1, got 2")) {
+        expectLine(FrolicError(file: "t.json", field: "pigBurst.elasticity", "line 1, column 90: must be between 0 and 1, got 2")) {
             try SceneFile.decode(data, path: "t.json")
         }
     }

@@ -413,7 +413,7 @@ import FrolicTestSupport
     }
 
     @Test func anUnknownKeyIsRejectedWithItsPath() {
-        #expect(throws: FrolicError(file: "test.json", field: "passcode.bounceQuirks",
+        expectLine(FrolicError(file: "test.json", field: "passcode.bounceQuirks",
                                     "line 1, column 92: unknown key (expected one of: \(["background", "circleCount", "circleDiameter", "circleStart", "orange", "blue", "teal", "red", "pictures", "colorThresholds", "minSpeed", "maxSpeed", "displayRate", "bounceMin", "bounceMax", "bounceQuirk", "baseCount", "baseOrigin", "baseSpacing", "baseBorder", "baseBorderWidth", "rounds", "moveDuration", "flashDuration", "flashColor", "wrongLanding", "wrongLandingSpread", "cardSlideDuration", "swapUnderCard", "replay", "cardOrigin", "cardSize", "finalCardOrigin", "finalCardSize"].joined(separator: ", ")))")) {
             try decode(scene(#"{ "bounceQuirks": false }"#))
         }
@@ -427,7 +427,7 @@ import FrolicTestSupport
             do {
                 _ = try decode(scene(block))
                 Issue.record("\(block) was accepted")
-            } catch let e as FrolicError {
+            } catch let e as SceneFileError {
                 #expect(e.field == field)
             } catch {
                 Issue.record("\(error)")

@@ -33,7 +33,7 @@ import FrolicCore
     }
 
     @Test func aDensityOutOfRangeIsAnErrorAtItsField() {
-        let error = #expect(throws: FrolicError.self) { try backdrop(#"{ "picture": "shot", "density": 5 }"#) }
+        let error = #expect(throws: SceneFileError.self) { try backdrop(#"{ "picture": "shot", "density": 5 }"#) }
         #expect(error?.field == "backdrop.density")
         #expect(error?.message.hasSuffix("must be between 1 and 4, got 5") == true, "\(String(describing: error))")
     }

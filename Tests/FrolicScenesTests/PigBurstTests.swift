@@ -308,18 +308,18 @@ import FrolicTestSupport
         #expect {
             _ = try scene(taps: [], block: #"{ "itemsPerTapp": 4 }"#)
         } throws: { error in
-            guard let e = error as? FrolicError else { return false }
+            guard let e = error as? SceneFileError else { return false }
             return e.field == "pigBurst.itemsPerTapp" && e.message.contains("unknown key")
         }
         #expect {
             _ = try scene(taps: [], block: #"{ "itemsPerTap": 0 }"#)
         } throws: { error in
-            (error as? FrolicError)?.field == "pigBurst.itemsPerTap"
+            (error as? SceneFileError)?.field == "pigBurst.itemsPerTap"
         }
         #expect {
             _ = try scene(taps: [], block: #"{ "gravityDirection": [0, 1e300] }"#)
         } throws: { error in
-            (error as? FrolicError)?.field == "pigBurst.gravityDirection"
+            (error as? SceneFileError)?.field == "pigBurst.gravityDirection"
         }
     }
 

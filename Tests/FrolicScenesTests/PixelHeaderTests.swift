@@ -278,7 +278,7 @@ struct PixelHeaderTests {
         #expect {
             _ = try SceneFile.decode(Data(json.utf8), path: "x.json")
         } throws: { error in
-            (error as? FrolicError)?.field == field
+            (error as? SceneFileError)?.field == field
         }
     }
 

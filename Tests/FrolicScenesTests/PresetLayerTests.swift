@@ -67,7 +67,7 @@ import FrolicCore
             do {
                 _ = try scene(effect, body)
                 Issue.record("\(effect) \(body) was accepted")
-            } catch let error as FrolicError {
+            } catch let error as SceneFileError {
                 #expect(error.field == field, "\(error)")
             } catch {
                 Issue.record("\(error)")

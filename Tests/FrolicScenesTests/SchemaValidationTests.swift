@@ -47,7 +47,7 @@ import FrolicTestSupport
         let text = Self.scene.replacingOccurrences(of: right, with: wrong)
         #expect(text != Self.scene)
         #expect(!SchemaValidator.problems(try JSON.parse(Data(text.utf8)), Self.schema).isEmpty, "the schema takes \(wrong)")
-        let error = #expect(throws: FrolicError.self) { try SceneFile.decode(Data(text.utf8), path: "t.json") }
+        let error = #expect(throws: SceneFileError.self) { try SceneFile.decode(Data(text.utf8), path: "t.json") }
         #expect(error?.field == field)
         #expect(error?.message.hasPrefix("line \(line), column \(column): unknown key (expected one of: ") == true, "\(error?.message ?? "")")
     }
@@ -55,7 +55,7 @@ import FrolicTestSupport
     @Test func aMisspelledKeyInAPresetBlockFailsBoth() throws {
         let text = #"{ "name": "t", "size": [100, 100], "fps": 10, "duration": 1, "snow": { "flakes": { "birthrate": 3 } } }"#
         #expect(!SchemaValidator.problems(try JSON.parse(Data(text.utf8)), Self.schema).isEmpty)
-        let error = #expect(throws: FrolicError.self) { try SceneFile.decode(Data(text.utf8), path: "t.json") }
+        let error = #expect(throws: SceneFileError.self) { try SceneFile.decode(Data(text.utf8), path: "t.json") }
         #expect(error?.field == "snow.flakes.birthrate" && error?.message.contains("unknown key") == true)
     }
 

@@ -305,14 +305,14 @@ private let tolerance = 1e-9
     }
 
     @Test func unknownKeyIsRejectedWithItsPath() {
-        #expect(throws: FrolicError.self) { try scene(#"{ "fragmentGrd": 17 }"#) }
-        do { _ = try scene(#"{ "fragmentGrd": 17 }"#) } catch let e as FrolicError {
+        #expect(throws: SceneFileError.self) { try scene(#"{ "fragmentGrd": 17 }"#) }
+        do { _ = try scene(#"{ "fragmentGrd": 17 }"#) } catch let e as SceneFileError {
             #expect(e.field == "shelfBoom.fragmentGrd")
         } catch { Issue.record("unexpected \(error)") }
-        do { _ = try scene(#"{ "products": [{ "picture": "a", "colour": 1 }] }"#) } catch let e as FrolicError {
+        do { _ = try scene(#"{ "products": [{ "picture": "a", "colour": 1 }] }"#) } catch let e as SceneFileError {
             #expect(e.field == "shelfBoom.products[0].colour")
         } catch { Issue.record("unexpected \(error)") }
-        do { _ = try scene(#"{ "setOrder": "random" }"#) } catch let e as FrolicError {
+        do { _ = try scene(#"{ "setOrder": "random" }"#) } catch let e as SceneFileError {
             #expect(e.field == "shelfBoom.setOrder")
         } catch { Issue.record("unexpected \(error)") }
     }
@@ -330,7 +330,7 @@ private let tolerance = 1e-9
              "shelfBoom.fragmentGrid"),
         ]
         for (block, field) in cases {
-            do { _ = try scene(block); Issue.record("\(block) was accepted") } catch let e as FrolicError {
+            do { _ = try scene(block); Issue.record("\(block) was accepted") } catch let e as SceneFileError {
                 #expect(e.field == field, "\(block): \(e)")
             } catch { Issue.record("unexpected \(error)") }
         }

@@ -53,9 +53,11 @@ package enum CanvasSize {
     }
 }
 
-/// Why a size in points cannot be rendered, from `CanvasSize.problem`.
-package enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
-    package enum Side: String, Hashable, Sendable { case width, height }
+/// Why a size in points cannot be rendered, from `CanvasSize.problem`: a
+/// scene file's `size` (`SceneFileError`) or a scene at a render's scale.
+public enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The side at fault.
+    public enum Side: String, Hashable, Sendable { case width, height }
 
     /// The side is not a finite number greater than 0.
     case notPositive(side: Side, points: Double)
@@ -66,7 +68,11 @@ package enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// Names the side and the pixels it computed; when several scales were
     /// checked, the one at fault as the largest or smallest a render takes.
-    package var description: String {
+    public var description: String { description(scaleNamed: "scale a render takes") }
+
+    /// The description with `scaleName` for what a render's scale is called
+    /// where several were checked (the command line names its option).
+    package func description(scaleNamed scaleName: String) -> String {
         switch self {
         case let .notPositive(side, points):
             return "\(side) must be a number of points greater than 0, got \(FrolicError.number(points))"
@@ -74,7 +80,7 @@ package enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
             let exact = points * Double(scale)
             let rounded = exact.rounded()
             let at = checked.count == 1 ? (scale == 1 ? "" : " at scale \(scale)")
-                : " at scale \(scale), the \(scale == checked.upperBound ? "largest" : "smallest") scale a render takes,"
+                : " at scale \(scale), the \(scale == checked.upperBound ? "largest" : "smallest") \(scaleName),"
             let count = rounded == exact ? "" : ", which rounds to \(FrolicError.number(rounded))"
             return "\(side) \(FrolicError.number(points))\(at) is \(Self.shown(exact)) pixels\(count); a side must come to "
                 + "1…\(CanvasSize.maxPixels) pixels (points × scale, rounded to the nearest pixel)"

@@ -34,7 +34,7 @@ package struct Backdrop: ParameterModel, Sendable {
     package static let parameters: [Parameter<Backdrop>] = [
         .optional("picture", \.picture, absent: "none: the colour alone", accepts: "text, not empty",
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
-                  decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
+                  decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? .notAllowed("must not be empty") : nil } },
                   "the screenshot (see Pictures above)"),
         .choice("screen", \.screen, absent: "none",
                 "an example's screen instead of a picture, as its first frame shows it (its size when the scene gives none)"),
@@ -51,8 +51,8 @@ package struct Backdrop: ParameterModel, Sendable {
         .flag("wobble", \.wobble, "a shake wobbles the backdrop sideways while its badge shows (with `showGestures`), `color` behind it"),
     ]
 
-    package static func problem(with backdrop: Backdrop) -> (key: String, message: String)? {
-        backdrop.picture != nil && backdrop.screen != nil ? ("screen", "give a picture or a screen, not both") : nil
+    package static func problem(with backdrop: Backdrop) -> (key: String, problem: SceneFileError.Problem)? {
+        backdrop.picture != nil && backdrop.screen != nil ? ("screen", .notAllowed("give a picture or a screen, not both")) : nil
     }
 
     /// The scene's size in points for a picture of `pixels` that gives it.
@@ -68,7 +68,7 @@ package struct Backdrop: ParameterModel, Sendable {
         do {
             commands = try look?.commands(size: size, environment: environment) ?? screen.commands(size: size, environment: environment)
         } catch let error as SceneFieldError {
-            throw SceneFieldError(field: "backdrop.screen", "\(error.field): \(error.message)")
+            throw SceneFieldError(field: "backdrop.screen", problem: .notAllowed("\(error.field): \(error.problem.message)"))
         }
         var view = BackdropView(commands: commands, color: color, picture: nil)
         view.live = (look ?? screen.model)?.liveScreen(size: size)

@@ -45,10 +45,10 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
                   "what shows where an exploded part was"),
     ] + BoomOptions.parameters.mapped(into: \.boom)
 
-    package static func problem(with layer: BoomLayer) -> (key: String, message: String)? {
+    package static func problem(with layer: BoomLayer) -> (key: String, problem: SceneFileError.Problem)? {
         let regions = layer.rects.count + layer.grid.rows * layer.grid.columns
-        if regions == 0 { return ("rects", "nothing to explode: give rects, or a grid with rows") }
-        if let message = layer.boom.fragmentProblem(parts: regions, named: "regions") { return ("fragmentGrid", message) }
+        if regions == 0 { return ("rects", .notAllowed("nothing to explode: give rects, or a grid with rows")) }
+        if let problem = layer.boom.fragmentProblem(parts: regions, named: "regions") { return ("fragmentGrid", problem) }
         return BoomOptions.problem(with: layer.boom)
     }
 

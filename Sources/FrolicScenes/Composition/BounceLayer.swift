@@ -26,7 +26,7 @@ package struct BounceLayer: LayerEffect {
         .point("origin", \.origin, "where the board's [0, 0] lies on the screen, points"),
     ] + PasscodeGame.parameters.mapped(into: \.game)
 
-    package static func problem(with layer: BounceLayer) -> (key: String, message: String)? {
+    package static func problem(with layer: BounceLayer) -> (key: String, problem: SceneFileError.Problem)? {
         PasscodeGame.problem(with: layer.game)
     }
 

@@ -77,9 +77,9 @@ package struct BurstLayer: LayerEffect, Hashable {
         .number("pictureScale", \.pictureScale, 0.001...10, "shown at this scale: items are pictureSize × pictureScale points").beside(),
     ]
 
-    package static func problem(with layer: BurstLayer) -> (key: String, message: String)? {
+    package static func problem(with layer: BurstLayer) -> (key: String, problem: SceneFileError.Problem)? {
         abs(layer.gravityDirection.x) <= 10 && abs(layer.gravityDirection.y) <= 10
-            ? nil : ("gravityDirection", "components must be between -10 and 10")
+            ? nil : ("gravityDirection", .outOfRange("components must be between -10 and 10"))
     }
 
     /// Items a scene's bursts may spawn in all, so that its work and memory

@@ -65,7 +65,7 @@ package struct Composition: SceneContent {
                 let seed = block == nil ? seeds.next() : scene.seed
                 return try layer.makeLayer(LayerContext(scene: scene, seed: seed, environment: environment, backdrop: view))
             } catch let error as SceneFieldError {
-                throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", error.message)
+                throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", problem: error.problem)
             }
         }
         // A layer that drives the screen (a preset's) has it drawn live.
@@ -83,14 +83,14 @@ package struct Composition: SceneContent {
             let keys = try entry.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).sorted()
             let names = allLayers.map { $0.key }
             guard keys.count == 1, let kind = allLayers.first(where: { $0.key == keys[0] }) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: entry.codingPath, debugDescription:
-                    "expected one effect, { \"<effect>\": { … } }, with <effect> one of: \(names.joined(separator: ", "))"))
+                throw DecodingError.scene(.notAllowed("expected one effect, { \"<effect>\": { … } }, with <effect> one of: \(names.joined(separator: ", "))"),
+                                          at: entry.codingPath)
             }
             layers.append(try kind.decode(from: entry.container(keyedBy: AnyCodingKey.self)
                 .superDecoder(forKey: AnyCodingKey(stringValue: kind.key))))
         }
         guard !layers.isEmpty else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected at least one effect"))
+            throw DecodingError.scene(.notAllowed("expected at least one effect"), at: decoder.codingPath)
         }
         return layers
     }

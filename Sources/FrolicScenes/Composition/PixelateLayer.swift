@@ -35,7 +35,7 @@ package struct PixelateLayer: LayerEffect, ScreenDriver {
         .rect("region", \.region, absent: "the screen", "the part that pixelates, points"),
         .optional("picture", \.picture, absent: "the backdrop's own pixels", accepts: "text, not empty",
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
-                  decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? "must not be empty" : nil } },
+                  decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? .notAllowed("must not be empty") : nil } },
                   "a picture filling the region at every frame instead (aspect fill), pixelating as the stretchy header's"),
         .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
     ] + PixelOptions.parameters.mapped(into: \.pixels)

@@ -48,7 +48,7 @@ package struct SnowLayer: LayerEffect, Sendable {
                       guard let text = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
                       // CalendarDate says which part of an impossible date is wrong.
                       do { return try CalendarDate(text) } catch let error as CalendarDate.Invalid {
-                          throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription: error.message)
+                          throw DecodingError.scene(.notAllowed(error.message), forKey: k, in: c)
                       }
                   },
                   "the day the start happens, checked against `season`; `--date` overrides"),
@@ -58,13 +58,13 @@ package struct SnowLayer: LayerEffect, Sendable {
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
                                pictures: \.pictures, cell: \.flake, area: "`region` (the screen without one)")
 
-    package static func problem(with s: SnowLayer) -> (key: String, message: String)? {
+    package static func problem(with s: SnowLayer) -> (key: String, problem: SceneFileError.Problem)? {
         let live = EmitterParameters.liveBound(pictures: s.pictures.count, cell: s.flake, layer: s.emitter)
         guard live > EmitterParameters.maxLive else { return nil }
         // With the default flakes, the emitter's multipliers are to blame.
         return (s.flake == defaultFlake && s.pictures.count == defaultPictures.count ? "emitter" : "flakes",
-                "up to \(FrolicError.number(live.rounded(.up))) flakes would be alive at once (pictures × birthRate × emitter.birthRate "
-                + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))")
+                .outOfRange("up to \(FrolicError.number(live.rounded(.up))) flakes would be alive at once (pictures × birthRate × emitter.birthRate "
+                + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))"))
     }
 
     package func pictureUses(field: String) -> [PictureUse] {
@@ -81,7 +81,7 @@ package struct SnowLayer: LayerEffect, Sendable {
             let config = try context.environment.remoteConfig.map { try SnowConfig.remote($0.data, path: $0.path) }
                 ?? SnowConfig(season: season, duration: duration)
             guard let today = context.environment.today ?? today else {
-                throw SceneFieldError(field: "today", "missing: give the day as YYYY-MM-DD here or pass --date")
+                throw SceneFieldError(field: "today", problem: .needsToday)
             }
             snows = config.season.contains(today)
             duration = config.duration

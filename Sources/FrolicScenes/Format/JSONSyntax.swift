@@ -24,6 +24,16 @@ struct JSONSyntaxError: Equatable {
     /// Where a duplicate key or a `null` is, as `snow.cells[2].birthRate`;
     /// nil for a break in the grammar, which has only a line and column.
     var path: String? = nil
+    var kind: Kind = .grammar
+
+    enum Kind: Equatable {
+        /// A break in the grammar.
+        case grammar
+        case duplicateKey
+        case null
+        /// A number no `Double` holds; `message` says where, the words say what.
+        case number(words: String)
+    }
 }
 
 enum JSONSyntax {
@@ -33,7 +43,8 @@ enum JSONSyntax {
         var scanner = Scanner(bytes: bytes)
         guard let (offset, message) = scanner.scan() else { return nil }
         let (line, column) = position(of: offset, in: bytes)
-        return JSONSyntaxError(line: line, column: column, message: message, path: scanner.problemPath)
+        return JSONSyntaxError(line: line, column: column, message: message, path: scanner.problemPath,
+                               kind: scanner.problemKind)
     }
 
     /// Where the number, or the list of numbers (`[375, 667]`), at `path` (as
@@ -77,6 +88,8 @@ enum JSONSyntax {
         private var levels: [Level] = []
         /// Set with an error that has a path (see `JSONSyntaxError.path`).
         private(set) var problemPath: String?
+        /// Set with `problemPath`.
+        private(set) var problemKind: JSONSyntaxError.Kind = .grammar
         /// The path `numberPosition` looks for, and where its numeric value starts.
         var target: String?
         private(set) var targetOffset: Int?
@@ -177,6 +190,7 @@ enum JSONSyntax {
             levels[levels.count - 1].key = name
             if let first = levels[levels.count - 1].keys[name] {
                 problemPath = path
+                problemKind = .duplicateKey
                 return (start, "given twice in one object, at \(place(first)) and \(place(start)) (JSON readers differ on which one counts)")
             }
             levels[levels.count - 1].keys[name] = start
@@ -246,6 +260,7 @@ enum JSONSyntax {
             }
             return numberProblem(bytes[start..<i], mantissa: bytes[start..<mantissaEnd]).map { problem in
                 problemPath = path
+                problemKind = .number(words: problem)
                 return (start, "\(place(start)): \(problem)")
             }
         }
@@ -291,6 +306,7 @@ enum JSONSyntax {
         private mutating func literal() -> (Int, String)? {
             if bytes[i...].starts(with: "null".utf8) {
                 problemPath = path
+                problemKind = .null
                 return (i, "null at \(place(i)) (leave an optional key out to get its default; null is not read as a value)")
             }
             for word in ["true", "false"] where bytes[i...].starts(with: word.utf8) {

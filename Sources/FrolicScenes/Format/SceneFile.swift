@@ -23,18 +23,21 @@ public struct SceneFile {
     /// The picture of `sizeBackdrop`.
     package var sizePicture: String? { sizeBackdrop?.picture }
 
-    /// Decodes `data`; every problem is a `FrolicError` naming `path` and the field.
-    public static func decode(_ data: Data, path: String) throws -> SceneFile {
-        var file = try FrolicError.decode(SceneFileValue.self, from: [UInt8](data), file: path).file
+    /// Decodes `data`.
+    /// - Throws: ``SceneFileError`` naming `path`, the field and the kind of problem.
+    public static func decode(_ data: Data, path: String) throws(SceneFileError) -> SceneFile {
+        var file = try SceneFileError.decode(SceneFileValue.self, from: [UInt8](data), file: path).file
         file.path = path
         return file
     }
 
-    /// Reads and decodes the file at `path`; a missing or unreadable file is a `FrolicError` at its `file` field.
-    public static func load(path: String) throws -> SceneFile {
+    /// Reads and decodes the file at `path`.
+    /// - Throws: ``SceneFileError``; a missing or unreadable file is one at its `file` field
+    ///   (``SceneFileError/Problem/noSuchFile``, ``SceneFileError/Problem/unreadable``).
+    public static func load(path: String) throws(SceneFileError) -> SceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FrolicError(file: path, field: "file", FileManager.default.fileExists(atPath: path)
-                              ? "cannot read the file" : "no such file")
+            throw SceneFileError(file: path, field: "file",
+                                 problem: FileManager.default.fileExists(atPath: path) ? .unreadable : .noSuchFile)
         }
         return try decode(data, path: path)
     }
@@ -45,7 +48,7 @@ public struct SceneFile {
         do {
             return try effect.makeSimulation(scene: header, environment: environment)
         } catch let error as SceneFieldError {
-            throw FrolicError(file: path, field: error.field, error.message)
+            throw SceneFileError(file: path, field: error.field, problem: error.problem)
         }
     }
 }
@@ -87,10 +90,9 @@ private struct SceneFileValue: Decodable {
             let more = effect.burstItems(for: event.gesture)
             items += more
             guard items > BurstLayer.maxItems else { continue }
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath + [AnyCodingKey(stringValue: "script"), AnyCodingKey(intValue: n)],
-                debugDescription: "this gesture bursts \(more) items, \(items) in the scene so far; "
-                    + "a scene bursts at most \(BurstLayer.maxItems) items in all (taps × itemsPerTap)"))
+            throw DecodingError.scene(.outOfRange("this gesture bursts \(more) items, \(items) in the scene so far; "
+                    + "a scene bursts at most \(BurstLayer.maxItems) items in all (taps × itemsPerTap)"),
+                at: decoder.codingPath + [AnyCodingKey(stringValue: "script"), AnyCodingKey(intValue: n)])
         }
     }
 
@@ -101,8 +103,8 @@ private struct SceneFileValue: Decodable {
         let present = allPresets.filter { c.contains(key($0.key)) }
         if c.contains(key(SceneFile.effectsKey)) || c.contains(key(SceneFile.backdropKey)) {
             if let block = present.first {
-                throw DecodingError.dataCorruptedError(forKey: key(block.key), in: c, debugDescription:
-                    "an effect block with its own screen cannot go with backdrop and effects; use one or the other")
+                throw DecodingError.scene(.notAllowed("an effect block with its own screen cannot go with backdrop and effects; use one or the other"),
+                                          forKey: key(block.key), in: c)
             }
             guard c.contains(key(SceneFile.effectsKey)) else {
                 throw DecodingError.keyNotFound(key(SceneFile.effectsKey), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
@@ -111,10 +113,9 @@ private struct SceneFileValue: Decodable {
             return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey))))
         }
         guard present.count == 1, let kind = present.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: present.isEmpty
-                    ? "missing the effect block (one of: \(effectKeys.joined(separator: ", ")), or effects)"
-                    : "more than one effect block (\(present.map { $0.key }.joined(separator: ", ")))"))
+            throw DecodingError.scene(present.isEmpty ? .missingEffect(choices: effectKeys)
+                                      : .notAllowed("more than one effect block (\(present.map { $0.key }.joined(separator: ", ")))"),
+                                      at: decoder.codingPath)
         }
         return try kind.decode(from: c.superDecoder(forKey: key(kind.key)))
     }

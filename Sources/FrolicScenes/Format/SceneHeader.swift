@@ -66,7 +66,9 @@ extension SceneHeader: ParameterModel {
                   schema: ParameterSchema.pair(CanvasSize.acceptedPoints(scales: CanvasSize.scales)),
                   current: { $0.size == Size(0, 0) ? nil : JSONValue.size($0.size) },
                   absentMeaning: "required, unless a backdrop picture or screen gives it", children: []) { c, k, header in
-            if let v = try c.checked(k, { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales)?.description }) { header.size = v.size }
+            if let v = try c.checked(k, { (v: SizeValue) in CanvasSize.problem(v.size, scales: CanvasSize.scales).map(SceneFileError.Problem.size) }) {
+                header.size = v.size
+            }
         },
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
         .value("duration", \.duration, accepts: "more than 0, at most \(SceneLimits.secondsText)",
@@ -89,12 +91,12 @@ extension SceneHeader: ParameterModel {
                      + "(0: exact; as `frolic render --lossy`, which replaces it)"),
     ]
 
-    private static func checkDescription(_ text: String) -> String? {
-        if text.allSatisfy(\.isWhitespace) { return "must not be empty" }
+    private static func checkDescription(_ text: String) -> SceneFileError.Problem? {
+        if text.allSatisfy(\.isWhitespace) { return .notAllowed("must not be empty") }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-            return "must be one line (no line breaks or control characters)"
+            return .notAllowed("must be one line (no line breaks or control characters)")
         }
-        if text.count > maxDescription { return "must be at most \(maxDescription) characters, got \(text.count)" }
+        if text.count > maxDescription { return .outOfRange("must be at most \(maxDescription) characters, got \(text.count)") }
         return nil
     }
 }

@@ -11,7 +11,8 @@ enum SceneLimits {
     static var secondsText: String { FrolicError.number(seconds) }
 
     /// The check of a `duration`: more than 0 and at most `seconds`.
-    static func duration(_ v: Double) -> String? {
-        v.isFinite && v > 0 && v <= seconds ? nil : "must be greater than 0 and at most \(secondsText) seconds, got \(FrolicError.number(v))"
+    static func duration(_ v: Double) -> SceneFileError.Problem? {
+        v.isFinite && v > 0 && v <= seconds ? nil
+            : .outOfRange("must be greater than 0 and at most \(secondsText) seconds, got \(FrolicError.number(v))")
     }
 }

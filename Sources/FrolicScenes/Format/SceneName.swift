@@ -14,16 +14,16 @@ enum SceneName {
     static let pattern = #"^[^\s./\\_-][^\s/\\]*$"#
 
     /// What is wrong with `name`, or nil when it is a safe name.
-    static func problem(_ name: String) -> String? {
-        guard let first = name.first else { return "must not be empty" }
+    static func problem(_ name: String) -> SceneFileError.Problem? {
+        guard let first = name.first else { return .notAllowed("must not be empty") }
         let allowed = "letters, digits, '-', '_' and '.' (it names files and folders)"
         if !(first.isLetter || first.isNumber) {
-            return "\(FrolicError.quoted(name)) must start with a letter or digit, then hold only \(allowed)"
+            return .notAllowed("\(FrolicError.quoted(name)) must start with a letter or digit, then hold only \(allowed)")
         }
         if let bad = name.first(where: { !($0.isLetter || $0.isNumber || "-_.".contains($0)) }) {
-            return "\(FrolicError.quoted(name)) holds \(FrolicError.quoted(String(bad))); a name holds only \(allowed)"
+            return .notAllowed("\(FrolicError.quoted(name)) holds \(FrolicError.quoted(String(bad))); a name holds only \(allowed)")
         }
-        if name.count > maxLength { return "must be at most \(maxLength) characters, got \(name.count)" }
+        if name.count > maxLength { return .outOfRange("must be at most \(maxLength) characters, got \(name.count)") }
         return nil
     }
 }

@@ -40,8 +40,8 @@ struct ScriptEntry: ParameterModel {
                   decode: { c, k in
                       guard let path = try c.decodeIfPresent([PointValue].self, forKey: k)?.map(\.point) else { return nil }
                       guard pathPoints.contains(path.count) else {
-                          throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
-                              "expected \(pathPoints.lowerBound) to \(pathPoints.upperBound) points [x, y], got \(path.count)")
+                          throw DecodingError.scene(.outOfRange("expected \(pathPoints.lowerBound) to \(pathPoints.upperBound) points [x, y], got \(path.count)"),
+                                                    forKey: k, in: c)
                       }
                       return path
                   },

@@ -29,8 +29,7 @@ struct ScriptEventValue: Decodable {
             default: break
             }
             if taps > maxTaps {
-                throw DecodingError.dataCorrupted(.init(codingPath: entry.codingPath, debugDescription:
-                    "tap \(taps) of the script; a scene takes at most \(maxTaps) taps"))
+                throw DecodingError.scene(.outOfRange("tap \(taps) of the script; a scene takes at most \(maxTaps) taps"), at: entry.codingPath)
             }
             events.append(event)
         }
@@ -48,8 +47,8 @@ struct ScriptEventValue: Decodable {
         try at.read(c, key(at.key), &entry)
         let name = try c.decode(String.self, forKey: key("gesture"))
         guard let form = GestureForm.form(named: name, holding: { c.contains(key($0)) }) else {
-            throw DecodingError.dataCorruptedError(forKey: key("gesture"), in: c, debugDescription:
-                "unknown gesture \"\(name)\" (expected \(GestureForm.names.joined(separator: ", ")))")
+            throw DecodingError.scene(.notAllowed("unknown gesture \"\(name)\" (expected \(GestureForm.names.joined(separator: ", ")))"),
+                                      forKey: key("gesture"), in: c)
         }
         try decoder.rejectUnknownKeys(["at", "gesture"] + form.keys)
         if let missing = form.required.first(where: { !c.contains(key($0)) }) {

@@ -7,9 +7,6 @@ struct AnyCodingKey: CodingKey {
     init(intValue: Int) { self.stringValue = "\(intValue)"; self.intValue = intValue }
 }
 
-/// How an unknown-key error begins, so that its line can be given a position.
-let unknownKeyWords = "unknown key"
-
 extension Decoder {
     /// Fails on the first key of the current JSON object that is not in
     /// `known`: a typo in a scene file must not pass silently as a default.
@@ -18,9 +15,7 @@ extension Decoder {
     func rejectUnknownKeys(_ known: [String]) throws {
         let present = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
         if let unknown = present.filter({ !known.contains($0) }).sorted().first {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath + [AnyCodingKey(stringValue: unknown)],
-                debugDescription: "\(unknownKeyWords) (expected one of: \(known.joined(separator: ", ")))"))
+            throw DecodingError.scene(.unknownKey(expected: known), at: codingPath + [AnyCodingKey(stringValue: unknown)])
         }
     }
 
@@ -32,19 +27,19 @@ extension Decoder {
 extension KeyedDecodingContainer {
     /// The value at `key`, or `fallback` when the key is absent; a value that
     /// fails `check` (which returns what is wrong) is an error at that key.
-    func value<T: Decodable>(_ key: Key, default fallback: T, _ check: (T) -> String? = { _ in nil }) throws -> T {
+    func value<T: Decodable>(_ key: Key, default fallback: T, _ check: (T) -> SceneFileError.Problem? = { _ in nil }) throws -> T {
         let v = try decodeIfPresent(T.self, forKey: key) ?? fallback
         if let problem = check(v) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)
+            throw DecodingError.scene(problem, forKey: key, in: self)
         }
         return v
     }
 
     /// A required value that must pass `check`.
-    func required<T: Decodable>(_ key: Key, _ check: (T) -> String? = { _ in nil }) throws -> T {
+    func required<T: Decodable>(_ key: Key, _ check: (T) -> SceneFileError.Problem? = { _ in nil }) throws -> T {
         let v = try decode(T.self, forKey: key)
         if let problem = check(v) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)
+            throw DecodingError.scene(problem, forKey: key, in: self)
         }
         return v
     }
@@ -52,10 +47,10 @@ extension KeyedDecodingContainer {
 
 /// Ready-made checks for `value(_:default:_:)`.
 enum Check {
-    static func range(_ lo: Double, _ hi: Double) -> (Double) -> String? {
-        { $0.isFinite && $0 >= lo && $0 <= hi ? nil : "must be between \(FrolicError.number(lo)) and \(FrolicError.number(hi)), got \(FrolicError.number($0))" }
+    static func range(_ lo: Double, _ hi: Double) -> (Double) -> SceneFileError.Problem? {
+        { $0.isFinite && $0 >= lo && $0 <= hi ? nil : .outOfRange("must be between \(FrolicError.number(lo)) and \(FrolicError.number(hi)), got \(FrolicError.number($0))") }
     }
-    static func range(_ lo: Int, _ hi: Int) -> (Int) -> String? {
-        { $0 >= lo && $0 <= hi ? nil : "must be between \(lo) and \(hi), got \($0)" }
+    static func range(_ lo: Int, _ hi: Int) -> (Int) -> SceneFileError.Problem? {
+        { $0 >= lo && $0 <= hi ? nil : .outOfRange("must be between \(lo) and \(hi), got \($0)") }
     }
 }

@@ -8,16 +8,16 @@ extension KeyedDecodingContainer {
     /// `Double` to say, at the field, what it is.
     /// `words` says what the field takes when `range`'s ends say it badly (`0…2⁶³−1`).
     func wholeNumber(_ key: Key, _ range: ClosedRange<Int>, words: String? = nil,
-                     check: ((Int) -> String?)? = nil) throws -> Int? {
+                     check: ((Int) -> SceneFileError.Problem?)? = nil) throws -> Int? {
         guard contains(key) else { return nil }
         guard let v = try? decode(Int.self, forKey: key) else {
             let number = try decode(Double.self, forKey: key)   // not a number at all: "expected a number"
             let takes = words ?? (range == Int.min...Int.max ? "" : "\(range.lowerBound)…\(range.upperBound)")
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription:
-                "expected a whole number\(takes.isEmpty ? "" : " " + takes), got \(WholeNumber.shown(number))")
+            throw DecodingError.scene(.outOfRange("expected a whole number\(takes.isEmpty ? "" : " " + takes), got \(WholeNumber.shown(number))"),
+                                      forKey: key, in: self)
         }
         if let problem = Check.range(range.lowerBound, range.upperBound)(v) ?? check?(v) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)
+            throw DecodingError.scene(problem, forKey: key, in: self)
         }
         return v
     }

@@ -11,8 +11,8 @@ extension Parameter {
               decode: { c, k in
                   guard let colors = try c.decodeIfPresent([ColorValue].self, forKey: k) else { return nil }
                   guard count.contains(colors.count) else {
-                      throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
-                          "expected \(count.lowerBound) to \(count.upperBound) colours, got \(colors.count)")
+                      throw DecodingError.scene(.outOfRange("expected \(count.lowerBound) to \(count.upperBound) colours, got \(colors.count)"),
+                                                forKey: k, in: c)
                   }
                   return colors.map(\.color)
               }, doc)

@@ -13,7 +13,7 @@ extension Parameter {
 
     /// A number that must also pass `check` (which says what is wrong), e.g. a rate that divides the tick rate.
     package static func integer(_ key: String, _ path: WritableKeyPath<Model, Int>, _ range: ClosedRange<Int>,
-                                _ doc: String, check: ((Int) -> String?)? = nil) -> Parameter {
+                                _ doc: String, check: ((Int) -> SceneFileError.Problem?)? = nil) -> Parameter {
         value(key, path, accepts: "\(range.lowerBound)…\(range.upperBound)",
               schema: [("type", "integer"), ("minimum", .number(Double(range.lowerBound))),
                        ("maximum", .number(Double(range.upperBound)))],
@@ -30,7 +30,7 @@ extension Parameter {
                              _ doc: String) -> Parameter {
         value(key, path, accepts: nonEmpty ? "text, not empty" : "text",
               schema: [("type", "string")] + (nonEmpty ? [("minLength", .number(1))] : []), json: { .string($0) },
-              decode: { c, k in try c.checked(k) { (s: String) in nonEmpty && s.isEmpty ? "must not be empty" : nil } }, doc)
+              decode: { c, k in try c.checked(k) { (s: String) in nonEmpty && s.isEmpty ? .notAllowed("must not be empty") : nil } }, doc)
     }
 
     package static func choice<E: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ path: WritableKeyPath<Model, E>,
@@ -58,8 +58,8 @@ extension Parameter {
                                                                          _ k: AnyCodingKey) throws -> E? where E.RawValue == String {
         guard let raw = try c.decodeIfPresent(String.self, forKey: k) else { return nil }
         guard let v = E(rawValue: raw) else {
-            throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
-                "expected one of \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(raw)\"")
+            throw DecodingError.scene(.notAllowed("expected one of \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(raw)\""),
+                                      forKey: k, in: c)
         }
         return v
     }
@@ -113,8 +113,8 @@ extension Parameter {
               json: { .array($0.map(JSONValue.string)) },
               decode: { c, k in
                   try c.checked(k) { (names: [String]) in
-                      !count.contains(names.count) ? "expected \(count.lowerBound) to \(count.upperBound) names, got \(names.count)"
-                          : names.contains(where: \.isEmpty) ? "names must not be empty" : nil
+                      !count.contains(names.count) ? .outOfRange("expected \(count.lowerBound) to \(count.upperBound) names, got \(names.count)")
+                          : names.contains(where: \.isEmpty) ? .notAllowed("names must not be empty") : nil
                   }
               }, doc)
     }
@@ -129,8 +129,8 @@ extension Parameter {
               decode: { c, k in
                   guard let items = try c.decodeIfPresent([Decoded<Item>].self, forKey: k) else { return nil }
                   guard count.contains(items.count) else {
-                      throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
-                          "expected \(count.lowerBound) to \(count.upperBound) items, got \(items.count)")
+                      throw DecodingError.scene(.outOfRange("expected \(count.lowerBound) to \(count.upperBound) items, got \(items.count)"),
+                                                forKey: k, in: c)
                   }
                   return items.map(\.model)
               }, doc)
@@ -141,9 +141,9 @@ extension Parameter {
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {
     /// The value at `key` if present; one that fails `check` is an error at the key.
-    func checked<T: Decodable>(_ key: Key, _ check: (T) -> String?) throws -> T? {
+    func checked<T: Decodable>(_ key: Key, _ check: (T) -> SceneFileError.Problem?) throws -> T? {
         guard let v = try decodeIfPresent(T.self, forKey: key) else { return nil }
-        if let problem = check(v) { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem) }
+        if let problem = check(v) { throw DecodingError.scene(problem, forKey: key, in: self) }
         return v
     }
 
@@ -158,7 +158,7 @@ extension Parameter {
     /// A fixed-length list of numbers (thresholds), each in `range`, that must also pass `check`.
     package static func numbers(_ key: String, _ path: WritableKeyPath<Model, [Double]>, count: ClosedRange<Int>,
                                 _ range: ClosedRange<Double>, _ doc: String,
-                                check: (([Double]) -> String?)? = nil) -> Parameter {
+                                check: (([Double]) -> SceneFileError.Problem?)? = nil) -> Parameter {
         value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) numbers in \(FrolicError.number(range.lowerBound))…\(FrolicError.number(range.upperBound))",
               schema: [("type", "array"),
                        ("items", .object([("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))])),
@@ -167,7 +167,7 @@ extension Parameter {
               decode: { c, k in
                   try c.checked(k) { (v: [Double]) in
                       !count.contains(v.count) || !v.allSatisfy({ range.contains($0) })
-                          ? "expected \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers between \(FrolicError.number(range.lowerBound)) and \(FrolicError.number(range.upperBound))"
+                          ? .outOfRange("expected \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers between \(FrolicError.number(range.lowerBound)) and \(FrolicError.number(range.upperBound))")
                           : check?(v)
                   }
               }, doc)
@@ -196,8 +196,8 @@ extension Parameter {
               decode: { c, k in
                   guard let rects = try c.decodeIfPresent([RectValue].self, forKey: k) else { return nil }
                   guard count.contains(rects.count) else {
-                      throw DecodingError.dataCorruptedError(forKey: k, in: c, debugDescription:
-                          "expected \(count.lowerBound) to \(count.upperBound) rectangles, got \(rects.count)")
+                      throw DecodingError.scene(.outOfRange("expected \(count.lowerBound) to \(count.upperBound) rectangles, got \(rects.count)"),
+                                                forKey: k, in: c)
                   }
                   return rects.map(\.rect)
               }, doc)

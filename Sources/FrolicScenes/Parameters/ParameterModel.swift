@@ -10,11 +10,11 @@ package protocol ParameterModel {
     static var requiredKeys: [String] { get }
     /// A problem that only shows across keys (too many fragments, a fade that
     /// starts too early): the key to blame and what is wrong, or nil.
-    static func problem(with model: Self) -> (key: String, message: String)?
+    static func problem(with model: Self) -> (key: String, problem: SceneFileError.Problem)?
 }
 
 extension ParameterModel {
-    package static func problem(with model: Self) -> (key: String, message: String)? { nil }
+    package static func problem(with model: Self) -> (key: String, problem: SceneFileError.Problem)? { nil }
     package static var requiredKeys: [String] { [] }
 
     /// The model from the object `decoder` holds: defaults for absent keys,
@@ -30,9 +30,7 @@ extension ParameterModel {
         }
         try Parameter.readAll(parameters, from: decoder, into: &model, alongside: alongside)
         if let problem = problem(with: model) {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath + [AnyCodingKey(stringValue: problem.key)],
-                debugDescription: problem.message))
+            throw DecodingError.scene(problem.problem, at: decoder.codingPath + [AnyCodingKey(stringValue: problem.key)])
         }
         return model
     }

@@ -102,12 +102,12 @@ package struct PasscodeGame: ParameterModel, Sendable {
                  "draw circle n as `pictures[(n − 1) mod count]`, square, instead of a coloured disc (see Pictures above); none: discs"),
         .numbers("colorThresholds", \.colorThresholds, count: 3...3, 0...1,
                  "`r = U[0, 1)` below [0] orange, [1] blue, [2] teal, else red; increasing",
-                 check: { zip($0, $0.dropFirst()).allSatisfy { $0 <= $1 } ? nil : "expected three increasing numbers between 0 and 1" }),
+                 check: { zip($0, $0.dropFirst()).allSatisfy { $0 <= $1 } ? nil : .notAllowed("expected three increasing numbers between 0 and 1") }),
         .number("minSpeed", \.minSpeed, 0...100, "vx, vy = `U{minSpeed·100…maxSpeed·100}/100` pt per display frame"),
         .number("maxSpeed", \.maxSpeed, 0...100, "see minSpeed; at least minSpeed").beside(),
         .integer("displayRate", \.displayRate, 1...Timeline.tickRate,
                  "display frames per second that move circles (must divide \(Timeline.tickRate)), as in pixelHeader",
-                 check: { Timeline.tickRate % $0 == 0 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)" }),
+                 check: { Timeline.tickRate % $0 == 0 ? nil : .notAllowed("must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)") }),
         .point("bounceMin", \.bounceMin, "top-left of the box the circle's centre bounces in (the original tests `circle.center`)"),
         .point("bounceMax", \.bounceMax, "bottom-right of that box; right of and below bounceMin").beside(),
         .flag("bounceQuirk", \.bounceQuirk, "skip the y bounce in a frame where x bounced (the original's `else if`)"),
@@ -133,13 +133,13 @@ package struct PasscodeGame: ParameterModel, Sendable {
         .size("finalCardSize", \.finalCardSize, sides: 1...Double(CanvasSize.maxPixels), "the final card's size").beside(),
     ]
 
-    package static func problem(with p: PasscodeGame) -> (key: String, message: String)? {
-        if p.minSpeed > p.maxSpeed { return ("maxSpeed", "must be at least minSpeed (\(FrolicError.number(p.minSpeed)))") }
+    package static func problem(with p: PasscodeGame) -> (key: String, problem: SceneFileError.Problem)? {
+        if p.minSpeed > p.maxSpeed { return ("maxSpeed", .notAllowed("must be at least minSpeed (\(FrolicError.number(p.minSpeed)))")) }
         if !(p.bounceMin.x < p.bounceMax.x && p.bounceMin.y < p.bounceMax.y) {
-            return ("bounceMax", "must be right of and below bounceMin")
+            return ("bounceMax", .notAllowed("must be right of and below bounceMin"))
         }
         if p.rounds * p.baseCount > p.circleCount {
-            return ("rounds", "rounds × baseCount (\(p.rounds * p.baseCount)) must not exceed circleCount (\(p.circleCount)): base numbers never repeat")
+            return ("rounds", .notAllowed("rounds × baseCount (\(p.rounds * p.baseCount)) must not exceed circleCount (\(p.circleCount)): base numbers never repeat"))
         }
         return nil
     }

@@ -22,6 +22,6 @@ package struct PixelOptions: ParameterModel, Sendable {
         .choice("pixelMode", \.pixelMode, "`continuous`: block = scale·min(1, pull/threshold) every frame"),
         .number("bounceDuration", \.bounceDuration, 0.01...10, "critically damped spring back after a pull"),
         .integer("displayRate", \.displayRate, 1...Timeline.tickRate, "display-link rate (must divide \(Timeline.tickRate))",
-                 check: { Timeline.tickRate % $0 == 0 ? nil : "must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)" }),
+                 check: { Timeline.tickRate % $0 == 0 ? nil : .notAllowed("must divide \(Timeline.tickRate) (e.g. 30, 60, 120), got \($0)") }),
     ]
 }

@@ -23,7 +23,7 @@ struct PigBurst: PresetModel {
         BurstLayer.parameters.mapped(except: ["start", "at", "point"], into: \.burst)
         + [Backdrop.parameters.named("color").mapped(into: \.view, as: "background", doc: "the view's background")]
 
-    static func problem(with preset: PigBurst) -> (key: String, message: String)? {
+    static func problem(with preset: PigBurst) -> (key: String, problem: SceneFileError.Problem)? {
         BurstLayer.problem(with: preset.burst)
     }
 

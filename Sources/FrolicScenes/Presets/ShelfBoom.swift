@@ -36,11 +36,11 @@ struct ShelfBoom: PresetModel {
         ShelfScreen.parameters.mapped(into: \.shelf)
         + BoomLayer.parameters.mapped(except: ["start", "at", "rects", "grid", "visibleArea", "hole"], into: \.boom)
 
-    static func problem(with preset: ShelfBoom) -> (key: String, message: String)? {
+    static func problem(with preset: ShelfBoom) -> (key: String, problem: SceneFileError.Problem)? {
         // Every product's fragment colours are computed up front and one shake
         // can explode every product: bound the fragments a scene may hold.
-        if let message = preset.boom.boom.fragmentProblem(parts: preset.shelf.products.count, named: "products") {
-            return ("fragmentGrid", message)
+        if let problem = preset.boom.boom.fragmentProblem(parts: preset.shelf.products.count, named: "products") {
+            return ("fragmentGrid", problem)
         }
         return BoomOptions.problem(with: preset.boom.boom)
     }

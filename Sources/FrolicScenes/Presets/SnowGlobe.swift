@@ -28,7 +28,7 @@ struct SnowGlobe: PresetModel {
         + DeliveryAppScreen.parameters.mapped(into: \.screen)
         + SnowLayer.parameters.mapped(["emitter", "flakes"], into: \.snow)
 
-    static func problem(with preset: SnowGlobe) -> (key: String, message: String)? {
+    static func problem(with preset: SnowGlobe) -> (key: String, problem: SceneFileError.Problem)? {
         SnowLayer.problem(with: preset.snow)
     }
 

@@ -15,11 +15,11 @@ struct SnowConfig: Hashable, Sendable {
     /// Seconds of emission after a shake.
     var duration: Double
 
-    static let durationCheck: @Sendable (Double) -> String? = SceneLimits.duration
+    static let durationCheck: @Sendable (Double) -> SceneFileError.Problem? = SceneLimits.duration
 
     /// Reads a remote-config file's bytes; every problem names `path` and the key.
-    static func remote(_ data: [UInt8], path: String) throws -> SnowConfig {
-        try FrolicError.decode(RemoteValue.self, from: data, file: path).config
+    static func remote(_ data: [UInt8], path: String) throws(SceneFileError) -> SnowConfig {
+        try SceneFileError.decode(RemoteValue.self, from: data, file: path).config
     }
 
     private struct RemoteValue: Decodable {
@@ -40,15 +40,14 @@ struct SnowConfig: Hashable, Sendable {
             let key = AnyCodingKey(stringValue: name)
             let text = try c.decode(String.self, forKey: key)
             guard let v = UTCInstant(iso8601: text) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c,
-                    debugDescription: "not an ISO-8601 date: \"\(text)\" (expected e.g. 2021-12-01T00:00:00Z)")
+                throw DecodingError.scene(.notAllowed("not an ISO-8601 date: \"\(text)\" (expected e.g. 2021-12-01T00:00:00Z)"),
+                                          forKey: key, in: c)
             }
             return v
         }
         let start = try instant("startDate"), end = try instant("endDate")
         guard start <= end else {
-            throw DecodingError.dataCorruptedError(forKey: AnyCodingKey(stringValue: "endDate"), in: c,
-                debugDescription: "must not be before startDate")
+            throw DecodingError.scene(.notAllowed("must not be before startDate"), forKey: AnyCodingKey(stringValue: "endDate"), in: c)
         }
         return .fixed(start: start, end: end)
     }

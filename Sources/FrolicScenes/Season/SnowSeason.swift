@@ -42,8 +42,8 @@ extension SnowSeason {
             return .yearly(from: start, to: end)
         }
         guard c.contains(AnyCodingKey(stringValue: "startDate")) || c.contains(AnyCodingKey(stringValue: "endDate")) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath,
-                debugDescription: "expected { \"from\": \"MM-DD\", \"to\": \"MM-DD\" } or { \"startDate\": …, \"endDate\": … }"))
+            throw DecodingError.scene(.notAllowed("expected { \"from\": \"MM-DD\", \"to\": \"MM-DD\" } or { \"startDate\": …, \"endDate\": … }"),
+                                      at: d.codingPath)
         }
         try d.rejectUnknownKeys(["startDate", "endDate"])
         return try SnowConfig.fixedSeason(in: c)
@@ -74,7 +74,7 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
     func monthDay(_ key: Key) throws -> MonthDay? {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
         do { return try MonthDay(text) } catch {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.message)
+            throw DecodingError.scene(.notAllowed(error.message), forKey: key, in: self)
         }
     }
 }

@@ -74,21 +74,21 @@ package struct BoomOptions: ParameterModel, Sendable {
         .curve("opacityCurve", \.opacityCurve, "the fragments' fade from 1 to 0").beside(),
     ]
 
-    package static func problem(with e: BoomOptions) -> (key: String, message: String)? {
+    package static func problem(with e: BoomOptions) -> (key: String, problem: SceneFileError.Problem)? {
         if e.scaleDrop * Double(e.scaleSteps) / e.scaleDivisor > 1 {
-            return ("scaleDrop", "scaleDrop × scaleSteps / scaleDivisor must be at most 1 (a fragment's end scale would be negative)")
+            return ("scaleDrop", .notAllowed("scaleDrop × scaleSteps / scaleDivisor must be at most 1 (a fragment's end scale would be negative)"))
         }
         // The fade-back must find the last exploded cell already invisible.
         if e.boomInterval + e.fadeBackDelay < e.jitterDuration + e.shrinkDuration {
-            return ("fadeBackDelay", "boomInterval + fadeBackDelay must be at least jitterDuration + shrinkDuration, so the last cell has vanished before the fade-back")
+            return ("fadeBackDelay", .notAllowed("boomInterval + fadeBackDelay must be at least jitterDuration + shrinkDuration, so the last cell has vanished before the fade-back"))
         }
         return nil
     }
 
-    /// `parts` explode into too many fragments: the message, or nil.
-    func fragmentProblem(parts: Int, named what: String) -> String? {
+    /// `parts` explode into too many fragments: the problem, or nil.
+    func fragmentProblem(parts: Int, named what: String) -> SceneFileError.Problem? {
         let fragments = parts * fragmentGrid * fragmentGrid
         return fragments > Self.maxFragments
-            ? "\(parts) \(what) × \(fragmentGrid)² fragments is \(fragments); at most \(Self.maxFragments)" : nil
+            ? .outOfRange("\(parts) \(what) × \(fragmentGrid)² fragments is \(fragments); at most \(Self.maxFragments)") : nil
     }
 }

@@ -52,7 +52,7 @@ enum CellSnapshot {
                                   _ pictures: PictureSource) throws -> [Color] {
         let px = try pictures.resampled(picture, width: width, height: height)
         guard px.count == width * height else {
-            throw SceneFieldError(field: field, "\"\(picture)\" resampled to \(width)×\(height) gave \(px.count) pixels")
+            throw SceneFieldError(field: field, problem: .notAllowed("\"\(picture)\" resampled to \(width)×\(height) gave \(px.count) pixels"))
         }
         return px
     }

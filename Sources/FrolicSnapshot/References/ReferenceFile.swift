@@ -21,7 +21,7 @@ enum ReferenceFile {
         if let (line, column, found) = notAnObject(data) {
             throw ReferenceFileError.notAnObject(path: path, line: line, column: column, found: found)
         }
-        try FrolicError.checkSyntax(of: [UInt8](data), file: path)
+        try SceneFileError.checkSyntax(of: [UInt8](data), file: path)
         return data
     }
 
@@ -43,7 +43,7 @@ enum ReferenceFile {
     static func decode<T: Decodable>(_ type: T.Type, from path: String) throws -> T? {
         guard let data = try readJSON(path) else { return nil }
         do { return try JSONDecoder().decode(T.self, from: data) } catch let error as DecodingError {
-            throw FrolicError(decoding: error, file: path)
+            throw SceneFileError(decoding: error, file: path)
         }
     }
 

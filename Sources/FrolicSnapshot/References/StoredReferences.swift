@@ -1,5 +1,6 @@
 import Foundation
 import FrolicCore
+import FrolicScenes
 
 /// A scene's JSON references as read at the start of a check. A broken one
 /// (`ReferenceFile`) stops the check with its error, unless the run records
@@ -17,7 +18,7 @@ struct StoredReferences {
         let rewrites = record == .all || record == .failing
         var corrupt: [String] = []
         func read<T>(_ load: () throws -> T?) throws -> T? {
-            do { return try load() } catch let error as LocatedError where rewrites && (error is FrolicError || error is ReferenceFileError) {
+            do { return try load() } catch let error as LocatedError where rewrites && (error is SceneFileError || error is ReferenceFileError) {
                 corrupt.append(error.file)
                 return nil
             }
