@@ -53,9 +53,13 @@ package enum CanvasSize {
     }
 }
 
-/// Why a size in points cannot be rendered, from `CanvasSize.problem`.
-package enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
-    package enum Side: String, Hashable, Sendable { case width, height }
+/// Why a scene's size in points cannot be rendered: a side that comes to no
+/// pixel, or to more than 4096 pixels, at the render's scale. A caller that
+/// builds scenes can switch on it to pick another size or scale rather than
+/// show the message.
+public enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The side at fault.
+    public enum Side: String, Hashable, Sendable { case width, height }
 
     /// The side is not a finite number greater than 0.
     case notPositive(side: Side, points: Double)
@@ -66,7 +70,7 @@ package enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// Names the side and the pixels it computed; when several scales were
     /// checked, the one at fault as the largest or smallest a render takes.
-    package var description: String {
+    public var description: String {
         switch self {
         case let .notPositive(side, points):
             return "\(side) must be a number of points greater than 0, got \(FrolicError.number(points))"
