@@ -66,7 +66,7 @@ let package = Package(
         // Uses the library products as a project that depends on Frolic does: without
         // package access, it sees only their public API.
         .testTarget(name: "FrolicPublicAPITests",
-                    dependencies: ["FrolicCore", "FrolicScenes", "FrolicRender", "FrolicSnapshot"],
+                    dependencies: ["FrolicCore", "FrolicScenes", "FrolicRaster", "FrolicRender", "FrolicSnapshot"],
                     packageAccess: false),
         .testTarget(name: "FrolicCLITests", dependencies: ["frolic", "FrolicCore", "FrolicRaster", "FrolicTestSupport"]),
     ]

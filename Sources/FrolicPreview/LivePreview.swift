@@ -68,6 +68,15 @@ package final class LivePreview: Sendable {
 
     package var shown: Shown? { state.withLock { $0.shown } }
 
+    /// A new `/events` stream and the event of the render shown now (nil
+    /// before the first), taken together: a render shown meanwhile is
+    /// announced once, in one or the other, never in both.
+    package func subscribe() -> (stream: AsyncStream<String>, current: String?) {
+        state.withLock { state in
+            (events.subscribe(), state.shown.map { Self.event(version: $0.version, render: $0.render) })
+        }
+    }
+
     /// What is previewed now.
     package var subject: PreviewSubject { state.withLock { $0.subject } }
 
@@ -136,10 +145,10 @@ package final class LivePreview: Sendable {
             let render = PreviewRender.render(subject, draft: draft, options: options, folder: folder, serial: serial,
                                               stop: { [self] in state.withLock { $0.queue.isSuperseded(number) } },
                                               errorLine: { [self] in line(for: $0, subject: subject) })
-            let (show, next, version): (Bool, (number: Int, job: Source)?, Int) = state.withLock { state in
+            let (show, next): (Bool, (number: Int, job: Source)?) = state.withLock { state in
                 let (show, next) = state.queue.finished(number)
                 // A subject followed meanwhile keeps its own watch (its render is asked already).
-                guard state.subject.path == subject.path else { return (false, next, 0) }
+                guard state.subject.path == subject.path else { return (false, next) }
                 // The files a render read are watched from now on; a broken scene
                 // keeps the pictures it used while it still rendered (one may be why).
                 let read = render.errorLine == nil ? render.inputs : state.watchPaths + render.inputs
@@ -150,16 +159,17 @@ package final class LivePreview: Sendable {
                 let old = Dictionary(state.stamps.entries.map { ($0.path, $0.stamp) }, uniquingKeysWith: { a, _ in a })
                 state.watchPaths = paths
                 state.stamps = FileStamps(entries: paths.map { ($0, old[$0] ?? FileStamps.stamp(of: $0)) })
-                guard show else { return (false, next, 0) }
+                guard show else { return (false, next) }
                 let version = (state.shown?.version ?? 0) + 1
                 var isDraft = false
                 if case .draft = source { isDraft = true }
                 state.shown = Shown(version: version, render: render, draft: isDraft)
-                return (true, next, version)
+                // Under the lock, as `subscribe` reads `shown`.
+                events.send(Self.event(version: version, render: render))
+                return (true, next)
             }
             if show {
                 shownCondition.lock(); shownCondition.broadcast(); shownCondition.unlock()
-                events.send(Self.event(version: version, render: render))
             }
             job = next.map { ($0.number, $0.job) }
         }

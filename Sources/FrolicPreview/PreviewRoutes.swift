@@ -35,7 +35,8 @@ package struct PreviewRoutes: Sendable {
         case ("render.gif", 1) where get: return renderGIF()
         case ("info.json", 1) where get: return .json(info())
         case ("events", 1) where get:
-            return .events(preview.events.subscribe(), first: preview.shown.map { "data: \(LivePreview.event(version: $0.version, render: $0.render))\n\n" } ?? "")
+            let (stream, current) = preview.subscribe()
+            return .events(stream, first: current.map { "data: \($0)\n\n" } ?? "")
         case ("scene.json", 1) where get:
             do { return .bytes(.ok, "application/json", try preview.subject.sceneText()) } catch {
                 return .text(.notFound, preview.line(for: error, subject: preview.subject))

@@ -1,13 +1,20 @@
 import FrolicRaster
 
-/// Why `FramesFolder` refuses a folder or cannot write a frame in it; the
-/// caller reports it at the option that named the folder.
-package struct FramesFolderError: Error, Hashable, Sendable {
+/// Why the folder a render writes its frames into (`RenderOptions`'
+/// `framesDirectory`) is refused, or a frame cannot be written in it. Thrown
+/// by `SceneRenderer.renderGIF(to:)`: refusals before any work, so no GIF is
+/// begun; a failed write removes every frame and the GIF the render made.
+/// Not a `LocatedError`: the caller reports it at whatever named the folder
+/// (the command line's `--frames-dir`).
+public struct FramesFolderError: Error, Hashable, Sendable {
     /// The folder or frame file at fault; nil when the name is empty.
-    package var file: String?
-    package var problem: Problem
+    public package(set) var file: String?
+    /// What is wrong.
+    public package(set) var problem: Problem
 
-    package enum Problem: Hashable, Sendable {
+    /// What is wrong with the folder, or with one frame's file in it.
+    public enum Problem: Hashable, Sendable {
+        /// The folder's name is empty.
         case empty
         /// The folder to make has no parent folder.
         case missingParent(String)
@@ -15,6 +22,7 @@ package struct FramesFolderError: Error, Hashable, Sendable {
         case input(InputFile, frame: Int?)
         /// A file is at the folder's name.
         case file
+        /// The folder is not writable.
         case unwritable
         /// A frame's name holds a link.
         case link
@@ -23,7 +31,9 @@ package struct FramesFolderError: Error, Hashable, Sendable {
         /// A frame's name holds a file no render wrote; what follows `message`
         /// says how to get past it.
         case foreign
+        /// The folder could not be made: the system's reason.
         case cannotCreate(String)
+        /// A frame could not be written: the system's reason.
         case cannotWrite(String)
         /// The frame could not be encoded as PNG.
         case cannotEncode(PNGFileError)
@@ -33,9 +43,12 @@ package struct FramesFolderError: Error, Hashable, Sendable {
         case changed
     }
 
-    /// What is wrong, for the caller's error line, with each input file
-    /// called what `name` says.
-    package func message(naming name: (InputFile.Role) -> String = \.description) -> String {
+    /// What is wrong, for the caller's error line.
+    public var message: String { message(naming: \.description) }
+
+    /// What is wrong, with each input file called what `name` says (an edge
+    /// may name a file after the option that gave it).
+    package func message(naming name: (InputFile.Role) -> String) -> String {
         switch problem {
         case .empty: return "is empty; give the name of a folder"
         case let .missingParent(parent): return "the folder \(parent) does not exist"

@@ -7,15 +7,18 @@ import Glibc
 /// A file a render reads, and what it is to the render (the scene file, the
 /// remote configuration, the picture at `pigBurst.picture`): read with an
 /// error that says what is wrong with it, and never chosen as the output
-/// (`OutputPath`).
-package struct InputFile: Hashable, Sendable {
-    package var path: String
-    package var role: Role
+/// (`OutputPath`). A caller meets it in an `InputFileError` or a
+/// `FramesFolderError`, where its role says which of its files is at fault.
+public struct InputFile: Hashable, Sendable {
+    /// The file, as the caller or the scene named it.
+    public package(set) var path: String
+    /// What the file is to the render.
+    public package(set) var role: Role
 
     package init(path: String, role: Role) { self.path = path; self.role = role }
 
     /// What a file is to the render.
-    package enum Role: Hashable, Sendable {
+    public enum Role: Hashable, Sendable {
         case scene
         /// The remote configuration a snow with a season reads.
         case remoteConfig
@@ -63,12 +66,20 @@ package struct InputFile: Hashable, Sendable {
     }
 }
 
-/// Why an `InputFile` cannot be read.
-package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    package var file: InputFile
-    package var problem: Problem
+/// Why a file a render reads cannot be read: the scene file passed to
+/// `SceneRenderer.init` is missing, a folder or unreadable, or so is the
+/// remote configuration file (`RenderOptions`' `configPath`). Not a
+/// `LocatedError`: the field depends on who named the file (the command line
+/// reports the remote configuration at `--config`), so a caller reports it
+/// at `file`'s path and role, or switches on `problem`.
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file at fault, and what it is to the render.
+    public package(set) var file: InputFile
+    /// What is wrong with it.
+    public package(set) var problem: Problem
 
-    package enum Problem: Hashable, Sendable {
+    /// What is wrong with the file.
+    public enum Problem: Hashable, Sendable {
         case missing
         /// The system's reason.
         case unreadable(String)
@@ -80,7 +91,7 @@ package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// What is wrong, for the caller's error line.
-    package var message: String {
+    public var message: String {
         switch problem {
         case .missing: return "no such file"
         case let .unreadable(reason): return "cannot read the file: \(reason)"
@@ -90,5 +101,6 @@ package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    package var description: String { message }
+    /// The same as `message`.
+    public var description: String { message }
 }

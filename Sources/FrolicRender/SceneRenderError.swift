@@ -1,13 +1,20 @@
 import FrolicCore
 import FrolicRaster
 
-/// Why a scene file that decoded cannot be rendered: its pictures, its size
-/// at the render's scale, or its frames; at the scene field at fault.
-package struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
-    package var scenePath: String
-    package var problem: Problem
+/// Why a scene file that decoded cannot be rendered: a picture it names is
+/// missing or unusable, or its size does not fit the render's scale; at the
+/// scene field at fault. Thrown by `SceneRenderer.init` before any frame is
+/// drawn, so a caller that lets users pick pictures or scales can switch on
+/// `problem` and ask again, instead of only showing the line.
+public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+    /// The scene file, as the caller named it.
+    public package(set) var scenePath: String
+    /// What is wrong, and at which field.
+    public package(set) var problem: Problem
 
-    package enum Problem: Hashable, Sendable {
+    /// What is wrong with the scene, and the field (`backdrop.picture`,
+    /// `size`, `effects[0].snow.flakes.pictures[2]`) the error line names.
+    public enum Problem: Hashable, Sendable {
         /// The picture named at `field` cannot be used.
         case picture(PictureError, field: String)
         /// The scene's size (given at `size`, or taken from the picture at
@@ -24,16 +31,19 @@ package struct SceneRenderError: Error, Hashable, Sendable, LocatedError, Custom
 
     package init(scenePath: String, problem: Problem) { self.scenePath = scenePath; self.problem = problem }
 
-    package var file: String { scenePath }
+    /// The scene file.
+    public var file: String { scenePath }
 
-    package var field: String {
+    /// The scene field at fault; `duration` for the frames.
+    public var field: String {
         switch problem {
         case let .picture(_, field), let .size(_, field), let .picturesPastBudget(_, field, _, _, _): return field
         case .endedEarly, .pastTheEnd: return "duration"
         }
     }
 
-    package var message: String {
+    /// What is wrong, for the error line.
+    public var message: String {
         switch problem {
         case let .picture(error, _): return error.description
         case let .size(problem, _): return problem.description
@@ -47,5 +57,6 @@ package struct SceneRenderError: Error, Hashable, Sendable, LocatedError, Custom
         }
     }
 
-    package var description: String { message }
+    /// The same as `message`.
+    public var description: String { message }
 }

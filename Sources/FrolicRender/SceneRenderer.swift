@@ -30,6 +30,14 @@ public final class SceneRenderer {
     /// `contents`, when given, is used instead of the file's bytes (a snapshot
     /// re-renders a scene as it was recorded); pictures and errors still go
     /// by `scenePath`.
+    ///
+    /// - Throws: ``RenderOptionsError`` for an option no render takes;
+    ///   ``InputFileError`` when the scene file (or `configPath`) cannot be
+    ///   read; the scene file's own error from `SceneFile.decode` (at its
+    ///   field) when it is not a valid scene; ``SceneRenderError`` when a
+    ///   picture it names is missing or unusable (its `PictureError`) or its
+    ///   size does not fit `options.scale` (its `CanvasSizeProblem`). Each
+    ///   but ``RenderOptionsError`` and ``InputFileError`` is a `LocatedError`.
     public init(scenePath: String, contents: Data? = nil, options: RenderOptions = RenderOptions()) throws {
         try options.check()
         var file = try SceneFile.decode(contents ?? InputFile(path: scenePath, role: .scene).read(), path: scenePath)
@@ -182,6 +190,11 @@ public final class SceneRenderer {
 
     /// Renders the whole animation to `output` (atomically: nothing is left
     /// there if anything fails). `progress` gets (frames done, frames total).
+    ///
+    /// - Throws: `GIFWriterError` when `output` cannot be written (its folder
+    ///   is missing, it is a folder, the disk is full); ``FramesFolderError``
+    ///   for `options.framesDirectory`; `FontError` when a scene with text
+    ///   finds no DejaVu font.
     public func renderGIF(to output: String, measureQuality: Bool = false,
                           progress: ((Int, Int) -> Void)? = nil) throws -> RenderReport {
         let clock = ContinuousClock()

@@ -45,6 +45,12 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
 /// (no report). On a change it writes an HTML report (into `reportIn`, or a
 /// folder under the temporary directory) and throws a `SnapshotFailure` naming
 /// it; a thrown error fails a Swift Testing or XCTest test.
+///
+/// - Throws: ``SnapshotSceneNotFound`` when there is no file at `scenePath`;
+///   ``SceneLoadError`` when the scene cannot be rendered or its references
+///   cannot be read or written (its `underlying` error is typed);
+///   ``SnapshotFailure`` when a frame or the GIF differs from its reference,
+///   or a reference is missing in CI.
 @discardableResult
 public func assertSceneSnapshot(_ scenePath: String, referencesIn: String? = nil,
                                 options: SnapshotOptions = SnapshotOptions(), record: Bool = false,
@@ -61,7 +67,7 @@ public func assertSceneSnapshot(_ scenePath: String, referencesIn: String? = nil
     let result = SnapshotSuite.check(scene, referencesRoot: root, options: options)
     for file in result.written { printToStandardError("recorded \(file)") }
     for file in result.removed { printToStandardError("removed \(file)") }
-    if let error = result.error { throw SceneLoadError(description: error) }
+    if let failure = result.failure { throw SceneLoadError(description: result.error ?? "\(failure)", underlying: failure) }
     guard result.failed else { return result }
     let report: String?
     if let reportIn {
@@ -84,11 +90,18 @@ private func newTemporaryFolder() -> String? {
     }
 }
 
-/// A scene that could not be loaded or rendered: its `error: file: field: what`
-/// line and nothing else, since there is no change to review or accept.
+/// A scene that could not be loaded or rendered, or whose references could
+/// not be read or written: its `error: file: field: what` line and nothing
+/// else, since there is no change to review or accept.
 public struct SceneLoadError: Error, CustomStringConvertible {
     /// The `error: file: field: what` line.
     public let description: String
+    /// The typed error the line was made from, for a caller that switches on
+    /// it: the scene's (`SceneRenderError`, `InputFileError`, the scene
+    /// file's decoding error), or its references' (``ReferenceFileError``,
+    /// ``ReferenceFolderError``, ``SceneBudgetError``, `PNGFileError`), or
+    /// the recorded GIF's (``GIFRecordError``, `GIFWriterError`).
+    public let underlying: any Error
 }
 
 /// The scene `assertSceneSnapshot` was given is not there. A test that
@@ -99,9 +112,13 @@ public struct SnapshotSceneNotFound: Error, Hashable, Sendable, LocatedError, Cu
     /// Where it was looked for: beside the test file when `path` is relative.
     public var lookedFor: String
 
+    /// The scene path as the test gave it.
     public var file: String { path }
+    /// Always `scene`: the assertion's argument.
     public var field: String { "scene" }
+    /// What is wrong, saying where a relative path was looked for.
     public var message: String { lookedFor == path ? "no such file" : "no such file (looked for \(lookedFor), beside the test file)" }
+    /// The `error: file: field: what` line.
     public var description: String { FrolicError(self).description }
 }
 

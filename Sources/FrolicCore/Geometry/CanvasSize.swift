@@ -53,8 +53,11 @@ package enum CanvasSize {
     }
 }
 
-/// Why a size in points cannot be rendered, from `CanvasSize.problem`: a
-/// scene file's `size` (`SceneFileError`) or a scene at a render's scale.
+/// Why a scene's size in points cannot be rendered: a side that comes to no
+/// pixel, or to more than 4096 pixels, at the render's scale (in a scene
+/// file's `size`, `SceneFileError`, or in `SceneRenderError`). A caller that
+/// builds scenes can switch on it to pick another size or scale rather than
+/// show the message.
 public enum CanvasSizeProblem: Hashable, Sendable, CustomStringConvertible {
     /// The side at fault.
     public enum Side: String, Hashable, Sendable { case width, height }

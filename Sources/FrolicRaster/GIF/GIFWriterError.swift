@@ -1,12 +1,19 @@
-/// Why a GIF could not be written at `path`. The edge that named the path
-/// (the command line's output option, a snapshot's temporary GIF) turns it
-/// into a line; this module knows no option.
-package struct GIFWriterError: Error, Equatable {
+/// Why a GIF could not be written at `path`: thrown by
+/// `SceneRenderer.renderGIF(to:)` when the output's folder is missing, the
+/// path is a folder, or the file cannot be written (nothing is left at the
+/// path then). The edge that named the path (the command line's output
+/// option, a snapshot's temporary GIF) turns it into a line; this module
+/// knows no option, so it is not a `LocatedError`: a caller reports it at
+/// whatever gave the path, or switches on `problem` to choose another.
+public struct GIFWriterError: Error, Equatable {
     /// The GIF being written.
-    package let path: String
-    package let problem: Problem
+    public let path: String
+    /// What went wrong.
+    public let problem: Problem
 
-    package enum Problem: Equatable, Sendable {
+    /// What went wrong writing the GIF; the cases past `cannotWrite` are
+    /// misuses of the writer, which a render from a scene file never makes.
+    public enum Problem: Equatable, Sendable {
         /// No path was given.
         case noPath
         /// The path is a folder.
@@ -39,7 +46,7 @@ package struct GIFWriterError: Error, Equatable {
     }
 
     /// What went wrong, without the path.
-    package var message: String {
+    public var message: String {
         switch problem {
         case .noPath: return "no output file given"
         case .isFolder: return "is a folder"

@@ -75,8 +75,11 @@ package enum PNGFile {
     }
 }
 
-/// Why `PNGFile` cannot write, encode or read a PNG; the file at fault.
-package enum PNGFileError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+/// Why a PNG cannot be written, encoded or read; the file at fault. Met
+/// inside a `FramesFolderError` when a render's frames (`RenderOptions`'
+/// `framesDirectory`) cannot be written, and by a snapshot whose reference
+/// frame is not a readable PNG.
+public enum PNGFileError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
     /// The system's reason.
     case cannotWrite(path: String, reason: String)
     /// libgd has no image of that size (a side of 0, or out of memory).
@@ -85,15 +88,18 @@ package enum PNGFileError: Error, Hashable, Sendable, LocatedError, CustomString
     /// Missing, empty, or not a PNG libgd decodes.
     case unreadable(path: String)
 
-    package var file: String {
+    /// The PNG at fault.
+    public var file: String {
         switch self {
         case let .cannotWrite(path, _), let .cannotMake(path, _, _), let .cannotEncode(path), let .unreadable(path): return path
         }
     }
 
-    package var field: String { "file" }
+    /// Always `file`: the PNG as a whole.
+    public var field: String { "file" }
 
-    package var message: String {
+    /// What is wrong, for the error line.
+    public var message: String {
         switch self {
         case let .cannotWrite(_, reason): return "cannot write PNG: \(reason)"
         case let .cannotMake(_, width, height): return "cannot make a \(width)×\(height) PNG"
@@ -102,5 +108,6 @@ package enum PNGFileError: Error, Hashable, Sendable, LocatedError, CustomString
         }
     }
 
-    package var description: String { message }
+    /// The same as `message`.
+    public var description: String { message }
 }

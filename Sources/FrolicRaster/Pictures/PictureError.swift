@@ -1,9 +1,12 @@
 import FrolicCore
 
-/// Why a picture could not be used. The library does not know which scene
+/// Why a picture a scene names could not be used: not found, not a picture,
+/// or of a size a scene cannot take. The library does not know which scene
 /// field named the picture, so it reports only what it tried; the renderer
-/// adds the scene file and the field (`pigBurst.picture`).
-package enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
+/// adds the scene file and the field (`pigBurst.picture`) in a
+/// `SceneRenderError`. A caller switches on it to tell a missing picture
+/// (ask the user for it) from a broken one.
+public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No file for `name` in any of the folders `searched`, in lookup order.
     case notFound(name: String, searched: [String])
     /// The file at `path` is not a picture libgd can decode as `format`.
@@ -13,7 +16,8 @@ package enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A caller asked for a resampled copy of an impossible size.
     case badResample(name: String, width: Int, height: Int)
 
-    package var description: String {
+    /// What is wrong, as the error line after the field says it.
+    public var description: String {
         switch self {
         case let .notFound(name, searched) where searched.isEmpty:
             return "no picture file \(FrolicError.quoted(name)) (without an extension, .png, .jpg, .jpeg and .webp are tried)"

@@ -22,7 +22,10 @@ enum Fonts {
 }
 
 /// Why text cannot be drawn: its font is missing or FreeType cannot use it.
-package enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+/// Thrown while a scene with text renders; on a machine without the DejaVu
+/// fonts (a bare CI image) it is the error to catch, as it names the
+/// package to install rather than a fault in the scene.
+public enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
     /// No `file` in any of `folders`.
     case notFound(file: String, folders: [String])
     /// FreeType would not start (`path` is the font it was started for).
@@ -30,16 +33,19 @@ package enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringCon
     /// FreeType cannot read the font at `path`.
     case unreadable(path: String)
 
-    package var file: String {
+    /// The font file at fault (its name, when it was not found).
+    public var file: String {
         switch self {
         case let .notFound(file, _): return file
         case let .freeTypeUnavailable(path), let .unreadable(path): return path
         }
     }
 
-    package var field: String { "file" }
+    /// Always `file`: the font as a whole.
+    public var field: String { "file" }
 
-    package var message: String {
+    /// What is wrong, for the error line.
+    public var message: String {
         switch self {
         case let .notFound(_, folders): return "font not found in \(folders.joined(separator: ", ")); install fonts-dejavu-core"
         case .freeTypeUnavailable: return "cannot start FreeType"
@@ -47,5 +53,6 @@ package enum FontError: Error, Hashable, Sendable, LocatedError, CustomStringCon
         }
     }
 
-    package var description: String { message }
+    /// The same as `message`.
+    public var description: String { message }
 }

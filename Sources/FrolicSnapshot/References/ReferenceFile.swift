@@ -62,8 +62,11 @@ enum ReferenceFile {
 }
 
 /// A reference file that is there but cannot be used; the error is at its
-/// line or field.
-package enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
+/// line or field. A snapshot meets it after a merge of two branches that
+/// both re-recorded a scene (a conflict marker left in `frames.json`), so a
+/// caller may switch on it to tell "re-record" from a failed comparison; the
+/// scene fails with it inside a `SceneLoadError`.
+public enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
     /// A line starts with `ReferenceFile.conflictMarker`: a merge left half done.
     case conflictMarker(path: String, line: Int)
     /// The top-level value is not an object; `found` is its first word, empty at the end of the file.
@@ -71,13 +74,15 @@ package enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, Custom
     /// A frames record whose `size` is not two positive pixel counts.
     case badFrameSize(path: String)
 
-    package var file: String {
+    /// The reference file at fault.
+    public var file: String {
         switch self {
         case let .conflictMarker(path, _), let .notAnObject(path, _, _, _), let .badFrameSize(path): return path
         }
     }
 
-    package var field: String {
+    /// Where in it: a line and column, or a key.
+    public var field: String {
         switch self {
         case let .conflictMarker(_, line): return "line \(line)"
         case let .notAnObject(_, line, column, _): return "line \(line), column \(column)"
@@ -87,7 +92,7 @@ package enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, Custom
 
     /// The conflict's advice names `frolic snapshot`'s record flag, as every
     /// record hint of a snapshot run does (`AcceptCommand`).
-    package var message: String {
+    public var message: String {
         switch self {
         case .conflictMarker:
             return "a merge-conflict marker (\(ReferenceFile.conflictMarker)): resolve the conflict, or re-record the scene with --record"
@@ -97,5 +102,6 @@ package enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, Custom
         }
     }
 
-    package var description: String { message }
+    /// The same as `message`.
+    public var description: String { message }
 }

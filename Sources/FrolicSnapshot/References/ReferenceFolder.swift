@@ -114,12 +114,15 @@ private extension Substring {
     var isDigits: Bool { !isEmpty && allSatisfy { $0.isASCII && $0.isNumber } }
 }
 
-/// A reference the run cannot write.
+/// A reference the run cannot write (a read-only checkout, a full disk);
+/// the scene fails with it inside a `SceneLoadError`.
 public enum ReferenceFolderError: Error, Hashable, Sendable, LocatedError, CustomStringConvertible {
     /// The system's reason.
     case cannotWrite(file: String, reason: String)
+    /// The scene's reference folder could not be made.
     case cannotCreate(folder: String)
 
+    /// The file or folder at fault.
     public var file: String {
         switch self {
         case let .cannotWrite(file, _): return file
@@ -127,8 +130,10 @@ public enum ReferenceFolderError: Error, Hashable, Sendable, LocatedError, Custo
         }
     }
 
+    /// Always `references`.
     public var field: String { "references" }
 
+    /// What is wrong, for the error line.
     public var message: String {
         switch self {
         case let .cannotWrite(_, reason): return "cannot write: \(reason)"
@@ -136,5 +141,6 @@ public enum ReferenceFolderError: Error, Hashable, Sendable, LocatedError, Custo
         }
     }
 
+    /// The same as `message`.
     public var description: String { message }
 }

@@ -20,12 +20,12 @@ package struct SceneBudget: Codable, Hashable, Sendable {
     package static let fileName = "budget.json"
 
     /// The budget in `folder`, nil when there is none; a malformed file is an error, not ignored.
-    package static func load(from folder: String) throws(Invalid) -> SceneBudget? {
+    package static func load(from folder: String) throws(SceneBudgetError) -> SceneBudget? {
         let path = folder + "/" + fileName
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let budget: SceneBudget
-        do { budget = try JSONDecoder().decode(SceneBudget.self, from: data) } catch { throw Invalid(file: path, problem: .notABudget) }
-        func refuse(_ problem: Invalid.Problem) -> Invalid { Invalid(file: path, problem: problem) }
+        do { budget = try JSONDecoder().decode(SceneBudget.self, from: data) } catch { throw SceneBudgetError(file: path, problem: .notABudget) }
+        func refuse(_ problem: SceneBudgetError.Problem) -> SceneBudgetError { SceneBudgetError(file: path, problem: problem) }
         if let t = budget.threshold, !(0...1).contains(t) { throw refuse(.threshold) }
         if let n = budget.maxDiffPixels, n < 0 { throw refuse(.maxDiffPixels) }
         if let r = budget.maxDiffPixelRatio, !(0...1).contains(r) { throw refuse(.maxDiffPixelRatio) }
@@ -33,45 +33,6 @@ package struct SceneBudget: Codable, Hashable, Sendable {
             throw refuse(.emptyMask(i))
         }
         return budget
-    }
-
-    /// A `budget.json` that cannot be used, and the field at fault.
-    package struct Invalid: Error, Hashable, Sendable, LocatedError {
-        package var file: String
-        package var problem: Problem
-
-        package enum Problem: Hashable, Sendable {
-            /// Not JSON, or not the budget's keys and types.
-            case notABudget
-            /// Outside 0…1.
-            case threshold
-            /// Negative.
-            case maxDiffPixels
-            /// Outside 0…1.
-            case maxDiffPixelRatio
-            /// The mask at this index has no area.
-            case emptyMask(Int)
-        }
-
-        package var field: String {
-            switch problem {
-            case .notABudget: return "budget"
-            case .threshold: return "threshold"
-            case .maxDiffPixels: return "maxDiffPixels"
-            case .maxDiffPixelRatio: return "maxDiffPixelRatio"
-            case let .emptyMask(i): return "masks[\(i)]"
-            }
-        }
-
-        package var message: String {
-            switch problem {
-            case .notABudget:
-                return "not a budget: expected { \"maxDiffPixels\": N, \"maxDiffPixelRatio\": R, \"threshold\": T, \"masks\": [...] }"
-            case .threshold, .maxDiffPixelRatio: return "must be between 0 and 1"
-            case .maxDiffPixels: return "must not be negative"
-            case .emptyMask: return "width and height must be positive"
-            }
-        }
     }
 
     package func applied(to options: DiffOptions) -> DiffOptions {

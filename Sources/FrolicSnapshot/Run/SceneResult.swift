@@ -111,6 +111,8 @@ public struct SceneResult: Sendable {
     package var indexNamedFrames = 0
     /// Set when the scene could not be rendered at all.
     public var error: String?
+    /// The typed error `error` is the line of, for `SceneLoadError`.
+    package var failure: (any Error)?
     /// Wall-clock seconds the scene took (for JUnit only; never in a reference).
     public var seconds: Double
     /// The command that accepts this scene's change (or records its missing references).

@@ -20,14 +20,19 @@ package enum SceneSnapshot {
                                  written: [], removed: [], unused: [], error: nil, seconds: 0)
         do {
             try compare(scenePath: scenePath, referencesRoot: referencesRoot, options: options, into: &result)
-        } catch let error as LocatedError {
+        } catch {
+            result.failure = error
+        }
+        switch result.failure {
+        case nil: break
+        case let error as LocatedError:
             result.error = FrolicError(error).description
-        } catch let error as InputFileError {
+        case let error as InputFileError:
             result.error = FrolicError(file: error.file.path, field: "file", error.message).description
-        } catch let error as GIFWriterError {
+        case let error as GIFWriterError:
             // The GIF is the snapshot's own temporary file, which no option named.
             result.error = FrolicError(file: error.path, field: "gif", error.message).description
-        } catch {
+        case let error?:
             result.error = "\(error)"
         }
         result.seconds = seconds(clock.now - start)
