@@ -319,8 +319,11 @@ public final class SceneRenderer {
         }
         let frame = rendered.frame, indexed = mapped.indexed
         // Counted with mapping: the bound spares the GIF end comparing what mapping left alone.
+        // A frame that changed over half its pixels since its worker's last is
+        // not bounded: the bound would hold most of the frame (snow-globe).
         let t3 = clock.now
-        let changedWithin = lists.previous.flatMap { ColorMapper.changedWithin(rendered, since: $0, scale: options.scale) }
+        let changedWithin = rendered.damagedPixels * 2 > frame.pixels.count ? nil
+            : lists.previous.flatMap { ColorMapper.changedWithin(rendered, since: $0, scale: options.scale) }
         let t4 = clock.now
         if let frames {
             let path = FramesFolder.framePath(frames.path, index)
