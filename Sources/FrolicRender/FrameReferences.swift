@@ -9,6 +9,11 @@ final class FrameReferences<Reference>: @unchecked Sendable {  // unchecked: `id
     private let lock = NSLock()
     private var idle: [Reference] = []
 
+    /// Adds a frame made elsewhere (the palette's last samples) for a call to start from.
+    func add(_ reference: Reference) {
+        lock.lock(); idle.append(reference); lock.unlock()
+    }
+
     /// Runs `body` with a reference of its own (nil at first), keeping what it returns as the next one.
     func withReference<T>(_ body: (Reference?) throws -> (T, Reference)) rethrows -> T {
         lock.lock()

@@ -170,16 +170,16 @@ public final class SceneRenderer {
     }
 
     /// Each sample is painted over the sample its worker painted before (a
-    /// still backdrop only once), and those last samples are left in
+    /// still backdrop only once) and counted only where it was painted again
+    /// (`Quantizer.palette(sampling:threads:_:)`); the last samples are left in
     /// `references` for the render's first frames to be painted over.
     private func palette(rasterizer: Rasterizer, references: FrameReferences<FrameReference>) throws -> Palette {
         let lists = try displayLists(at: paletteSampleIndices)
-        return try Quantizer.palette(sampling: lists.count, threads: options.threads) { i in
-            try references.withReference { reference in
-                let rendered = try rasterizer.render(lists[i], over: reference?.rendered)
-                return (rendered.frame, FrameReference(rendered: rendered, mapped: nil))
-            }
+        let (palette, last) = try Quantizer.palette(sampling: lists.count, threads: options.threads) { i, before in
+            try rasterizer.render(lists[i], over: before)
         }
+        for sample in last { references.add(FrameReference(rendered: sample, mapped: nil)) }
+        return palette
     }
 
     /// A frame a worker made, to paint and map the next one over; not mapped when it was a palette sample.
@@ -223,23 +223,27 @@ public final class SceneRenderer {
             // Slot i is frame i.
             for i in 0..<total { pending.add(frames.writePath(i)) }
         }
-        let writer: GIFWriter
+        let gif: GIFFrameOrder
         do {
-            writer = try GIFWriter(path: output, width: width, height: height, palette: palette, fps: header.fps,
-                                   totalCentiseconds: timeline.centiseconds)
+            gif = try GIFFrameOrder(path: output, width: width, height: height, palette: palette, fps: header.fps,
+                                    totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy)
         } catch { pending.removeAll(); throw error }
-        pending.add(writer.tempPath, created: true)
-        let lossy = LossyPlanner(palette: palette, width: width, tolerance: file.header.lossy)
+        pending.add(gif.tempPath, created: true)
         let tally = EncodeTally(palette: palette)
         do {
             let nextList = try frameSource()
             // Separate variables: `next` and `order` run on different threads at once.
             var simulated = 0.0, rasterized = 0.0, quantized = 0.0, ordered = 0.0
             var damaged: [Int] = [], unchanged: [Double] = []
-            let pipeline = FramePipeline<DisplayList, FrameResult>(frames: total, threads: options.threads, stages: .init(
-                next: { try timed(&simulated, nextList) },
-                make: { i, list in
-                    try self.rasterizeAndMap(list, index: i, rasterizer: rasterizer, mapper: mapper, references: references,
+            var lastList: DisplayList?
+            let pipeline = FramePipeline<Lists, FrameResult>(frames: total, threads: options.threads, stages: .init(
+                next: {
+                    let list = try timed(&simulated, nextList)
+                    defer { lastList = list }
+                    return Lists(list: list, previous: lastList)
+                },
+                make: { i, lists in
+                    try self.rasterizeAndMap(lists, index: i, rasterizer: rasterizer, mapper: mapper, references: references,
                                              frames: frames, pending: pending)
                 },
                 order: { _, made in
@@ -247,49 +251,54 @@ public final class SceneRenderer {
                     quantized += made.quantize
                     damaged.append(made.damagedPixels)
                     // `--lossy` in frame order: each frame depends on what the GIF showed
-                    // before it, and on the truecolor frame after it, so the planner plans
-                    // the frame before this one (`planLast` the last, below).
+                    // before it, and on the truecolor frame after it, so this plans the
+                    // frame before this one (`finish` the last, below).
                     var ordering = 0.0
                     let (shown, write) = try timed(&ordering) {
-                        try lossy.plan(made.indexed, truecolor: made.frame, into: writer)
+                        try gif.add(made.indexed, truecolor: made.frame, changedWithin: made.changedWithin)
                     }
                     ordered += ordering
                     if made.damagedPixels == 0 { unchanged.append(made.rasterize + made.quantize + ordering) }
-                    var jobs: [FramePipeline<DisplayList, FrameResult>.Job] = []
+                    var jobs: [FramePipeline<Lists, FrameResult>.Job] = []
                     if measureQuality, let shown {
                         jobs.append { tally.addError(of: shown.frame, against: shown.truecolor); return nil }
                     }
                     if let write { jobs.append { try tally.timed { try write.encode() } } }
                     return jobs
                 },
-                append: { try writer.append($0) }),
+                append: { try gif.append($0) }),
                 progress: progress)
             try pipeline.run()
-            let (shown, write) = try timed(&ordered) { try lossy.planLast(into: writer) }
+            // Planning and encoding the last frame count as encoding here.
+            let shown = try timed(&report.stages.encode) { try gif.finish() }
             if measureQuality, let shown { tally.addError(of: shown.frame, against: shown.truecolor) }
-            if let write { try writer.append(try tally.timed { try write.encode() }) }
             report.stages.simulate = simulated
             report.stages.rasterize = rasterized
             report.damagedPixels = damaged
             report.unchangedFrames = unchanged
             report.stages.quantize = quantized
             report.stages.lossy = ordered
-            report.stages.encode = tally.seconds
-            try timed(&report.stages.encode) { try writer.finish() }
+            report.stages.encode += tally.seconds
             if measureQuality {
                 let mse = Double(tally.squaredError) / Double(total * width * height * 3)
                 report.psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
             }
         } catch {
-            writer.cancel()
+            gif.cancel()
             pending.removeAll()
             throw error
         }
         pending.keep()
-        report.gifFrames = writer.writtenFrames
-        report.bytes = writer.bytesWritten
+        report.gifFrames = gif.writtenFrames
+        report.bytes = gif.bytesWritten
         report.wall = seconds(clock.now - start)
         return report
+    }
+
+    /// A frame's display list and the one of the frame before it (nil for the first).
+    private struct Lists {
+        var list: DisplayList
+        var previous: DisplayList?
     }
 
     private struct FrameResult {
@@ -300,12 +309,15 @@ public final class SceneRenderer {
         var damagedPixels: Int
         /// The truecolor frame, for `LossyPlanner` and to measure quality.
         var frame: Frame
+        /// Outside it, the frame and its indices are the frame before's (`ColorMapper.changedWithin`).
+        var changedWithin: ChangedRect?
     }
 
     /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
-    private func rasterizeAndMap(_ list: DisplayList, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
+    private func rasterizeAndMap(_ lists: Lists, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
                                  references: FrameReferences<FrameReference>,
                                  frames: FramesFolder?, pending: PendingFiles) throws -> FrameResult {
+        let list = lists.list
         let clock = ContinuousClock()
         var t0 = clock.now, t1 = t0, t2 = t0
         // Painted and mapped only where it differs from the frame this worker made before.
@@ -319,6 +331,13 @@ public final class SceneRenderer {
             return ((rendered, mapped), FrameReference(rendered: rendered, mapped: mapped))
         }
         let frame = rendered.frame, indexed = mapped.indexed
+        // Counted with mapping: the bound spares the GIF end comparing what mapping left alone.
+        // A frame that changed over half its pixels since its worker's last is
+        // not bounded: the bound would hold most of the frame (snow-globe).
+        let t3 = clock.now
+        let changedWithin = rendered.damagedPixels * 2 > frame.pixels.count ? nil
+            : lists.previous.flatMap { ColorMapper.changedWithin(rendered, since: $0, scale: options.scale) }
+        let t4 = clock.now
         if let frames {
             let path = FramesFolder.framePath(frames.path, index)
             do {
@@ -330,8 +349,8 @@ public final class SceneRenderer {
                 throw FramesFolderError(file: error.file, problem: .cannotEncode(error))
             }
         }
-        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1),
-                           damagedPixels: rendered.damagedPixels, frame: frame)
+        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1) + seconds(t4 - t3),
+                           damagedPixels: rendered.damagedPixels, frame: frame, changedWithin: changedWithin)
     }
 }
 

@@ -1,3 +1,4 @@
+import FrolicCore
 import Testing
 @testable import FrolicRaster
 
@@ -17,5 +18,46 @@ import Testing
             let apart = [base, base + (step << shift)]
             #expect(ColorHistogram([Frame(width: 2, height: 1, pixels: apart)]).binMeans().count == 2)
         }
+    }
+
+    static func same(_ a: ColorHistogram, _ b: ColorHistogram) -> Bool {
+        a.seen == b.seen && a.counts == b.counts && a.sumR == b.sumR && a.sumG == b.sumG && a.sumB == b.sumB
+    }
+
+    /// Samples each painted over the one before and counted only where
+    /// painted again make exactly the histogram of the samples counted whole:
+    /// through stretches of small damage, a sample painted whole (which ends
+    /// a stretch), an unchanged sample, and colours painted over.
+    @Test(arguments: [1, 2])
+    func samplesCountedWherePaintedAgainEqualSamplesCountedWhole(scale: Int) throws {
+        let scene = DamageTests()
+        let rasterizer = Rasterizer(scale: scale, pictures: scene.pictures)
+        let order = [0, 1, 2, 2, 3, 5, 4, 7, 6]
+        let lists = order.map { DisplayList(size: DamageTests.size, commands: scene.animation($0)) }
+        var samples = SampleHistogram()
+        var whole = ColorHistogram()
+        var small = 0
+        for (k, list) in lists.enumerated() {
+            // The sixth sample is painted over nothing, as a worker's first is.
+            let sample = try rasterizer.render(list, over: k == 5 ? nil : samples.last)
+            if sample.damagedPixels <= sample.frame.pixels.count / 2 { small += 1 }
+            samples.add(sample)
+            whole.add(try rasterizer.render(list))
+        }
+        #expect(small >= 2, "too few samples counted where painted again")
+        #expect(Self.same(samples.counted(), whole))
+    }
+
+    /// A weight adds a rectangle's pixels that many times, and a negative one takes them away.
+    @Test func weightedRectanglesAddAndTakeAway() {
+        let frame = TestFrames.gradientWithFlatColors()
+        let rect = PixelRect(x0: 5, y0: 3, x1: 41, y1: 29)
+        var histogram = ColorHistogram([frame])
+        histogram.add(frame, in: rect, weight: 3)
+        histogram.add(frame, in: rect, weight: -3)
+        #expect(Self.same(histogram, ColorHistogram([frame])))
+        var twice = ColorHistogram()
+        twice.add(frame, weight: 2)
+        #expect(Self.same(twice, ColorHistogram([frame, frame])))
     }
 }

@@ -83,42 +83,42 @@ import Testing
         #expect(gif.images.count < 60)
     }
 
-    /// A render's frames go through `LossyPlanner.plan(_:truecolor:into:)` one frame
-    /// late (each is made lossy once the truecolor frame after it is known):
-    /// the first gives nothing back, each later one the frame before it, and
-    /// `planLast` the last; the GIF then holds every frame.
+    /// A render's frames go through `GIFFrameOrder.add` one frame late (each
+    /// is made lossy once the truecolor frame after it is known): the first
+    /// gives nothing back, each later one the frame before it, and `finish`
+    /// the last; the GIF then holds every frame.
     @Test func aRendersFramesArePlannedOneFrameLate() throws {
         let frames = TestFrames.movingShapes(count: 5)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let (writer, shown, last, _) = try Self.planLate(frames, tolerance: 12, into: folder.file("late.gif"))
+        let (gif, shown, last, _) = try Self.planLate(frames, tolerance: 12, into: folder.file("late.gif"))
         #expect(shown.map(\.truecolor) == Array(frames.dropLast()))
         #expect(last?.truecolor == frames.last)
-        try writer.finish()
-        #expect(writer.writtenFrames == frames.count)
+        #expect(gif.writtenFrames == frames.count)
+        #expect(FileManager.default.fileExists(atPath: folder.file("late.gif")))
     }
 
-    /// `frames`, mapped, through a render's writer path: what each `plan`
-    /// gave back (the frame before it, as shown), and what `planLast` did.
-    /// Also returns the canvas the writer offered each frame as the one it
-    /// may be drawn over instead (`GIFWriter.canvas.under` as the frame was planned).
+    /// `frames`, mapped, through a render's path into a finished GIF: what
+    /// each `add` gave back (the frame before it, as shown), and what
+    /// `finish` did. Also returns the canvas the writer offered each frame
+    /// as the one it may be drawn over instead (`GIFCanvas.under` as the
+    /// frame was planned).
     static func planLate(_ frames: [Frame], tolerance: Int, into path: String) throws
-        -> (writer: GIFWriter, shown: [LossyPlanner.Shown], last: LossyPlanner.Shown?, offered: [[UInt8]?]) {
+        -> (gif: GIFFrameOrder, shown: [GIFFrameOrder.Shown], last: GIFFrameOrder.Shown?, offered: [[UInt8]?]) {
         let palette = Quantizer.palette(from: frames)
         let mapper = ColorMapper(palette: palette)
-        let writer = try GIFWriter(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25)
-        let lossy = LossyPlanner(palette: palette, width: TestFrames.width, tolerance: tolerance)
-        var shown: [LossyPlanner.Shown] = [], offered: [[UInt8]?] = []
+        let gif = try GIFFrameOrder(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25,
+                                    tolerance: tolerance)
+        var shown: [GIFFrameOrder.Shown] = [], offered: [[UInt8]?] = []
         for (k, frame) in frames.enumerated() {
-            if k > 0 { offered.append(writer.canvas.under) }  // frame k - 1 is planned now
-            let (planned, write) = try lossy.plan(mapper.map(frame), truecolor: frame, into: writer)
+            if k > 0 { offered.append(gif.canvas.under) }  // frame k - 1 is planned now
+            let (planned, write) = try gif.add(mapper.map(frame), truecolor: frame)
             if let planned { shown.append(planned) }
-            if let write { try writer.append(write.encode()) }
+            if let write { try gif.append(write.encode()) }
         }
-        offered.append(writer.canvas.under)
-        let (last, write) = try lossy.planLast(into: writer)
-        if let write { try writer.append(write.encode()) }
-        return (writer, shown, last, offered)
+        offered.append(gif.canvas.under)
+        let last = try gif.finish()
+        return (gif, shown, last, offered)
     }
 
     /// What the GIF shows so far is the writer's: `shown` is the last frame
@@ -142,21 +142,24 @@ import Testing
         writer.cancel()
     }
 
-    /// Finishing while a frame is still held (no `planLast`) fails, leaving
-    /// nothing behind, rather than dropping the frame; so does planning after.
-    @Test func aHeldFrameIsNeverDroppedSilently() throws {
+    /// Finishing plans, encodes and writes the frame still held rather than
+    /// dropping it; adding a frame after fails.
+    @Test func aHeldFrameIsNeverDropped() throws {
         let frames = TestFrames.movingShapes(count: 2)
         let palette = Quantizer.palette(from: frames)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("held.gif")
-        let writer = try GIFWriter(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25)
-        let lossy = LossyPlanner(palette: palette, width: TestFrames.width, tolerance: 12)
-        _ = try lossy.plan(ColorMapper(palette: palette).map(frames[0]), truecolor: frames[0], into: writer)
-        #expect(throws: GIFWriterError(path: path, .unplannedFrame)) { try writer.finish() }
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-        #expect(throws: GIFWriterError.self) { try lossy.plan(ColorMapper(palette: palette).map(frames[1]), truecolor: frames[1], into: writer) }
+        let gif = try GIFFrameOrder(path: path, width: TestFrames.width, height: TestFrames.height, palette: palette, fps: 25,
+                                    tolerance: 12)
+        let (shown, write) = try gif.add(ColorMapper(palette: palette).map(frames[0]), truecolor: frames[0])
+        #expect(shown == nil && write == nil)
+        #expect(try gif.finish()?.truecolor == frames[0])
+        #expect(gif.writtenFrames == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["held.gif"])
+        #expect(throws: GIFWriterError(path: path, .finished)) {
+            try gif.add(ColorMapper(palette: palette).map(frames[1]), truecolor: frames[1])
+        }
     }
 
     /// Through the writer, each frame is made lossy with the truecolor frame
@@ -167,8 +170,7 @@ import Testing
         let frames = LossyPlannerTests.steppingGradient()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let (writer, planned, last, offered) = try Self.planLate(frames, tolerance: 24, into: folder.file("next.gif"))
-        writer.cancel()
+        let (_, planned, last, offered) = try Self.planLate(frames, tolerance: 24, into: folder.file("next.gif"))
         let shown = (planned + [last].compactMap { $0 }).map(\.frame)
         func direct(_ next: (Int) -> Frame?) -> [IndexedFrame] {
             LossyPlannerTests.simplified(frames, tolerance: 24, restorable: { offered[$0] }, next: next).shown

@@ -92,10 +92,36 @@ import Testing
         let rich = [gradient, dark] + TestFrames.movingShapes(count: 3)
         let few = TestFrames.movingShapes(count: 5)
         for frames in [rich, few] {
-            let sampled = try Quantizer.palette(sampling: frames.count, threads: threads) { frames[$0] }
-            #expect(sampled == Quantizer.palette(from: frames))
+            let sampled = try Quantizer.palette(sampling: frames.count, threads: threads) { i, _ in Self.whole(frames[i]) }
+            #expect(sampled.palette == Quantizer.palette(from: frames))
+            #expect(sampled.last.count == min(threads, frames.count))
         }
-        #expect(try Quantizer.palette(sampling: few.count, threads: threads) { few[$0] }.colors == [0x007AFF, 0xF2F2F7, 0xFF3B30])
+        #expect(try Quantizer.palette(sampling: few.count, threads: threads) { i, _ in Self.whole(few[i]) }.palette.colors
+                == [0x007AFF, 0xF2F2F7, 0xFF3B30])
+    }
+
+    /// A frame as painted whole, over nothing.
+    static func whole(_ frame: Frame) -> RenderedFrame {
+        RenderedFrame(list: DisplayList(size: Size(Double(frame.width), Double(frame.height))), frame: frame,
+                      damage: .whole(PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)))
+    }
+
+    /// Samples painted over the one their worker painted before, counted
+    /// only where painted again, give the palette of the samples painted
+    /// whole; each worker's last sample comes back.
+    @Test(arguments: [1, 2, 3])
+    func samplesPaintedOverTheOneBeforeGiveThePaletteOfTheWholeFrames(threads: Int) throws {
+        let scene = DamageTests()
+        let rasterizer = Rasterizer(scale: 2, pictures: scene.pictures)
+        let lists = (0 ..< 8).map { DisplayList(size: DamageTests.size, commands: scene.animation($0)) }
+        let whole = try lists.map { try rasterizer.render($0) }
+        for maxColors in [64, Palette.maxColors] {
+            let sampled = try Quantizer.palette(sampling: lists.count, threads: threads, maxColors: maxColors) { i, before in
+                try rasterizer.render(lists[i], over: before)
+            }
+            #expect(sampled.palette == Quantizer.palette(from: whole, maxColors: maxColors))
+            #expect(Set(sampled.last.map(\.frame)) == Set(whole.suffix(threads)))
+        }
     }
 
     struct SampleFailed: Error, Equatable { let sample: Int }
@@ -105,9 +131,9 @@ import Testing
     @Test func samplingRethrowsTheLowestFailingSample() {
         let frame = TestFrames.movingShapes(count: 1)[0]
         #expect(throws: SampleFailed(sample: 2)) {
-            try Quantizer.palette(sampling: 9, threads: 3) { i in
+            try Quantizer.palette(sampling: 9, threads: 3) { i, _ in
                 if i >= 2 && i != 4 { throw SampleFailed(sample: i) }
-                return frame
+                return Self.whole(frame)
             }
         }
     }

@@ -56,8 +56,10 @@ struct FrameEncoder: Sendable {
         }
     }
 
-    /// `canvas` is nil for the first frame, which is sent whole.
-    func encode(_ planned: PlannedFrame, over canvas: [UInt8]?, delay: Int, disposal: Disposal, scratch: Scratch) throws -> [UInt8] {
+    /// `canvas` is nil for the first frame, which is sent whole; outside
+    /// `changedWithin` (nil: not known) the frame is known to be `canvas`.
+    func encode(_ planned: PlannedFrame, over canvas: [UInt8]?, changedWithin: ChangedRect? = nil, delay: Int, disposal: Disposal,
+                scratch: Scratch) throws -> [UInt8] {
         let frame = planned.frame
         guard let canvas else {
             let highest = Int(frame.indices.max() ?? 0)
@@ -68,7 +70,7 @@ struct FrameEncoder: Sendable {
         }
         // A frame equal to the canvas can only follow a merged-away short frame;
         // it still needs writing to carry its delay, as one unchanged pixel.
-        let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height)
+        let rect = ChangedRect(from: canvas, to: frame.indices, width: width, height: height, within: changedWithin)
             ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
         let patch = FramePatch(frame: frame.indices, canvas: canvas, width: width, rect: rect,
                                unchangedAsColour: planned.unchangedAsColour)

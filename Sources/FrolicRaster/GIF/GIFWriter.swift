@@ -14,8 +14,8 @@ import Glibc
 /// is encoded on any thread (`Write.encode`), and `append` puts it in the
 /// file (in the order planned); `add` does all three. `plan` and `append`
 /// may run at once on two threads (they touch different state), but each
-/// one call at a time. A render's frames are planned by `LossyPlanner`,
-/// which reads `canvas` and hands its plan to `plan`.
+/// one call at a time. A render's frames go in through `GIFFrameOrder`,
+/// whose `LossyPlanner` reads `canvas` and hands its plan to `plan`.
 ///
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
@@ -62,9 +62,8 @@ package final class GIFWriter {
     private var pending: PlannedFrame? {
         didSet { canvas.shown = pending?.frame.indices }
     }
-    /// Whether the lossy planner holds a frame until the one after it comes
-    /// (`LossyPlanner.plan(_:truecolor:into:)`): `finish` refuses until it is planned.
-    package var frameHeld = false
+    /// A rectangle outside which `pending` equals `canvas.under` (nil: not known).
+    private var pendingChangedWithin: ChangedRect?
     private var pendingStart = 0
     private var framesAdded = 0
 
@@ -135,13 +134,15 @@ package final class GIFWriter {
         let frame: PlannedFrame
         let delay: Int
         let under: [UInt8]?
+        /// Outside it the frame is `under` (nil: not known).
+        let changedWithin: ChangedRect?
         let disposal: Disposal
         let encoder: FrameEncoder
 
         /// The GIF image to `append`.
         package func encode() throws -> [UInt8] {
             try encoder.scratches.withScratch {
-                try encoder.encode(frame, over: under, delay: delay, disposal: disposal, scratch: $0)
+                try encoder.encode(frame, over: under, changedWithin: changedWithin, delay: delay, disposal: disposal, scratch: $0)
             }
         }
     }
@@ -186,16 +187,25 @@ package final class GIFWriter {
         framesAdded += 1
         guard let held = pending else {
             pending = frame; pendingStart = n
+            pendingChangedWithin = nil
             return nil
         }
-        if Self.sameIndices(frame.frame, held.frame) { return nil }
+        // Drawn over the held frame, the new one can differ from it only where it may change.
+        let overHeld = frame.disposalBefore == .keep
+        if Self.sameIndices(frame.frame, held.frame, within: overHeld ? frame.changedWithin : nil) { return nil }
         let delay = clock.delay(from: pendingStart, to: n)
         if delay < FrameClock.minimumDelay {
-            pending = frame  // keeps pendingStart: the new frame takes over the short frame's time
+            // Keeps pendingStart: the new frame takes over the short frame's time, and is
+            // written over what the short one would have been.
+            pending = frame
+            pendingChangedWithin = overHeld ? ChangedRect.union(pendingChangedWithin, frame.changedWithin) : frame.changedWithin
             return nil
         }
+        let write = write(held, delay: delay, disposal: frame.disposalBefore)
         pending = frame; pendingStart = n
-        return write(held, delay: delay, disposal: frame.disposalBefore)
+        // Kept, the held frame is the canvas the new one is planned over; taken back, what was under it stays.
+        pendingChangedWithin = frame.changedWithin
+        return write
     }
 
     /// Throws unless frames can still be planned (not finished or cancelled).
@@ -212,10 +222,6 @@ package final class GIFWriter {
     /// Writes the last frame and the trailer, then moves the GIF to `path`.
     package func finish() throws {
         guard let stream = file else { throw GIFWriterError(path: path, .finished) }
-        guard !frameHeld else {
-            cancel()
-            throw GIFWriterError(path: path, .unplannedFrame)
-        }
         guard let last = pending else {
             cancel()
             throw GIFWriterError(path: path, .noFrames)
@@ -253,22 +259,29 @@ package final class GIFWriter {
             unlink(tempPath)
         }
         pending = nil
-        frameHeld = false
     }
 
-    /// A write of `frame` over `canvas.under`, which it then becomes unless it is taken back.
+    /// A write of `frame` (the pending one) over `canvas.under`, which it then becomes unless it is taken back.
     private func write(_ frame: PlannedFrame, delay: Int, disposal: Disposal) -> Write {
         defer { if disposal == .keep { canvas.under = frame.frame.indices } }
-        return Write(frame: frame, delay: delay, under: canvas.under, disposal: disposal, encoder: encoder)
+        return Write(frame: frame, delay: delay, under: canvas.under, changedWithin: pendingChangedWithin,
+                     disposal: disposal, encoder: encoder)
     }
 
-    /// Equal frames, compared eight bytes at a time (`IndexedFrame`'s `==` goes byte by byte).
-    private static func sameIndices(_ a: IndexedFrame, _ b: IndexedFrame) -> Bool {
+    /// Equal frames, compared eight bytes at a time (`IndexedFrame`'s `==`
+    /// goes byte by byte), only inside `bound` when they are known to be
+    /// equal outside it.
+    private static func sameIndices(_ a: IndexedFrame, _ b: IndexedFrame, within bound: ChangedRect?) -> Bool {
         guard a.width == b.width, a.height == b.height, a.indices.count == b.indices.count else { return false }
         return a.indices.withUnsafeBufferPointer { x in
             b.indices.withUnsafeBufferPointer { y in
-                x.baseAddress == y.baseAddress || x.isEmpty
-                    || ByteRuns.equal(x.baseAddress!, y.baseAddress!, from: 0, to: x.count) == x.count
+                if x.baseAddress == y.baseAddress || x.isEmpty { return true }
+                guard let bound else { return ByteRuns.equal(x.baseAddress!, y.baseAddress!, from: 0, to: x.count) == x.count }
+                for row in bound.y ..< bound.y + max(0, bound.height) {
+                    let start = row * a.width + bound.x
+                    if ByteRuns.equal(x.baseAddress!, y.baseAddress!, from: start, to: start + bound.width) < bound.width { return false }
+                }
+                return true
             }
         }
     }

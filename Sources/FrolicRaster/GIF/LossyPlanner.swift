@@ -82,70 +82,51 @@ package final class LossyPlanner {
         self.neighbours = neighbours
     }
 
-    /// The frame `plan(_:truecolor:into:)` holds until the one after it comes.
-    private var late: (IndexedFrame, Frame)?
-
-    /// A frame of a render as the GIF shows it, with its truecolor frame.
-    package typealias Shown = (frame: IndexedFrame, truecolor: Frame)
-
-    /// The next frame of a render, in order. A frame is planned once the
-    /// frame after it is known (to tell which of its pixels settle), so this
-    /// plans the frame before `frame`, over what `writer` shows so far, and
-    /// hands it to `writer`: it returns that frame as the GIF shows it and the
-    /// write it completes, if any. `planLast` plans the last frame.
-    package func plan(_ frame: IndexedFrame, truecolor: Frame, into writer: GIFWriter) throws -> (shown: Shown?, write: GIFWriter.Write?) {
-        try writer.checkOpen()
-        let held = late
-        late = (frame, truecolor)
-        writer.frameHeld = true
-        guard let (heldFrame, heldTruecolor) = held else { return (nil, nil) }
-        return try plan(heldFrame, truecolor: heldTruecolor, next: truecolor, into: writer)
-    }
-
-    /// The last frame `plan` was given, planned: call it once all are given, before `GIFWriter.finish`.
-    package func planLast(into writer: GIFWriter) throws -> (shown: Shown?, write: GIFWriter.Write?) {
-        defer { late = nil; writer.frameHeld = false }
-        guard let (held, truecolor) = late else { return (nil, nil) }
-        return try plan(held, truecolor: truecolor, next: nil, into: writer)
-    }
-
-    private func plan(_ frame: IndexedFrame, truecolor: Frame, next: Frame?, into writer: GIFWriter) throws -> (shown: Shown?, write: GIFWriter.Write?) {
-        let planned = plan(frame, truecolor: truecolor, next: next, over: writer.canvas)
-        return ((planned.frame, truecolor), try writer.plan(planned))
-    }
-
     /// What the GIF shows for `frame`, the next frame of the animation, and
     /// how it is sent: over `canvas.shown`, the frame shown before, or, from
     /// `searchFrom` on, over `canvas.under`, taking that frame back (nil: it
     /// may not be), and with which pixels that look unchanged sent as their
     /// colour. `next` is the truecolor frame after this one (nil for the
-    /// last), to tell which pixels settle.
-    package func plan(_ frame: IndexedFrame, truecolor: Frame, next: Frame? = nil, over canvas: GIFCanvas) -> PlannedFrame {
+    /// last), to tell which pixels settle. Outside `changedWithin` (nil: not
+    /// known), `frame` and `truecolor` are known to be the frame before's.
+    ///
+    /// Below the search, a pixel whose mapped and truecolor pixels are as
+    /// they were shows what it showed: it was kept, or shown as mapped, by
+    /// the test it meets again with the same colours and the same limit (the
+    /// tolerance). There the planned frame can differ from the one before
+    /// only inside `changedWithin`, and only that is visited; from the
+    /// search on, a frame's limits differ and the writer is told the
+    /// rectangle the search works in.
+    package func plan(_ frame: IndexedFrame, truecolor: Frame, next: Frame? = nil, over canvas: GIFCanvas,
+                      changedWithin bound: ChangedRect? = nil) -> PlannedFrame {
         defer { mapped = frame.indices }
         guard let shown = canvas.shown else {
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
-        // A frame that is the frame before (the very pixels, as an unchanged frame
-        // shares them) shows what that one showed: below the search, each pixel
-        // it kept is kept again by the same test.
-        if tolerance < Self.searchFrom, Self.same(truecolor.pixels, previous), Self.same(frame.indices, mapped) {
-            return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: shown))
-        }
         let searches = tolerance >= Self.searchFrom
+        // A frame that is the frame before (the very pixels, as an unchanged frame
+        // shares them) shows what that one showed.
+        if !searches, bound?.isEmpty == true || (Self.same(truecolor.pixels, previous) && Self.same(frame.indices, mapped)) {
+            previous = truecolor.pixels
+            return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: shown),
+                                unchangedAsColour: nil, disposalBefore: .keep, changedWithin: .nothing)
+        }
         let limits = searches
             ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width)
             : FrameLimits(tolerance: tolerance)
-        var out = keepingWhatShows(frame.indices, from: frame.indices, over: nil, shown: shown, truecolor: truecolor.pixels,
-                                   limit: limits.keep)
+        let within = searches ? nil : bound
+        var out = keepingWhatShows(frame.indices, from: within == nil ? frame.indices : shown, over: nil, shown: shown,
+                                   truecolor: truecolor.pixels, limit: limits.keep, within: within)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
+        var changedWithin = within
         if searches {
             var drawnOver = shown
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
             if let restored = canvas.under {
                 let other = keepingWhatShows(frame.indices, from: out, over: restored, shown: shown,
-                                             truecolor: truecolor.pixels, limit: limits.keep)
+                                             truecolor: truecolor.pixels, limit: limits.keep, within: nil)
                 let otherChanged = ChangedRect(from: restored, to: other, width: frame.width, height: frame.height)
                 disposal = disposals.next(restoredBits: estimatedBits(other, over: restored, in: otherChanged),
                                           keptBits: estimatedBits(out, over: shown, in: changed))
@@ -162,10 +143,12 @@ package final class LossyPlanner {
                             next: settled, limits: limits, in: changed)
                 unchangedAsColour = plan
             }
+            // The search changes pixels only inside the rectangle.
+            changedWithin = changed ?? .nothing
         }
         previous = truecolor.pixels
         return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: out),
-                            unchangedAsColour: unchangedAsColour, disposalBefore: disposal)
+                            unchangedAsColour: unchangedAsColour, disposalBefore: disposal, changedWithin: changedWithin)
     }
 
     /// The temporal step: `mapped`, with each pixel that is not exact
@@ -183,9 +166,11 @@ package final class LossyPlanner {
     /// what was shown; over `restored`, where the two canvases differ, since
     /// elsewhere it gives what it gives over the frame shown before, so
     /// `start` is that step's result. Visiting every pixel that changes
-    /// there gives the same GIF in a render about 16 % slower.
+    /// there gives the same GIF in a render about 16 % slower. With a
+    /// `bound` (below the search), only the pixels inside it are visited,
+    /// and `start` is `shown`, which every pixel outside it shows again.
     private func keepingWhatShows(_ mapped: [UInt8], from start: [UInt8], over restored: [UInt8]?, shown: [UInt8],
-                                  truecolor: [UInt32], limit: Int) -> [UInt8] {
+                                  truecolor: [UInt32], limit: Int, within bound: ChangedRect?) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
         var out = start
         let canvas = restored ?? shown
@@ -197,24 +182,31 @@ package final class LossyPlanner {
         truecolor.withUnsafeBufferPointer { truth in
         previous.withUnsafeBufferPointer { previous in
         out.withUnsafeMutableBufferPointer { out in
-            let (m, s, c, o, end) = (mapped.baseAddress!, shown.baseAddress!, canvas.baseAddress!, out.baseAddress!, out.count)
+            let (m, s, c, o) = (mapped.baseAddress!, shown.baseAddress!, canvas.baseAddress!, out.baseAddress!)
             let stillLimit = tolerance * tolerance
-            @inline(__always) func next(from p: Int) -> Int {
-                p &+ (restored ? ByteRuns.equal(s, c, from: p, to: end) : ByteRuns.equal(s, m, from: p, to: end))
-            }
             @inline(__always) func keeps(_ colour: UInt8, _ p: Int) -> Bool {
                 close[Int(colour) << 8 | Int(m[p])]
                     && distance.squared(Int(colour), truth[p]) <= (truth[p] == previous[p] ? stillLimit : limit)
             }
-            var p = next(from: 0)
-            while p < end {
-                let mine = m[p]
-                if exact(mine, truth[p]) { o[p] = mine }
-                else if restored && truth[p] == previous[p] && keeps(s[p], p) { o[p] = s[p] }
-                else if keeps(c[p], p) { o[p] = c[p] }
-                else if keeps(s[p], p) { o[p] = s[p] }
-                else { o[p] = mine }
-                p = next(from: p &+ 1)
+            /// Visits the pixels from `first` to `end` where it may change one.
+            @inline(__always) func visit(_ first: Int, _ end: Int) {
+                @inline(__always) func next(from p: Int) -> Int {
+                    p &+ (restored ? ByteRuns.equal(s, c, from: p, to: end) : ByteRuns.equal(s, m, from: p, to: end))
+                }
+                var p = next(from: first)
+                while p < end {
+                    let mine = m[p]
+                    if exact(mine, truth[p]) { o[p] = mine }
+                    else if restored && truth[p] == previous[p] && keeps(s[p], p) { o[p] = s[p] }
+                    else if keeps(c[p], p) { o[p] = c[p] }
+                    else if keeps(s[p], p) { o[p] = s[p] }
+                    else { o[p] = mine }
+                    p = next(from: p &+ 1)
+                }
+            }
+            guard let bound else { return visit(0, out.count) }
+            for row in bound.y ..< bound.y + max(0, bound.height) {
+                visit(row &* width &+ bound.x, row &* width &+ bound.x &+ bound.width)
             }
         }}}}}}}
         return out

@@ -41,27 +41,46 @@ struct ColorHistogram {
     }
 
     mutating func add(_ frame: Frame) {
-        let pixels = frame.pixels
+        add(frame, weight: 1)
+    }
+
+    /// Adds `frame`'s pixels `weight` times (taken away for a negative
+    /// weight; the colours count as present all the same).
+    mutating func add(_ frame: Frame, weight: Int) {
+        add(frame.pixels, ranges: CollectionOfOne(0 ..< frame.pixels.count), weight: weight)
+    }
+
+    /// Adds the pixels of `frame` inside `rect` `weight` times, as `add(_:weight:)`.
+    mutating func add(_ frame: Frame, in rect: PixelRect, weight: Int) {
+        let r = rect.intersection(PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height))
+        guard !r.isEmpty else { return }
+        let width = frame.width
+        add(frame.pixels, ranges: (r.y0 ..< r.y1).lazy.map { $0 * width + r.x0 ..< $0 * width + r.x1 }, weight: weight)
+    }
+
+    private mutating func add<Ranges: Sequence<Range<Int>>>(_ pixels: [UInt32], ranges: Ranges, weight: Int) {
         seen.withUnsafeMutableBufferPointer { seen in
         counts.withUnsafeMutableBufferPointer { counts in
         sumR.withUnsafeMutableBufferPointer { sumR in
         sumG.withUnsafeMutableBufferPointer { sumG in
         sumB.withUnsafeMutableBufferPointer { sumB in
         pixels.withUnsafeBufferPointer { pixels in
-            // Frames are mostly runs of one colour: each run is added at once.
-            let count = pixels.count
-            var i = 0
-            while i < count {
-                let c = Int(pixels[i] & 0xFF_FFFF)
-                var end = i &+ 1
-                while end < count && Int(pixels[end] & 0xFF_FFFF) == c { end &+= 1 }
-                let n = end &- i
-                i = end
-                seen[c >> 6] |= 1 << UInt64(c & 63)
-                let r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF
-                let bin = (r >> Self.drop) << (2 * Self.binBits) | (g >> Self.drop) << Self.binBits | (b >> Self.drop)
-                counts[bin] += n
-                sumR[bin] += r * n; sumG[bin] += g * n; sumB[bin] += b * n
+            for range in ranges {
+                // Frames are mostly runs of one colour: each run is added at once.
+                let count = range.upperBound
+                var i = range.lowerBound
+                while i < count {
+                    let c = Int(pixels[i] & 0xFF_FFFF)
+                    var end = i &+ 1
+                    while end < count && Int(pixels[end] & 0xFF_FFFF) == c { end &+= 1 }
+                    let n = (end &- i) &* weight
+                    i = end
+                    seen[c >> 6] |= 1 << UInt64(c & 63)
+                    let r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF
+                    let bin = (r >> Self.drop) << (2 * Self.binBits) | (g >> Self.drop) << Self.binBits | (b >> Self.drop)
+                    counts[bin] &+= n
+                    sumR[bin] &+= r &* n; sumG[bin] &+= g &* n; sumB[bin] &+= b &* n
+                }
             }
         }}}}}}
     }

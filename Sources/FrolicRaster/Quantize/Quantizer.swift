@@ -13,24 +13,31 @@ package enum Quantizer {
     }
 
     /// The palette of `count` sample frames, the same as `palette(from:)`
-    /// would give them, made by `frame(i)` on up to `threads` workers, each
-    /// frame counted and dropped as soon as it is made: a render samples
-    /// dozens of frames, which held at once would be most of its memory.
-    /// Rethrows the failure of the lowest sample that fails.
+    /// would give them, with each worker's last sample: a render samples
+    /// dozens of frames, which held at once would be most of its memory, and
+    /// its first frames are painted over the last samples.
+    ///
+    /// Up to `threads` workers paint the samples: worker w samples w, w +
+    /// workers, …, each over the one it painted before (`paint(i, before)`,
+    /// nil for its first; the sample's damage is relative to `before`), and
+    /// counts only what was painted again (`SampleHistogram`). Rethrows the
+    /// failure of the lowest sample that fails.
     package static func palette(sampling count: Int, threads: Int, maxColors: Int = Palette.maxColors,
-                                _ frame: @Sendable (Int) throws -> Frame) throws -> Palette {
+                                _ paint: @Sendable (Int, RenderedFrame?) throws -> RenderedFrame) throws
+        -> (palette: Palette, last: [RenderedFrame]) {
         let workers = max(1, min(threads, count))
         let parts = WorkerHistograms(count: workers)
-        withoutActuallyEscaping(frame) { frame in
+        withoutActuallyEscaping(paint) { paint in
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var histogram = ColorHistogram()
+                var samples = SampleHistogram()
                 for i in stride(from: worker, to: count, by: workers) {
-                    do { histogram.add(try frame(i)) } catch { parts.fail(i, error); return }
+                    do { samples.add(try paint(i, samples.last)) } catch { parts.fail(i, error); return }
                 }
-                parts.set(worker, histogram)
+                parts.set(worker, samples.counted(), last: samples.last)
             }
         }
-        return palette(of: try parts.merged(), maxColors: maxColors)
+        let (histogram, last) = try parts.merged()
+        return (palette(of: histogram, maxColors: maxColors), last)
     }
 
     private static func palette(of histogram: ColorHistogram, maxColors: Int) -> Palette {
@@ -45,12 +52,18 @@ package enum Quantizer {
 /// The histograms `Quantizer.palette(sampling:…)`'s workers fill, one each.
 private final class WorkerHistograms: @unchecked Sendable {  // unchecked: state is touched only under `lock`
     private var histograms: [ColorHistogram?]
+    private var last: [RenderedFrame?]
     private var failure: (sample: Int, error: Error)?
     private let lock = NSLock()
 
-    init(count: Int) { histograms = Array(repeating: nil, count: count) }
+    init(count: Int) {
+        histograms = Array(repeating: nil, count: count)
+        last = Array(repeating: nil, count: count)
+    }
 
-    func set(_ worker: Int, _ histogram: ColorHistogram) { lock.lock(); histograms[worker] = histogram; lock.unlock() }
+    func set(_ worker: Int, _ histogram: ColorHistogram, last sample: RenderedFrame?) {
+        lock.lock(); histograms[worker] = histogram; last[worker] = sample; lock.unlock()
+    }
 
     func fail(_ sample: Int, _ error: Error) {
         lock.lock()
@@ -58,11 +71,11 @@ private final class WorkerHistograms: @unchecked Sendable {  // unchecked: state
         lock.unlock()
     }
 
-    /// All the workers' pixels in one histogram, once they are done.
-    func merged() throws -> ColorHistogram {
+    /// All the workers' pixels in one histogram, and their last samples, once they are done.
+    func merged() throws -> (ColorHistogram, [RenderedFrame]) {
         if let failure { throw failure.error }
         var all = histograms[0]!
         for part in histograms.dropFirst() { all.merge(part!) }
-        return all
+        return (all, last.compactMap { $0 })
     }
 }

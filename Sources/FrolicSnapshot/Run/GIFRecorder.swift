@@ -10,21 +10,19 @@ import FrolicRender
 final class GIFRecorder {
     let palette: Palette
     let mapper: ColorMapper
-    private let writer: GIFWriter
-    /// The scene's `lossy` (and choice of canvas), applied in frame order as the renderer does.
-    private let lossy: LossyPlanner
+    /// The scene's `lossy` (and choice of canvas) and the writer, in frame order as the renderer has them.
+    private let gif: GIFFrameOrder
     private let temp: String
     private var mapping: [String] = []
 
     init(renderer: SceneRenderer, palette: Palette) throws {
         self.palette = palette
         mapper = ColorMapper(palette: palette, dithering: renderer.options.dithering)
-        let width = CanvasSize.pixels(renderer.header.size.width, scale: 1)
-        lossy = LossyPlanner(palette: palette, width: width, tolerance: renderer.header.lossy)
         temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
-        writer = try GIFWriter(path: temp, width: width,
-                               height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
-                               palette: palette, fps: renderer.header.fps, totalCentiseconds: renderer.timeline.centiseconds)
+        gif = try GIFFrameOrder(path: temp, width: CanvasSize.pixels(renderer.header.size.width, scale: 1),
+                                height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
+                                palette: palette, fps: renderer.header.fps, totalCentiseconds: renderer.timeline.centiseconds,
+                                tolerance: renderer.header.lossy)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: temp) }
@@ -48,23 +46,22 @@ final class GIFRecorder {
     /// `append`, in order (`finish` plans the last).
     func plan(_ frame: Mapped) throws -> [FramePipeline<DisplayList, Mapped>.Job] {
         mapping.append(frame.digest)
-        guard let write = try lossy.plan(frame.frame, truecolor: frame.truecolor, into: writer).write else { return [] }
+        guard let write = try gif.add(frame.frame, truecolor: frame.truecolor).write else { return [] }
         return [{ try write.encode() }]
     }
 
-    func append(_ image: [UInt8]) throws { try writer.append(image) }
+    func append(_ image: [UInt8]) throws { try gif.append(image) }
 
     /// The record of everything added; the temporary GIF is gone after.
     func finish(scenePath: String) throws -> GIFRecord {
         defer { try? FileManager.default.removeItem(atPath: temp) }
         guard !mapping.isEmpty else { throw GIFRecordError.noFrames(scenePath: scenePath) }
-        if let write = try lossy.planLast(into: writer).write { try writer.append(try write.encode()) }
-        try writer.finish()
+        try gif.finish()
         guard let bytes = FileManager.default.contents(atPath: temp) else {
             throw GIFRecordError.notReadBack(path: temp)
         }
         return GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: mapping.count,
-                         gifFrames: writer.writtenFrames, palette: palette.colors.map(SceneSnapshot.hexColor), mapping: mapping)
+                         gifFrames: gif.writtenFrames, palette: palette.colors.map(SceneSnapshot.hexColor), mapping: mapping)
     }
 }
 
