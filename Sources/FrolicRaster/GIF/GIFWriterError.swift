@@ -34,8 +34,6 @@ public struct GIFWriterError: Error, Equatable {
         case colourIndex(Int, colours: Int)
         /// `finish` with no frame added.
         case noFrames
-        /// A frame handed to the lossy planner was never planned (its last frame was not asked for).
-        case unplannedFrame
         /// The writer is finished or cancelled.
         case finished
     }
@@ -60,7 +58,6 @@ public struct GIFWriterError: Error, Equatable {
             return "frame is \(width)×\(height), the GIF is \(gifWidth)×\(gifHeight)"
         case let .colourIndex(index, colours): return "frame uses colour index \(index), the palette has \(colours) colours"
         case .noFrames: return "no frames to write"
-        case .unplannedFrame: return "a frame the lossy planner holds was never planned: planLast(into:) comes before finish"
         case .finished: return "GIF is already finished or cancelled"
         }
     }
