@@ -9,7 +9,7 @@ import Testing
     static func libgdDataBytes(_ pixels: [UInt8], width: Int, entries: Int, transparent: UInt8? = nil) throws -> Int {
         let palette = Palette(colors: (0..<entries).map { UInt32($0) })
         let place = LibgdGIF.Placement(left: 0, top: 0, width: width, height: pixels.count / width)
-        let bytes = try LibgdGIF.libgdImage(pixels, at: place, palette: palette, entries: entries,
+        let bytes = try LibgdGIF.image(pixels, at: place, palette: palette, entries: entries,
                                                 transparent: transparent, delay: 4)
         var i = 8 + 10 + 1, data = 0
         while bytes[i] != 0 { data += Int(bytes[i]); i += Int(bytes[i]) + 1 }
@@ -56,5 +56,25 @@ import Testing
     @Test func codeSizesFollowTheGIFRule() {
         #expect([1, 2, 3, 4, 5, 8, 9, 16, 17, 128, 129, 256].map { LZWCodes.codeBits(entries: $0) }
                 == [2, 2, 2, 2, 3, 3, 4, 4, 5, 7, 8, 8])
+    }
+}
+
+extension LZWSizerTests {
+    /// Where libgd's hash table mislays the string of two 0 pixels (a
+    /// string keyed to its slot 0 first: 16 then 1, (1 << 4) ^ 16 = 0), it
+    /// learns strings it holds again and writes more than a plain string
+    /// table would; the size model does not follow it there, and stays
+    /// within a few per cent of what libgd writes.
+    @Test(arguments: [4, 5, 6] as [UInt64])
+    func staysCloseWhereLibgdMislaysAString(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let width = 120, height = 90
+        let pixels: [UInt8] = [16, 1, 16, 1, 0, 0, 0] + (0..<(width * height - 7)).map { _ in
+            random.unit() < 0.5 ? 0 : UInt8(random.integer(0, 40))
+        }
+        let modelled = (Self.bits(of: pixels, codeBits: 8) + 7) / 8
+        let written = try Self.libgdDataBytes(pixels, width: width, entries: 256)
+        #expect(written != modelled)
+        #expect(abs(written - modelled) * 100 <= 3 * written, "model \(modelled), libgd \(written) bytes")
     }
 }

@@ -7,8 +7,9 @@ import FrolicCore
 ///
 /// After the first, a frame is cropped to the rectangle that changed against
 /// the canvas; inside it, unchanged pixels are sent as they are, as
-/// transparent, or as either by stretches (`FramePatch`), by what
-/// encodes smallest. The canvas under a frame is the writer's to say
+/// transparent, or as either by stretches (`FramePatch`), by what its LZW
+/// size model counts smallest; libgd then writes the chosen patch
+/// (`LibgdGIF`). The canvas under a frame is the writer's to say
 /// (`GIFCanvas.under`): the frame written before it, or what was under that one.
 struct FrameEncoder: Sendable {
     let path: String
@@ -19,7 +20,7 @@ struct FrameEncoder: Sendable {
     let colorCount: Int
     let scratches = ScratchPool()
 
-    /// The string tables and the mixed patch's pixels one encode works with,
+    /// The string tables and the mixed patch's pixels one encode sizes with,
     /// kept between frames (`ScratchPool`) so that encoding allocates nothing
     /// per frame. One encode at a time uses it; each table is emptied before use.
     final class Scratch: @unchecked Sendable {
@@ -58,6 +59,7 @@ struct FrameEncoder: Sendable {
 
     /// `canvas` is nil for the first frame, which is sent whole; outside
     /// `changedWithin` (nil: not known) the frame is known to be `canvas`.
+    /// The patch is chosen here; libgd writes it.
     func encode(_ planned: PlannedFrame, over canvas: [UInt8]?, changedWithin: ChangedRect? = nil, delay: Int, disposal: Disposal,
                 scratch: Scratch) throws -> [UInt8] {
         let frame = planned.frame
@@ -65,8 +67,8 @@ struct FrameEncoder: Sendable {
             let highest = Int(frame.indices.max() ?? 0)
             try check(frame, highest: highest)
             let whole = LibgdGIF.Placement(left: 0, top: 0, width: width, height: height)
-            return LibgdGIF.encode(frame.indices, at: whole, entries: highest + 1, transparent: nil, delay: delay,
-                                       disposal: disposal, table: scratch.opaque)
+            return try LibgdGIF.image(frame.indices, at: whole, palette: palette, entries: highest + 1, transparent: nil,
+                                      delay: delay, disposal: disposal)
         }
         // A frame equal to the canvas can only follow a merged-away short frame;
         // it still needs writing to carry its delay, as one unchanged pixel.
@@ -77,12 +79,9 @@ struct FrameEncoder: Sendable {
         // Outside the rectangle the frame is the canvas, an earlier frame checked before it.
         try check(frame, highest: patch.opaqueEntries - 1)
         let place = LibgdGIF.Placement(left: rect.x, top: rect.y, width: rect.width, height: rect.height)
-        var choice = patch.smallest(scratch)
-        let head = LibgdGIF.head(at: place, entries: choice.entries, transparent: choice.transparent, delay: delay,
-                                 disposal: disposal)
-        guard choice.codes.strayed else { return choice.codes.finish(after: head) }
-        return LibgdHashTable.encode(after: head, codeBits: LZWCodes.codeBits(entries: choice.entries), width: rect.width,
-                                     height: rect.height, rows: choice.row)
+        let choice = patch.smallest(scratch)
+        return try LibgdGIF.image(at: place, palette: palette, entries: choice.entries, transparent: choice.transparent,
+                                  delay: delay, disposal: disposal, rows: choice.row)
     }
 
     /// A frame whose `highest` index is past the palette is an error, naming its first such index.

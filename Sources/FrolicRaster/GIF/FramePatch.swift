@@ -7,10 +7,10 @@
 /// Transparency wins where unchanged pixels are scattered among changed ones
 /// (gradients, anti-aliased motion); plain cropped pixels win where holes
 /// would only break long runs of flat colour; the mixed patch often beats
-/// both, but not always. Each is written (`LZWWriter`) in a pass over the
+/// both, but not always. Each is sized (`LZWSizer`) in a pass over the
 /// rectangle that takes stretches of one value whole (`LZWCompressor.addRun`),
-/// the mixed pixels chosen before, and counted as it goes; the smallest
-/// (ties: the earlier) is the frame's, so the winner is not encoded again.
+/// the mixed pixels chosen before; the smallest (ties: the earlier) is the
+/// frame's, and libgd writes it.
 struct FramePatch {
     let frame: [UInt8]
     let canvas: [UInt8]
@@ -57,19 +57,17 @@ struct FramePatch {
     /// Colours a patch with transparency needs.
     var holeyEntries: Int { max(opaqueEntries, Int(clear) + 1) }
 
-    /// The patch to send: its colour count, transparent index, its LZW data
-    /// as written while it was sized (the pending string and the end code
-    /// not yet sent), and its pixels, which `row` writes one row (of
-    /// `rect.width`) at a time, for libgd's own table to encode where the
-    /// data strayed from libgd's (`LZWCodes.strayed`).
+    /// The patch to send: its colour count, transparent index, its size
+    /// in bits as counted, and its pixels, which `row` writes one row (of
+    /// `rect.width`) at a time, into the image libgd encodes.
     struct Choice {
         var entries: Int
         var transparent: UInt8?
-        var codes: LZWWriter
+        var bits: Int
         var row: (_ index: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void
     }
 
-    /// The exact LZW size in bits of the opaque, holey and mixed patches, and the mixed pixels.
+    /// The LZW size in bits (as the model counts) of the opaque, holey and mixed patches, and the mixed pixels.
     func sizes(_ scratch: FrameEncoder.Scratch) -> (opaque: Int, holey: Int, mixed: Int, mixedPixels: [UInt8]) {
         let mixed = mixedCodes(scratch, limit: .max)!.total
         let mixedPixels = Array(UnsafeBufferPointer(start: scratch.mixedPixels, count: rect.width * rect.height))
@@ -86,14 +84,14 @@ struct FramePatch {
         let best = min(holey.total, mixed?.total ?? holey.total)
         let (frame, canvas, width, rect, clear) = (self.frame, self.canvas, self.width, self.rect, self.clear)
         if let opaque = opaqueCodes(scratch.opaque, limit: best), opaque.total <= best {
-            return Choice(entries: opaqueEntries, transparent: nil, codes: opaque) { row, line in
+            return Choice(entries: opaqueEntries, transparent: nil, bits: opaque.total) { row, line in
                 frame.withUnsafeBufferPointer { f in
                     line.update(from: f.baseAddress! + (rect.y + row) * width + rect.x, count: rect.width)
                 }
             }
         }
         guard let mixed, mixed.total < holey.total else {
-            return Choice(entries: holeyEntries, transparent: clear, codes: holey) { row, line in
+            return Choice(entries: holeyEntries, transparent: clear, bits: holey.total) { row, line in
                 frame.withUnsafeBufferPointer { f in
                 canvas.withUnsafeBufferPointer { c in
                     let base = (rect.y + row) * width + rect.x
@@ -105,14 +103,14 @@ struct FramePatch {
             }
         }
         let pixels = scratch.mixedPixels
-        return Choice(entries: holeyEntries, transparent: clear, codes: mixed) { row, line in
+        return Choice(entries: holeyEntries, transparent: clear, bits: mixed.total) { row, line in
             line.update(from: pixels + row * rect.width, count: rect.width)
         }
     }
 
-    /// The opaque patch written, or nil once it must come to more than `limit`
+    /// The opaque patch sized, or nil once it must come to more than `limit`
     /// bits (checked at row ends, so a total above it may still come back).
-    private func opaqueCodes(_ table: LZWStringTable, limit: Int) -> LZWWriter? {
+    private func opaqueCodes(_ table: LZWStringTable, limit: Int) -> LZWSizer? {
         frame.withUnsafeBufferPointer { frame in
             Self.codes(entries: opaqueEntries, table: table, limit: limit, rect: rect) { row in
                 frame.baseAddress! + (rect.y + row) * width + rect.x
@@ -121,12 +119,12 @@ struct FramePatch {
     }
 
     /// The rectangle's pixels as `row` gives them (row 0 first, `rect.width`
-    /// each) written as an image of `entries` colours, taking stretches of one
+    /// each) sized as an image of `entries` colours, taking stretches of one
     /// value whole; nil once they must come to more than `limit` bits
     /// (checked at row ends).
     private static func codes(entries: Int, table: LZWStringTable, limit: Int, rect: ChangedRect,
-                              row: (Int) -> UnsafePointer<UInt8>) -> LZWWriter? {
-        var size = LZWWriter(codeBits: LZWCodes.codeBits(entries: entries), first: Int(row(0)[0]), table: table)
+                              row: (Int) -> UnsafePointer<UInt8>) -> LZWSizer? {
+        var size = LZWSizer(codeBits: LZWCodes.codeBits(entries: entries), first: Int(row(0)[0]), table: table)
         for r in 0..<rect.height {
             let line = row(r)
             var x = r == 0 ? 1 : 0
@@ -144,12 +142,12 @@ struct FramePatch {
         return size
     }
 
-    /// The holey patch written.
-    private func holeyCodes(_ table: LZWStringTable) -> LZWWriter {
+    /// The holey patch sized.
+    private func holeyCodes(_ table: LZWStringTable) -> LZWSizer {
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
             Self.holey(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect, transparent: Int(clear),
-                       codeBits: LZWCodes.codeBits(entries: holeyEntries), table: table, sink: GIFCodeStream())
+                       codeBits: LZWCodes.codeBits(entries: holeyEntries), table: table, sink: LZWBitCount())
         }}
     }
 
@@ -188,10 +186,10 @@ struct FramePatch {
         return size
     }
 
-    /// The mixed patch written, its pixels (`fillUnchangedStretches`, or as
+    /// The mixed patch sized, its pixels (`fillUnchangedStretches`, or as
     /// the lossy search planned them) put in `scratch.mixedPixels`, or nil once
     /// it must come to more than `limit` bits (checked at row ends, as for the others).
-    private func mixedCodes(_ scratch: FrameEncoder.Scratch, limit: Int) -> LZWWriter? {
+    private func mixedCodes(_ scratch: FrameEncoder.Scratch, limit: Int) -> LZWSizer? {
         if let plan = unchangedAsColour { return plannedCodes(scratch, plan, limit: limit) }
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
         frame.withUnsafeBufferPointer { frame in
@@ -201,10 +199,10 @@ struct FramePatch {
         return Self.codes(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
     }
 
-    /// The mixed patch as the lossy search planned it, written, its pixels
+    /// The mixed patch as the lossy search planned it, sized, its pixels
     /// put in `scratch.mixedPixels`, or nil once it must come to more than
     /// `limit` bits (checked at row ends, as for the others).
-    private func plannedCodes(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> LZWWriter? {
+    private func plannedCodes(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> LZWSizer? {
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in

@@ -5,10 +5,9 @@ import Glibc
 #endif
 
 /// Streams indexed frames into an animated GIF (one global palette, loops
-/// forever): libgd writes the header and the trailer, Frolic each frame's
-/// image, its LZW data byte for byte as libgd's compressor writes it
-/// (`LibgdGIF`). Only the pending frame, what the GIF shows so far
-/// (`canvas`) and the writes not yet appended are kept in memory.
+/// forever): Frolic chooses each frame's patch, libgd writes it, and the
+/// header and the trailer (`LibgdGIF`). Only the pending frame, what the GIF
+/// shows so far (`canvas`) and the writes not yet appended are kept in memory.
 ///
 /// A frame goes in through `plan` (in order: merging and delays), its write
 /// is encoded on any thread (`Write.encode`), and `append` puts it in the
@@ -139,7 +138,7 @@ package final class GIFWriter {
         let disposal: Disposal
         let encoder: FrameEncoder
 
-        /// The GIF image to `append`.
+        /// The GIF image to `append`, as libgd writes it.
         package func encode() throws -> [UInt8] {
             try encoder.scratches.withScratch {
                 try encoder.encode(frame, over: under, changedWithin: changedWithin, delay: delay, disposal: disposal, scratch: $0)

@@ -1,20 +1,15 @@
-/// libgd's GIF compressor, pixel by pixel: its string table (an
-/// `LZWStringTable`) and its rules for codes (`LZWCodes`), sending the codes
-/// to `Sink`. Written (`LZWWriter`), they are, byte for byte, the LZW data
-/// libgd writes for the same pixels, without libgd's call per pixel; `total`
+/// The size model of a GIF image's LZW data: libgd's compressor, in its
+/// string table (an `LZWStringTable`) and its rules for codes (`LZWCodes`),
+/// sending the codes to `Sink`, which counts them (`LZWSizer`). `total`
 /// counts them as they go, so candidate patches of a frame are ranked while
-/// they are written (`FramePatch`). Only counted (`LZWSizer`), they estimate
-/// a frame's cost for the lossy planner.
+/// they are sized (`FramePatch`), and the lossy planner estimates a frame's
+/// cost with it; libgd writes the frame chosen.
 ///
 /// A value type over a borrowed table, so the inner loop keeps the state in
 /// registers and allocates nothing. A pending string that repeats one value
 /// is held as (value, length) rather than as its code, so a run grows by a
 /// comparison, and `addRun` takes a stretch of one value in steps of whole
 /// table strings instead of pixel by pixel.
-///
-/// Where libgd's hash table misses a string it holds (`LZWCodes.strayed`),
-/// the codes here are no longer libgd's; the writer then encodes the image
-/// with `LibgdHashTable`.
 struct LZWCompressor<Sink: LZWCodeSink> {
     private let table: LZWStringTable
     private var codes: LZWCodes
@@ -37,9 +32,6 @@ struct LZWCompressor<Sink: LZWCodeSink> {
         runValue = first
         runLength = 1
     }
-
-    /// libgd's table has missed a string it holds: the codes are not libgd's.
-    var strayed: Bool { codes.strayed }
 
     /// Bits of LZW data so far, counting the pending string and the end code
     /// at the current width: a bit short where the end code widens, which
@@ -131,22 +123,5 @@ extension LZWCompressor where Sink == LZWBitCount {
     /// Starts counting an image (see `init(codeBits:first:table:sink:)`).
     init(codeBits: Int, first: Int, table: LZWStringTable) {
         self.init(codeBits: codeBits, first: first, table: table, sink: LZWBitCount())
-    }
-}
-
-/// The compressor writing the codes: an image's LZW data as libgd writes it.
-typealias LZWWriter = LZWCompressor<GIFCodeStream>
-
-extension LZWCompressor where Sink == GIFCodeStream {
-    /// Starts writing an image (see `init(codeBits:first:table:sink:)`).
-    init(codeBits: Int, first: Int, table: LZWStringTable) {
-        self.init(codeBits: codeBits, first: first, table: table, sink: GIFCodeStream())
-    }
-
-    /// Sends the pending string and the end code: `head` followed by the
-    /// image's data sub-blocks and their terminator.
-    mutating func finish(after head: [UInt8]) -> [UInt8] {
-        finish()
-        return sink.finish(after: head)
     }
 }

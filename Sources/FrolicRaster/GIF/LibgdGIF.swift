@@ -1,8 +1,8 @@
 import CGD
 
-/// Encodes the parts of a GIF: the header and trailer through libgd, each
-/// frame (graphic control extension + image) as libgd would, from indices on
-/// the writer's one palette.
+/// The parts of a GIF, as libgd writes them: the header and trailer, and
+/// each frame (graphic control extension + image) through
+/// `gdImageGifAnimAddPtr`, from a palette image on the writer's one palette.
 ///
 /// libgd derives the colour-table size (of the header) and the LZW code size
 /// (of each image) from the image's colour count, so an image carries exactly
@@ -14,67 +14,34 @@ enum LibgdGIF {
         var left: Int, top: Int, width: Int, height: Int
     }
 
-    /// `indices`: the image's pixels, row-major.
-    static func encode(_ indices: [UInt8], at place: Placement, entries: Int, transparent: UInt8?, delay: Int,
-                       disposal: Disposal = .keep, table: LZWStringTable) -> [UInt8] {
-        indices.withUnsafeBufferPointer { source in
-            encode(at: place, entries: entries, transparent: transparent, delay: delay, disposal: disposal,
-                   table: table) { row, line in
+    /// One frame: `indices` are the image's pixels, row-major.
+    static func image(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int, transparent: UInt8?,
+                      delay: Int, disposal: Disposal = .keep) throws -> [UInt8] {
+        try indices.withUnsafeBufferPointer { source in
+            try image(at: place, palette: palette, entries: entries, transparent: transparent, delay: delay,
+                      disposal: disposal) { row, line in
                 line.update(from: source.baseAddress! + row * place.width, count: place.width)
             }
         }
     }
 
-    /// One frame as libgd's `gdImageGifAnimAddPtr` writes it with no local
-    /// colour table and no `previm` (libgd's own differencing drops identical
-    /// frames, see DESIGN.md): the graphic control extension, the image
-    /// descriptor and the LZW data (`LZWWriter`), byte for byte.
-    /// `rows` writes each row of the image's pixels (`place.width` of them, at least one, in at least one row).
-    static func encode(at place: Placement, entries: Int, transparent: UInt8?, delay: Int, disposal: Disposal = .keep,
-                       table: LZWStringTable, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
-        let codeBits = LZWCodes.codeBits(entries: entries)
-        let head = Self.head(at: place, entries: entries, transparent: transparent, delay: delay, disposal: disposal)
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: place.width)
-        defer { line.deallocate() }
-        rows(0, line)
-        var codes = LZWWriter(codeBits: codeBits, first: Int(line[0]), table: table)
-        codes.add(row: line, from: 1, to: place.width)
-        for row in 1 ..< place.height where !codes.strayed {
-            rows(row, line)
-            codes.add(row: line, from: 0, to: place.width)
-        }
-        guard !codes.strayed else {
-            return LibgdHashTable.encode(after: head, codeBits: codeBits, width: place.width, height: place.height, rows: rows)
-        }
-        return codes.finish(after: head)
-    }
-
-    /// What comes before a frame's LZW data: the graphic control extension,
-    /// the image descriptor and the LZW minimum code size.
-    static func head(at place: Placement, entries: Int, transparent: UInt8?, delay: Int, disposal: Disposal) -> [UInt8] {
-        func word(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
-        var head: [UInt8] = [0x21, 0xF9, 4, UInt8(truncatingIfNeeded: (transparent == nil ? 0 : 1) | Int(disposal.rawValue) << 2)]
-        head += word(delay) + [transparent ?? 0xFF, 0, 0x2C]
-        head += word(place.left) + word(place.top) + word(place.width) + word(place.height)
-        head += [0, UInt8(LZWCodes.codeBits(entries: entries))]
-        return head
-    }
-
-    /// The same frame encoded by libgd itself, pixel by pixel: the reference
-    /// `encode` is held to in the tests.
-    static func libgdImage(_ indices: [UInt8], at place: Placement, palette: Palette, entries: Int,
-                           transparent: UInt8?, delay: Int, disposal: Disposal = .keep) throws -> [UInt8] {
+    /// One frame as `gdImageGifAnimAddPtr` writes it with no local colour
+    /// table (`LocalCM = 0`: every frame is on the header's palette) and no
+    /// `previm` (libgd's own differencing drops identical frames and their
+    /// delays, see DESIGN.md; the writer does its own). `rows` writes each
+    /// row of the image's pixels (`place.width` of them, at least one, in at
+    /// least one row) into libgd's image.
+    static func image(at place: Placement, palette: Palette, entries: Int, transparent: UInt8?, delay: Int,
+                      disposal: Disposal = .keep, rows: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         guard let image = gdImageCreate(Int32(place.width), Int32(place.height)) else {
             throw LibgdGIFError.outOfMemory
         }
         defer { gdImageDestroy(image) }
         allocate(image, palette: palette, entries: entries)
         if let t = transparent { gdImageColorTransparent(image, Int32(t)) }
-        indices.withUnsafeBufferPointer { source in
-            for row in 0..<place.height {
-                guard let line = image.pointee.pixels[row] else { continue }
-                line.update(from: source.baseAddress! + row * place.width, count: place.width)
-            }
+        for row in 0..<place.height {
+            guard let line = image.pointee.pixels[row] else { throw LibgdGIFError.outOfMemory }
+            rows(row, line)
         }
         var size: Int32 = 0
         guard let bytes = gdImageGifAnimAddPtr(image, &size, 0, Int32(place.left), Int32(place.top),
