@@ -11,14 +11,19 @@ import FrolicRender
 package enum HTMLReport {
     /// Writes the report and returns the path of `index.html`.
     @discardableResult
-    package static func write(_ results: [SceneResult], to directory: String, options: SnapshotOptions) throws -> String {
+    package static func write(_ results: [SceneResult], problems: [RunProblem] = [], to directory: String,
+                              options: SnapshotOptions) throws -> String {
         let files = try ReportFolder(directory, referencesRoots: results.map { ($0.referencePath as NSString).deletingLastPathComponent })
         try files.claim(ReportFolder.indexName)
         for r in results where r.failed && r.error == nil { try files.claim(slug(r.name) + "/") }
         var body = ""
         let failing = results.filter(\.failed)
         let passing = results.filter { !$0.failed }
+        let failures = problems.filter { $0.severity != .warning }
         body += "<header><h1>Frolic snapshots</h1><p class=\"totals\">"
+        if !failures.isEmpty {
+            body += "<span class=\"bad\">run failed: \(failures.count) problem\(failures.count == 1 ? "" : "s") of the run</span> · "
+        }
         body += "<span class=\"bad\">\(failing.count) failed</span> · <span class=\"good\">\(passing.count) passed</span>"
         body += " · threshold \(SceneResult.fixed(options.diff.threshold, 3))"
         body += " · budget \(options.diff.maxDiffPixels) pixels / \(SceneResult.fixed(options.diff.maxDiffPixelRatio * 100, 2)) %"
@@ -28,6 +33,7 @@ package enum HTMLReport {
             body += "<nav>Failed: " + failing.map { "<a href=\"#\(slug($0.name))\">\(escape($0.name))</a>" }.joined(separator: " · ") + "</nav>"
         }
         body += "</header>\n"
+        body += problemsSection(problems, unloaded: failing.filter { $0.error != nil })
         for r in failing { body += try failedScene(r, files: files) }
         if !passing.isEmpty {
             body += "<section class=\"passed\"><h2>Passed</h2><ul>"
@@ -47,6 +53,23 @@ package enum HTMLReport {
         return directory + "/" + ReportFolder.indexName
     }
 
+    /// What is wrong with the run as a whole, first: reference folders
+    /// without a scene, scenes that are not there, scenes that cannot be
+    /// loaded (a bad `budget.json`, a broken reference file), so a red run
+    /// never opens on a page of green.
+    static func problemsSection(_ problems: [RunProblem], unloaded: [SceneResult]) -> String {
+        guard !problems.isEmpty || !unloaded.isEmpty else { return "" }
+        var s = "<section class=\"problems\"><h2>Problems of the run</h2><ul>"
+        for p in problems {
+            let label = p.severity == .warning ? "<span class=\"warn\">warning</span>" : "<span class=\"bad\">\(p.severity.rawValue)</span>"
+            s += "<li>\(label) <code>\(escape(p.path.isEmpty ? p.name : p.path))</code>: \(escape(p.message))</li>"
+        }
+        for r in unloaded {
+            s += "<li><span class=\"bad\">error</span> <a href=\"#\(slug(r.name))\">\(escape(r.name))</a>: \(escape(r.error ?? ""))</li>"
+        }
+        return s + "</ul></section>\n"
+    }
+
     private static func failedScene(_ r: SceneResult, files: ReportFolder) throws -> String {
         let id = slug(r.name)
         var s = "<section class=\"scene failed\" id=\"\(id)\"><h2><span class=\"bad\">✗</span> \(escape(r.name))</h2>"
@@ -64,6 +87,8 @@ package enum HTMLReport {
             s += "<ul class=\"causes\">" + c.causes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
         }
         if r.indexNamedFrames > 0 { s += "<p class=\"meta\">\(escape(r.indexNamedNote))</p>" }
+        let moved = r.frames.compactMap { f in f.otherFrameNote(fps: r.fps).map { "key frame \(f.keyFrame.index): " + $0 } }
+        if !moved.isEmpty { s += "<ul class=\"meta\">" + moved.map { "<li>\(escape($0))</li>" }.joined() + "</ul>" }
         // The frame that fails most comes first, and the animation opens on it.
         let worst = content.flatMap { $0.worst ?? $0.first } ?? r.worstFrame
         if let w = worst { s += try frameSection(w, images: images, fps: r.fps, budget: r.diffOptions, title: "Fails most: frame") }
@@ -348,7 +373,8 @@ package enum HTMLReport {
     body{font:14px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif;margin:0;padding:12px;background:#f4f4f6;color:#1d1d1f}
     h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:0 0 4px;overflow-wrap:anywhere}h3{font-size:15px;margin:16px 0 6px}
     small{color:#6e6e73;font-weight:normal}.meta{color:#6e6e73;margin:0 0 8px;font-size:12px;overflow-wrap:anywhere}
-    .bad{color:#d70015;font-weight:bold}.good{color:#248a3d;font-weight:bold}
+    .bad{color:#d70015;font-weight:bold}.good{color:#248a3d;font-weight:bold}.warn{color:#b25000;font-weight:bold}
+    section.problems{border-left:4px solid #d70015}section.problems li{overflow-wrap:anywhere}
     section{background:#fff;border-radius:10px;padding:12px;margin:12px 0;box-shadow:0 1px 3px #0002;max-width:1100px}
     .summary{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px;background:#fff1f0;padding:6px 8px;border-radius:6px;overflow-wrap:anywhere}
     .causes{font-weight:bold;overflow-wrap:anywhere}.source{font-size:12px;color:#6e6e73;margin:2px 0 6px}
