@@ -222,7 +222,7 @@ package enum HTMLReport {
         switch f.status {
         case .missing:
             s += "<p class=\"figures\">No reference: record it with <code>\(escape(images.accept.description))</code>.</p>"
-            s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
+            s += "<div class=\"trio\"><figure><figcaption>Actual</figcaption><img src=\"\(a)\"></figure></div>"
             return s + "</div>"
         case .sizeMismatch(let w, let h):
             s += "<p class=\"figures\">Size changed: reference \(w)×\(h), actual \(f.actual.width)×\(f.actual.height).</p>"
@@ -240,7 +240,7 @@ package enum HTMLReport {
             } else if f.expected == nil {
                 s += "<p class=\"figures\">Expected picture: unknown. No PNG of this frame is stored, and it cannot be rendered again "
                 s += "from the reference (see above). Only the frame as it is now:</p>"
-                s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
+                s += "<div class=\"trio\"><figure><figcaption>Actual</figcaption><img src=\"\(a)\"></figure></div>"
                 return s + "</div>"
             }
         }
@@ -248,10 +248,10 @@ package enum HTMLReport {
         // Three columns that shrink with the page: side by side on a phone too.
         let trio = "<div class=\"trio\" style=\"\(widthLimit(f.actual.width, columns: 3))\">"
         s += trio
-        s += "<figure><img src=\"\(e)\"><figcaption>Expected</figcaption></figure>"
-        s += "<figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure>"
+        s += "<figure><figcaption>Expected</figcaption><img src=\"\(e)\"></figure>"
+        s += "<figure><figcaption>Actual</figcaption><img src=\"\(a)\"></figure>"
         if f.diff?.anyDifference == true {
-            s += "<figure><img src=\"\(d)\"><figcaption>Diff</figcaption></figure>"
+            s += "<figure><figcaption>Diff</figcaption><img src=\"\(d)\"></figure>"
         }
         s += "</div>"
         if f.diff?.anyDifference == true {
@@ -260,7 +260,7 @@ package enum HTMLReport {
         if let b = f.diff?.changedBounds, Images.zoomSide(b, f.actual) != nil {
             s += trio
             for kind in ["expected", "actual", "diff"] {
-                s += "<figure class=\"zoom\"><img src=\"\(images.name(i, "zoom-" + kind))\"><figcaption>\(kind.capitalized), enlarged around the change</figcaption></figure>"
+                s += "<figure class=\"zoom\"><figcaption>\(kind.capitalized), enlarged around the change</figcaption><img src=\"\(images.name(i, "zoom-" + kind))\"></figure>"
             }
             s += "</div>"
         }
@@ -303,9 +303,9 @@ package enum HTMLReport {
         s += " data-eslots='\(list(a.expectedSlots))' data-dslots='\(list(a.diffSlots))' data-keys='\(list(keyFrames.sorted()))'>"
         s += "<h3>Animation <small>every frame (\(a.frameCount)), a third the size: expected, actual and diff in step, one scrubber"
         s += " · \(changed.count) changed · opens on frame \(start)</small></h3>"
-        s += "<div class=\"trio\" style=\"\(widthLimit(a.frameWidth, columns: 3))\"><figure><div class=\"cell e\"></div><figcaption>Expected</figcaption></figure>"
-        s += "<figure><div class=\"cell a\"></div><figcaption>Actual</figcaption></figure>"
-        s += "<figure><div class=\"cell d\"></div><figcaption>Diff</figcaption></figure></div>"
+        s += "<div class=\"trio\" style=\"\(widthLimit(a.frameWidth, columns: 3))\"><figure><figcaption>Expected</figcaption><div class=\"cell e\"></div></figure>"
+        s += "<figure><figcaption>Actual</figcaption><div class=\"cell a\"></div></figure>"
+        s += "<figure><figcaption>Diff</figcaption><div class=\"cell d\"></div></figure></div>"
         s += "<div class=\"marks\" title=\"click a frame to go there\">"
         s += marks.map { "<i class=\"\($0)\"></i>" }.joined() + "</div>"
         s += "<p class=\"legend\"><i class=\"f\"></i>fails <i class=\"p\"></i>changed, passes (below the threshold or within the budget)"
@@ -341,7 +341,7 @@ package enum HTMLReport {
             if let d = f.diff { s += " · \(SceneResult.grouped(d.changedPixels)) pixels beyond the threshold, worst distance \(SceneResult.fixed(d.worstDistance, 3))" }
             s += "</small></h3><div class=\"trio\">"
             for (kind, caption, frame) in [("gif-expected", "Recorded palette", f.expected), ("gif-actual", "New palette", f.actual), ("gif-diff", "Diff", f.diff?.image)] {
-                if let n = try images.put(frame, i, kind) { s += "<figure><img src=\"\(n)\"><figcaption>\(caption)</figcaption></figure>" }
+                if let n = try images.put(frame, i, kind) { s += "<figure><figcaption>\(caption)</figcaption><img src=\"\(n)\"></figure>" }
             }
             s += "</div>"
         }
@@ -382,6 +382,7 @@ package enum HTMLReport {
     .trio{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px;align-items:start;margin-bottom:8px;max-width:960px}
     .pair{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;align-items:start;margin-bottom:8px;max-width:640px}
     figure{margin:0;min-width:0}figcaption{font-size:12px;color:#6e6e73;text-align:center}
+    .trio img{max-height:48vh;object-fit:contain}
     img{display:block;width:100%;height:auto;max-width:100%;box-sizing:border-box;image-rendering:pixelated;border:1px solid #d2d2d7;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .stack{position:relative}.stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
     .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0071e3;pointer-events:none}
