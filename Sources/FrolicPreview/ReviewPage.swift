@@ -35,24 +35,27 @@ async function load() {
     const act = document.createElement('td');
     if (r.acceptable) {
       const b = document.createElement('button'); b.textContent = 'Accept'; b.className = 'accept';
-      b.onclick = () => accept(r.name, b); act.appendChild(b);
+      b.onclick = () => accept(r.name, r.token, b); act.appendChild(b);
     }
     const line = document.createElement('td'); line.className = 'line'; line.textContent = r.summary;
     tr.append(name, state, act, line); body.appendChild(tr);
   }
   $('totals').textContent = failed + ' failing · ' + (results.length - failed) + ' passing';
   $('acceptAll').disabled = !results.some(r => r.acceptable);
+  shown = results.map(r => r.token).filter(t => t);
 }
-async function accept(name, button) {
+// The tokens of what this page shows: Accept records that, or refuses if the scene changed since.
+let shown = [];
+async function accept(name, token, button) {
   if (button) button.disabled = true;
   $('message').textContent = 'recording ' + name + '…';
-  const r = await fetch('/accept/' + encodeURIComponent(name), { method: 'POST' });
+  const r = await fetch('/accept/' + encodeURIComponent(name) + '?token=' + encodeURIComponent(token), { method: 'POST' });
   $('message').textContent = r.ok ? 'recorded ' + name : (await r.text());
   await load(); $('report').src = '/report/index.html?' + Date.now();
 }
 $('acceptAll').onclick = async () => {
   $('acceptAll').disabled = true; $('message').textContent = 'recording every failing scene…';
-  const r = await fetch('/accept-all', { method: 'POST' });
+  const r = await fetch('/accept-all?tokens=' + encodeURIComponent(shown.join(',')), { method: 'POST' });
   $('message').textContent = r.ok ? 'recorded: ' + (await r.json()).join(', ') : (await r.text());
   await load(); $('report').src = '/report/index.html?' + Date.now();
 };

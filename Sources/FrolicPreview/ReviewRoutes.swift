@@ -11,8 +11,8 @@ import Glibc
 ///     GET  /                 the page: each scene, Accept for each failing one
 ///     GET  /results.json     the scenes' results
 ///     GET  /report/FILE      the HTML report and its pictures (files only)
-///     POST /accept/NAME      records scene NAME's references
-///     POST /accept-all       records every failing scene's
+///     POST /accept/NAME?token=T        records scene NAME's references, as the page showed them
+///     POST /accept-all?tokens=T1,T2    records every failing scene's, each as the page showed it
 package struct ReviewRoutes: Sendable {
     package let run: ReviewRun
 
@@ -29,18 +29,26 @@ package struct ReviewRoutes: Sendable {
         case ("report", _) where get: return reportFile(Array(s.dropFirst()))
         case ("accept", 2) where post:
             let (run, name) = (self.run, s[1])
+            let token = request.uri.queryParameters["token"].map(String.init)
             do {
-                let result = try await offThread { try run.accept(name) }
+                let result = try await offThread { try run.accept(name, token: token) }
                 return .json(#"{"name":\#(JSONValue.string(result.name).compact),"failed":\#(result.failed),"summary":\#(JSONValue.string(result.summary).compact)}"#)
             } catch ReviewRun.AcceptError.noSuchScene {
                 return .text(.notFound, "no scene named \(FrolicError.quoted(name)) in this run")
             } catch ReviewRun.AcceptError.notAcceptable(let line) {
                 return .text(.conflict, "\(name) cannot be loaded, so there is nothing to record: \(line)")
+            } catch ReviewRun.AcceptError.stalePage(let line), ReviewRun.AcceptError.changed(let line) {
+                return .text(.conflict, line)
             }
         case ("accept-all", 1) where post:
             let run = self.run
-            let names = try await offThread { run.acceptAll() }
-            return .json("[" + names.map { JSONValue.string($0).compact }.joined(separator: ",") + "]")
+            let tokens = Set((request.uri.queryParameters["tokens"].map(String.init) ?? "").split(separator: ",").map(String.init))
+            do {
+                let names = try await offThread { try run.acceptAll(tokens: tokens) }
+                return .json("[" + names.map { JSONValue.string($0).compact }.joined(separator: ",") + "]")
+            } catch ReviewRun.AcceptError.stalePage(let line), ReviewRun.AcceptError.changed(let line) {
+                return .text(.conflict, line)
+            }
         case ("", 0), ("results.json", 1), ("report", _), ("accept", 2), ("accept-all", 1):
             return .text(.methodNotAllowed, "not with \(request.method.rawValue)")
         default:

@@ -52,8 +52,8 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Where the references live (a test's __Snapshots__ folder works too).")
     var references = AcceptCommand.defaultReferences
 
-    @Option(help: "Colour distance (0…1, YIQ) above which a pixel counts as changed.")
-    var threshold = 0.1
+    @Option(help: "Colour distance (0…1, YIQ) above which a pixel counts as changed: 0.02 passes a level or two of rounding and fails any colour a person sees.")
+    var threshold = DiffOptions.defaultThreshold
 
     @Option(name: .customLong("max-diff-pixels"), help: "Changed pixels a frame may have and still pass.")
     var maxDiffPixels = 0
@@ -92,17 +92,25 @@ struct SnapshotCommand: ParsableCommand {
                 throw FrolicError(file: FrolicError.commandLine, field: "--prune",
                                   "removes reference folders only in a run over whole folders of scenes, not with \(partial)")
             }
-            let annotation = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? GitHubAnnotation.forThisRun() : nil
+            let environment = ProcessInfo.processInfo.environment
+            // One path rule for the JUnit file and the annotations: relative to the repository root.
+            let repository = junit == nil && environment["GITHUB_ACTIONS"] != "true" ? nil : GitHubAnnotation.forThisRun()
+            let annotation = environment["GITHUB_ACTIONS"] == "true" ? repository : nil
             // Outputs are checked before anything is rendered: a bad path fails in milliseconds.
             let inputs = ResultFile.inputs(scenes: (try? SnapshotSuite.sceneFiles(scenePaths, filter: nil)) ?? scenePaths,
                                            referencesRoot: references)
             let junitTarget = try junit.map { junit in try atOption("--junit") { try ResultFile.check(junit, inputs: inputs) } }
             if let report { try ReportFolder.check(report, referencesRoots: [references]) }
             func writeJUnit(_ results: [SceneResult], _ problems: [RunProblem]) throws {
-                if let junit { try JUnitReport.write(results, problems: problems, to: junit, target: junitTarget) }
+                if let junit, let repository {
+                    try JUnitReport.write(results, problems: problems, to: junit, target: junitTarget, paths: repository.path)
+                }
             }
 
-            guard let files = try selectScenes(scenePaths, shard: shard, annotation: annotation, writeJUnit: writeJUnit) else {
+            func writeReport(_ results: [SceneResult], _ problems: [RunProblem]) throws {
+                if let report { printError("report: \(try HTMLReport.write(results, problems: problems, to: report, options: options))") }
+            }
+            guard let files = try selectScenes(scenePaths, shard: shard, annotation: annotation, writeJUnit: writeJUnit, writeReport: writeReport) else {
                 if let report { printError("report: \(try HTMLReport.write([], to: report, options: options))") }
                 return
             }
@@ -119,12 +127,9 @@ struct SnapshotCommand: ParsableCommand {
                 printError("\(p.severity == .failure ? "error" : "warning"): \(p.path): references: \(p.message)")
                 if let annotation { printLine(annotation.line(p)) }
             }
-            if let report {
-                let index = try HTMLReport.write(results, to: report, options: options)
-                printError("report: \(index)")
-            }
+            try writeReport(results, problems)
             try writeJUnit(results, problems)
-            let reviewed = review ? try SnapshotReview.serve(files: files, results: results, references: references,
+            let reviewed = review ? try SnapshotReview.serve(files: files, results: results, problems: problems, references: references,
                                                              options: options, report: report, host: host, port: port) : results
             try summarize(reviewed, orphans: problems.filter { $0.severity == .failure }.count, accept: options.accept)
         }
@@ -134,7 +139,8 @@ struct SnapshotCommand: ParsableCommand {
     /// scenes, which passes having said so. A selection of nothing fails CI
     /// as a JUnit error and an annotation too, not only on stderr.
     private func selectScenes(_ scenePaths: [String], shard: Shard?, annotation: GitHubAnnotation?,
-                              writeJUnit: ([SceneResult], [RunProblem]) throws -> Void) throws -> [String]? {
+                              writeJUnit: ([SceneResult], [RunProblem]) throws -> Void,
+                              writeReport: ([SceneResult], [RunProblem]) throws -> Void) throws -> [String]? {
         do {
             let all = try SnapshotSuite.sceneFiles(scenePaths, filter: filter)
             let files = shard.map { SnapshotSuite.share(of: all, $0) } ?? all
@@ -142,6 +148,7 @@ struct SnapshotCommand: ParsableCommand {
                 let count = SnapshotSuite.shardNames(all).count
                 printError("shard \(shard.index)/\(shard.count): no scenes (\(count) scene\(count == 1 ? "" : "s") over \(shard.count) shards): nothing to check")
                 try writeJUnit([], [])
+                try writeReport([], [])
                 return nil
             }
             return files
@@ -150,6 +157,7 @@ struct SnapshotCommand: ParsableCommand {
             let problem = RunProblem(name: "scene selection", path: error.path ?? "", message: line.description, severity: .error)
             if let annotation { printLine(annotation.line(problem)) }
             try writeJUnit([], [problem])
+            try writeReport([], [problem])
             throw error
         }
     }
@@ -195,6 +203,9 @@ struct SnapshotCommand: ParsableCommand {
         guard !(record && recordFailing) else { throw bad("--record-failing", "goes without --record (which records every scene)") }
         guard !prune || record else { throw bad("--prune", "only with --record: removing references is recording") }
         guard !review || (!record && !recordFailing) else { throw bad("--review", "records only what you accept; it goes without --record") }
+        if review, RecordMode.from(record: false) == .never {
+            throw bad("--review", "serves a page and waits for clicks, so not with CI set (a CI job would hang); keep --report DIR as an artifact instead")
+        }
         guard (0...65535).contains(port) else { throw bad("--port", "must be 0…65535, got \(port)") }
         let mode: RecordMode = recordFailing ? .failing : RecordMode.from(record: record)
         return SnapshotOptions(

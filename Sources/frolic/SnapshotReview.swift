@@ -7,15 +7,16 @@ import FrolicSnapshot
 /// `--host` says otherwise) with Accept buttons, until Ctrl-C; the results
 /// then (accepted scenes passing) decide the exit status.
 enum SnapshotReview {
-    static func serve(files: [String], results: [SceneResult], references: String, options: SnapshotOptions,
+    static func serve(files: [String], results: [SceneResult], problems: [RunProblem], references: String, options: SnapshotOptions,
                       report: String?, host: String, port: Int) throws -> [SceneResult] {
         let folder = try report ?? Preview.privateFolder("frolic-review")
-        if report == nil { _ = try HTMLReport.write(results, to: folder, options: options) }
+        if report == nil { _ = try HTMLReport.write(results, problems: problems, to: folder, options: options) }
         if let warning = RequestPolicy.exposureWarning(host: host, reach: "read the report and record references with Accept") {
             printError(warning)
         }
         defer { if report == nil { removeReport(folder) } }
-        let run = ReviewRun(files: files, results: results, referencesRoot: references, options: options, reportFolder: folder)
+        let run = ReviewRun(files: files, results: results, problems: problems, referencesRoot: references, options: options,
+                            reportFolder: folder)
         do {
             try LocalServer.block {
                 try await Review.serve(run, host: host, port: port) { policy in

@@ -49,11 +49,24 @@ import Testing
             return r.stdout.split(separator: "\n").first { $0.hasPrefix("::error ") }.map(String.init) ?? r.stdout
         }
         #expect(try annotation(["GITHUB_WORKSPACE": p.path]).hasPrefix("::error file=app/scenes/home.json,title=snapshot home::"))
+        // The JUnit file names the scene by the same rule.
+        _ = try p.snapshot(run + ["--junit", "junit.xml"], in: app, environment: ["GITHUB_WORKSPACE": p.path])
+        #expect(try String(contentsOfFile: p.folder.file("app/junit.xml"), encoding: .utf8).contains("file=\"app/scenes/home.json\""))
         #expect(try annotation([:]).hasPrefix("::error file=scenes/home.json,"), "no repository: the current folder")
         let git = try CLI.shell("git init -q .", in: p.path, environment: ProcessInfo.processInfo.environment)
         if git.status == 0 {
             #expect(try annotation([:]).hasPrefix("::error file=app/scenes/home.json,"), "git's top level")
         }
+    }
+
+    /// `--review` waits for clicks: with `CI` set it is refused in one line, before anything runs.
+    @Test func reviewWithCIIsRefused() throws {
+        let p = try SnapshotProject()
+        try p.scene("a")
+        let r = try p.snapshot(["scenes", "--references", "refs", "--review"])
+        #expect(r.status != 0)
+        #expect(r.stderr == "error: command line: --review: serves a page and waits for clicks, so not with CI set (a CI job would hang); keep --report DIR as an artifact instead\n")
+        #expect(!p.folder.exists("refs"))
     }
 
     /// An orphaned reference folder fails the run, so it is a failing test

@@ -51,14 +51,18 @@ import Testing
             #expect(try await RawHTTP.request(port: port, "/").text.contains("Accept all"))
             let listed = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/results.json").body) as? [[String: Any]]
             #expect(listed?.map { $0["acceptable"] as? Bool } == [true, true])
+            let tokens = (listed ?? []).map { $0["token"] as? String ?? "" }
+            #expect(tokens.allSatisfy { $0.count == 16 }, "each result carries the token of what it was rendered from")
             #expect(try await RawHTTP.request(port: port, "/report/index.html").status == 200)
             // Another site's POST, a rebound Host: refused, nothing written.
-            #expect(try await RawHTTP.request(port: port, "POST", "/accept/one", headers: ["Origin": "http://attacker.example"]).status == 403)
-            #expect(try await RawHTTP.request(port: port, "POST", "/accept/one", host: "attacker.example:\(port)").status == 403)
-            #expect(try await RawHTTP.request(port: port, "POST", "/accept/nothing", headers: origin).status == 404)
+            let one = "/accept/one?token=" + tokens[0]
+            #expect(try await RawHTTP.request(port: port, "POST", one, headers: ["Origin": "http://attacker.example"]).status == 403)
+            #expect(try await RawHTTP.request(port: port, "POST", one, host: "attacker.example:\(port)").status == 403)
+            #expect(try await RawHTTP.request(port: port, "POST", "/accept/nothing?token=" + tokens[0], headers: origin).status == 404)
+            #expect(try await RawHTTP.request(port: port, "POST", "/accept/one", headers: origin).status == 409, "no token, no recording")
             #expect(try snapshotOf(references) == before)
 
-            let accepted = try await RawHTTP.request(port: port, "POST", "/accept/one", headers: origin)
+            let accepted = try await RawHTTP.request(port: port, "POST", one, headers: origin)
             #expect(accepted.status == 200)
             #expect(accepted.text.contains(#""failed":false"#))
             let after = try snapshotOf(references)
@@ -70,7 +74,7 @@ import Testing
             #expect(run.current.map(\.failed) == [false, true])
 
             // Accept all: the scenes still failing, that is the other one.
-            let all = try await RawHTTP.request(port: port, "POST", "/accept-all", headers: origin)
+            let all = try await RawHTTP.request(port: port, "POST", "/accept-all?tokens=" + tokens.joined(separator: ","), headers: origin)
             #expect(all.status == 200)
             #expect(all.text == #"["two"]"#)
             #expect(SnapshotSuite.run(files, referencesRoot: references, options: SnapshotOptions(record: .never, threads: 2)).allSatisfy { !$0.failed })
@@ -92,6 +96,33 @@ import Testing
                 let answer = try await RawHTTP.request(port: port, path)
                 #expect(answer.status == 403 || answer.status == 404, "\(path)")
             }
+        }
+    }
+
+    /// The scene is edited after the page loaded: Accept refuses with 409 and
+    /// one line saying what changed, records nothing, and the page then shows
+    /// the scene as it is now; the next CI run still fails.
+    @Test func acceptRefusesWhatThePageDidNotShow() async throws {
+        let (run, references, files) = try failingRun()
+        let before = try snapshotOf(references)
+        try await serving(run) { port in
+            let origin = ["Origin": "http://127.0.0.1:\(port)"]
+            let listed = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/results.json").body) as? [[String: Any]]
+            let token = try #require(listed?.first?["token"] as? String)
+            let text = try String(contentsOfFile: files[0], encoding: .utf8)
+            try write(text.replacingOccurrences(of: "\"seed\": 4", with: "\"seed\": 5"), to: files[0])
+            let refused = try await RawHTTP.request(port: port, "POST", "/accept/one?token=" + token, headers: origin)
+            #expect(refused.status == 409)
+            #expect(refused.text.trimmingCharacters(in: .newlines) == "one: changed since the page showed it (scene file changed: seed 4 → 5); nothing was recorded: reload the page to review it")
+            #expect(try snapshotOf(references) == before)
+            // The page reloaded shows the scene checked anew, with a new token; its Accept records that.
+            let now = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/results.json").body) as? [[String: Any]]
+            let fresh = try #require(now?.first?["token"] as? String)
+            #expect(fresh != token)
+            #expect(try await RawHTTP.request(port: port, "POST", "/accept/one?token=" + token, headers: origin).status == 409)
+            #expect(try await RawHTTP.request(port: port, "POST", "/accept/one?token=" + fresh, headers: origin).status == 200)
+            let ci = SnapshotSuite.run(files, referencesRoot: references, options: SnapshotOptions(record: .never, threads: 2))
+            #expect(ci.map(\.failed) == [false, true])
         }
     }
 }

@@ -29,15 +29,23 @@ import Testing
 }
 
 @Suite struct ReferenceFilesTests {
-    @Test func aReferenceFolderHoldsFrolicsJSON() throws {
+    /// Only a folder Frolic marked is one of its own: a game level's `scene.json` is not.
+    @Test func aReferenceFolderIsOneFrolicMarked() throws {
         let t = try TemporaryFolder()
-        for (folder, files) in [("refs", ["frames.json", "frame-0000.png"]), ("shots", ["frame-0001.png"]), ("notes", ["todo.txt"])] {
+        let marker = ReferenceMarker(keyFrames: []).encoded()
+        for (folder, files) in [("refs", ["frames.json", "frame-0000.png"]), ("shots", ["frame-0001.png"]), ("notes", ["todo.txt"]),
+                                ("level1", ["scene.json", "frames.json", "gif.json"])] {
             try FileManager.default.createDirectory(atPath: t.file(folder), withIntermediateDirectories: true)
             for f in files { try Data().write(to: URL(fileURLWithPath: t.file(folder + "/" + f))) }
         }
+        try marker.write(to: URL(fileURLWithPath: t.file("refs/" + ReferenceMarker.fileName)))
         #expect(ReferenceFiles.isReferenceFolder(t.file("refs")))
+        #expect(!ReferenceFiles.isReferenceFolder(t.file("level1")), "Frolic's file names without its mark are someone else's")
         #expect(!ReferenceFiles.isReferenceFolder(t.file("shots")), "PNGs named like frames alone are not references")
         #expect(!ReferenceFiles.isReferenceFolder(t.file("notes")))
+        // A mark of a format this Frolic does not know is not taken for its own.
+        try Data(#"{ "format": 99 }"#.utf8).write(to: URL(fileURLWithPath: t.file("level1/" + ReferenceMarker.fileName)))
+        #expect(!ReferenceFiles.isReferenceFolder(t.file("level1")))
         #expect(ReferenceFiles.isReferenceFile("gif.json") && ReferenceFiles.isReferenceFile("scene.json"))
         #expect(!ReferenceFiles.isReferenceFile("budget.json"), "written by a person, kept")
         for name in ["inputs.json", "start.png", "even-2.png", "after-gesture-3+0.25s.png", "end.png", "frame-0011.png"] {
@@ -51,6 +59,7 @@ import Testing
         let t = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: t.file("old/sub"), withIntermediateDirectories: true)
         for f in ["frames.json", "scene.json", "inputs.json", "start.png", "after-gesture-1+0.5s.png", "frame-0003.png"] { try Data().write(to: URL(fileURLWithPath: t.file("old/" + f))) }
+        try ReferenceMarker(keyFrames: []).encoded().write(to: URL(fileURLWithPath: t.file("old/" + ReferenceMarker.fileName)))
         #expect(ReferenceFiles.foreignEntries(t.file("old")) == ["sub"])
         #expect(throws: (any Error).self) { try ReferenceFiles.remove(t.file("old")) }
         #expect(FileManager.default.fileExists(atPath: t.file("old/frames.json")))
@@ -68,6 +77,7 @@ import Testing
         for folder in ["home", "detail-screen", "detail", "gone"] {
             try FileManager.default.createDirectory(atPath: t.file("refs/" + folder), withIntermediateDirectories: true)
             try Data().write(to: URL(fileURLWithPath: t.file("refs/\(folder)/frames.json")))
+            try ReferenceMarker(keyFrames: []).encoded().write(to: URL(fileURLWithPath: t.file("refs/\(folder)/" + ReferenceMarker.fileName)))
         }
         let orphans = SnapshotSuite.orphans(root: t.file("refs"), names: ["home"], besideScenes: [t.file("scenes/home.json")])
         #expect(orphans == [t.file("refs/detail"), t.file("refs/gone")])

@@ -28,6 +28,11 @@ import FrolicRaster
         #expect(html.contains("Expected picture: "))
         #expect(html.contains(".trio{display:grid;grid-template-columns:repeat(3,minmax(0,1fr))"), "three columns that shrink")
         #expect(html.contains("max-width:100%"))
+        // Captions above their pictures, and the pictures no taller than half the window: at
+        // 1400 × 1000 a phone-sized frame's captions are on the first screen with it.
+        #expect(html.contains("<figure><figcaption>Expected</figcaption><img src="))
+        #expect(!html.contains(".png\"><figcaption>"), "no caption below its picture")
+        #expect(html.contains(".trio img{max-height:48vh;object-fit:contain}"))
     }
 
     /// Frame 2 changed below the threshold, frame 5 beyond it, frame 7 not measured.

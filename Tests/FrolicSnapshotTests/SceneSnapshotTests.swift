@@ -31,7 +31,7 @@ import FrolicRender
         #expect(!first.failed, "\(first.summary)")
         #expect(first.frames.allSatisfy { $0.status == .recorded })
         #expect(first.gif?.status == .recorded)
-        #expect(first.written.count == first.frames.count + 4, "key frames, frames.json, scene.json, inputs.json, gif.json")
+        #expect(first.written.count == first.frames.count + 5, "key frames, frames.json, scene.json, inputs.json, gif.json, the mark")
         #expect(first.content?.recorded == true)
         #expect(first.summary.contains("recorded"))
 
@@ -67,7 +67,7 @@ import FrolicRender
         #expect(diff.changedPixels > 0)
         #expect(r.summary.hasPrefix("✗ scene: frames \(content.changedFrames.first!)–"))
         #expect(r.summary.contains("most in frame \(worst.keyFrame.index): \(diff.changedPixels) pixels changed (worst distance "))
-        #expect(t.snapshotOfFiles("refs").count == r.frames.count + 3, "a failing run in CI mode writes no reference")
+        #expect(t.snapshotOfFiles("refs").count == r.frames.count + 4, "a failing run in CI mode writes no reference")
 
         let index = try HTMLReport.write([r], to: t.file("report"), options: SnapshotOptions())
         let html = try String(contentsOfFile: index, encoding: .utf8)

@@ -11,8 +11,15 @@ public struct DiffOptions: Hashable, Sendable, Codable {
     /// Changed pixels a frame may have as a share of its pixels (0…1).
     public var maxDiffPixelRatio: Double
 
-    /// pixelmatch's default threshold, anti-aliasing not counted, no changed pixel allowed.
-    public init(threshold: Double = 0.1, includeAntiAliased: Bool = false,
+    /// The default threshold, 0.02, set by what it must pass and what it must
+    /// fail: libm rounding a pixel by a level or two on another machine moves
+    /// it at most 0.008, while a colour a person sees (navy `#223344` → brown
+    /// `#443322`: 0.094) goes far beyond. pixelmatch's own 0.1 passed that
+    /// navy-to-brown screen; it is still there with `--threshold 0.1`.
+    public static let defaultThreshold = 0.02
+
+    /// The default threshold, anti-aliasing not counted, no changed pixel allowed.
+    public init(threshold: Double = DiffOptions.defaultThreshold, includeAntiAliased: Bool = false,
                 maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0) {
         self.threshold = threshold; self.includeAntiAliased = includeAntiAliased
         self.maxDiffPixels = maxDiffPixels; self.maxDiffPixelRatio = maxDiffPixelRatio

@@ -73,11 +73,13 @@ public enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, CustomS
     case notAnObject(path: String, line: Int, column: Int, found: String)
     /// A frames record whose `size` is not two positive pixel counts.
     case badFrameSize(path: String)
+    /// A `.frolic-references` marker of a format this Frolic does not read (a newer one wrote it).
+    case unknownFormat(path: String, found: Int)
 
     /// The reference file at fault.
     public var file: String {
         switch self {
-        case let .conflictMarker(path, _), let .notAnObject(path, _, _, _), let .badFrameSize(path): return path
+        case let .conflictMarker(path, _), let .notAnObject(path, _, _, _), let .badFrameSize(path), let .unknownFormat(path, _): return path
         }
     }
 
@@ -87,6 +89,7 @@ public enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, CustomS
         case let .conflictMarker(_, line): return "line \(line)"
         case let .notAnObject(_, line, column, _): return "line \(line), column \(column)"
         case .badFrameSize: return "size"
+        case .unknownFormat: return "format"
         }
     }
 
@@ -99,6 +102,8 @@ public enum ReferenceFileError: Error, Hashable, Sendable, LocatedError, CustomS
         case let .notAnObject(_, _, _, found):
             return "expected an object ({ … }), found " + (found.isEmpty ? "the end of the file" : "`\(found)`")
         case .badFrameSize: return "expected [width, height] in pixels"
+        case let .unknownFormat(_, found):
+            return "format \(found) is not one this frolic reads (\(ReferenceMarker.format)): use the frolic that recorded it, or re-record with --record"
         }
     }
 

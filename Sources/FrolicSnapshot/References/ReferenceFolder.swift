@@ -7,9 +7,11 @@ import FrolicRender
 /// (`start.png`, `after-gesture-1.png`, `end.png`: see `KeyFrame.role`;
 /// truecolor, scale 1), `frames.json` with a digest of every frame,
 /// `scene.json` (the scene file as recorded, to render expected frames from),
-/// `inputs.json` with a digest of each file the scene reads, and `gif.json`
-/// describing the GIF encoding. Writes happen only when the content differs,
-/// so a run with nothing changed leaves every file untouched.
+/// `inputs.json` with a digest of each file the scene reads, `gif.json`
+/// describing the GIF encoding, and `.frolic-references`, the mark that says
+/// Frolic wrote the folder and which frame each PNG holds. Writes happen
+/// only when the content differs, all or nothing (`ReferenceRecording`), so
+/// a run with nothing changed leaves every file untouched.
 ///
 /// Folders recorded with index names (`frame-0011.png`) are still read: a key
 /// frame without its role file takes the index-named file of its frame, and
@@ -30,10 +32,17 @@ package struct ReferenceFolder: Sendable {
         path + "/" + FrameFileName.png(index)
     }
 
-    package var gifPath: String { path + "/gif.json" }
+    static let gifFileName = "gif.json"
+    static let sceneFileName = "scene.json"
+
+    package var gifPath: String { path + "/" + Self.gifFileName }
     package var framesPath: String { path + "/" + FramesRecord.fileName }
-    package var scenePath: String { path + "/scene.json" }
+    package var scenePath: String { path + "/" + Self.sceneFileName }
     package var inputsPath: String { path + "/" + InputsRecord.fileName }
+    package var markerPath: String { path + "/" + ReferenceMarker.fileName }
+
+    /// The folder's mark (`ReferenceMarker`), nil for a folder Frolic did not mark (recorded before marks existed).
+    func readMarker() throws -> ReferenceMarker? { try ReferenceMarker.load(markerPath) }
 
     /// The digests, nil when there are none; a broken file is an error at its path.
     func readFramesRecord() throws -> FramesRecord? { try FramesRecord.load(framesPath) }
@@ -50,26 +59,6 @@ package struct ReferenceFolder: Sendable {
         if exists(framePath(key)) { return (try PNGFile.read(framePath(key)), false) }
         let old = indexNamedFramePath(key.index)
         return exists(old) ? (try PNGFile.read(old), true) : nil
-    }
-
-    /// Writes the frame unless the reference already holds exactly its pixels.
-    /// Returns whether it wrote.
-    package func writeFrame(_ frame: Frame, _ key: KeyFrame) throws -> Bool {
-        let file = framePath(key)
-        if exists(file), let old = try? PNGFile.read(file), old == frame { return false }
-        try ensureFolder()
-        try PNGFile.write(frame, to: file)
-        return true
-    }
-
-    /// Writes `data` to `file` unless it already holds exactly those bytes.
-    package func write(_ data: Data, to file: String) throws -> Bool {
-        if FileManager.default.contents(atPath: file) == data { return false }
-        try ensureFolder()
-        do { try data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-            throw ReferenceFolderError.cannotWrite(file: file, reason: error.localizedDescription)
-        }
-        return true
     }
 
     /// Key-frame PNGs on disk that `keys` do not use: roles no longer chosen
@@ -102,11 +91,6 @@ package struct ReferenceFolder: Sendable {
         return false
     }
 
-    private func ensureFolder() throws {
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw ReferenceFolderError.cannotCreate(folder: path)
-        }
-    }
 }
 
 private extension Substring {
@@ -121,11 +105,15 @@ public enum ReferenceFolderError: Error, Hashable, Sendable, LocatedError, Custo
     case cannotWrite(file: String, reason: String)
     /// The scene's reference folder could not be made.
     case cannotCreate(folder: String)
+    /// A new reference could not be written beside the old ones: nothing was recorded, the old set is whole.
+    case notRecorded(file: String, reason: String)
+    /// Every new file was written, but moving `file` into place failed after `swapped` were.
+    case swapFailed(file: String, reason: String, swapped: [String])
 
     /// The file or folder at fault.
     public var file: String {
         switch self {
-        case let .cannotWrite(file, _): return file
+        case let .cannotWrite(file, _), let .notRecorded(file, _), let .swapFailed(file, _, _): return file
         case let .cannotCreate(folder): return folder
         }
     }
@@ -138,6 +126,10 @@ public enum ReferenceFolderError: Error, Hashable, Sendable, LocatedError, Custo
         switch self {
         case let .cannotWrite(_, reason): return "cannot write: \(reason)"
         case .cannotCreate: return "cannot create the reference folder"
+        case let .notRecorded(_, reason):
+            return "cannot write: \(reason); nothing was recorded, the references are as they were"
+        case let .swapFailed(_, reason, swapped):
+            return "cannot move the new file into place: \(reason); \(swapped.count) file\(swapped.count == 1 ? " was" : "s were") replaced before it, re-record the scene"
         }
     }
 

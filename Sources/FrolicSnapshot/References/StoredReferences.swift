@@ -11,6 +11,8 @@ struct StoredReferences {
     var gif: GIFRecord?
     var scene: Data?
     var inputs: InputsRecord?
+    /// The folder's mark, nil for one recorded before marks (or not yet recorded).
+    var marker: ReferenceMarker?
     /// Broken files this recording run writes over, with why each is broken.
     var corrupt: [String] = []
 
@@ -27,6 +29,7 @@ struct StoredReferences {
         gif = try read { try GIFRecord.load(folder.gifPath) }
         scene = try read(folder.readRecordedScene)
         inputs = try read(folder.readInputsRecord)
+        marker = try read(folder.readMarker)
         self.corrupt = corrupt
     }
 }

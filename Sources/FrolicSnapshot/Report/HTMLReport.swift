@@ -11,14 +11,19 @@ import FrolicRender
 package enum HTMLReport {
     /// Writes the report and returns the path of `index.html`.
     @discardableResult
-    package static func write(_ results: [SceneResult], to directory: String, options: SnapshotOptions) throws -> String {
+    package static func write(_ results: [SceneResult], problems: [RunProblem] = [], to directory: String,
+                              options: SnapshotOptions) throws -> String {
         let files = try ReportFolder(directory, referencesRoots: results.map { ($0.referencePath as NSString).deletingLastPathComponent })
         try files.claim(ReportFolder.indexName)
         for r in results where r.failed && r.error == nil { try files.claim(slug(r.name) + "/") }
         var body = ""
         let failing = results.filter(\.failed)
         let passing = results.filter { !$0.failed }
+        let failures = problems.filter { $0.severity != .warning }
         body += "<header><h1>Frolic snapshots</h1><p class=\"totals\">"
+        if !failures.isEmpty {
+            body += "<span class=\"bad\">run failed: \(failures.count) problem\(failures.count == 1 ? "" : "s") of the run</span> · "
+        }
         body += "<span class=\"bad\">\(failing.count) failed</span> · <span class=\"good\">\(passing.count) passed</span>"
         body += " · threshold \(SceneResult.fixed(options.diff.threshold, 3))"
         body += " · budget \(options.diff.maxDiffPixels) pixels / \(SceneResult.fixed(options.diff.maxDiffPixelRatio * 100, 2)) %"
@@ -28,6 +33,7 @@ package enum HTMLReport {
             body += "<nav>Failed: " + failing.map { "<a href=\"#\(slug($0.name))\">\(escape($0.name))</a>" }.joined(separator: " · ") + "</nav>"
         }
         body += "</header>\n"
+        body += problemsSection(problems, unloaded: failing.filter { $0.error != nil })
         for r in failing { body += try failedScene(r, files: files) }
         if !passing.isEmpty {
             body += "<section class=\"passed\"><h2>Passed</h2><ul>"
@@ -47,6 +53,23 @@ package enum HTMLReport {
         return directory + "/" + ReportFolder.indexName
     }
 
+    /// What is wrong with the run as a whole, first: reference folders
+    /// without a scene, scenes that are not there, scenes that cannot be
+    /// loaded (a bad `budget.json`, a broken reference file), so a red run
+    /// never opens on a page of green.
+    static func problemsSection(_ problems: [RunProblem], unloaded: [SceneResult]) -> String {
+        guard !problems.isEmpty || !unloaded.isEmpty else { return "" }
+        var s = "<section class=\"problems\"><h2>Problems of the run</h2><ul>"
+        for p in problems {
+            let label = p.severity == .warning ? "<span class=\"warn\">warning</span>" : "<span class=\"bad\">\(p.severity.rawValue)</span>"
+            s += "<li>\(label) <code>\(escape(p.path.isEmpty ? p.name : p.path))</code>: \(escape(p.message))</li>"
+        }
+        for r in unloaded {
+            s += "<li><span class=\"bad\">error</span> <a href=\"#\(slug(r.name))\">\(escape(r.name))</a>: \(escape(r.error ?? ""))</li>"
+        }
+        return s + "</ul></section>\n"
+    }
+
     private static func failedScene(_ r: SceneResult, files: ReportFolder) throws -> String {
         let id = slug(r.name)
         var s = "<section class=\"scene failed\" id=\"\(id)\"><h2><span class=\"bad\">✗</span> \(escape(r.name))</h2>"
@@ -64,6 +87,8 @@ package enum HTMLReport {
             s += "<ul class=\"causes\">" + c.causes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
         }
         if r.indexNamedFrames > 0 { s += "<p class=\"meta\">\(escape(r.indexNamedNote))</p>" }
+        let moved = r.frames.compactMap { f in f.otherFrameNote(fps: r.fps).map { "key frame \(f.keyFrame.index): " + $0 } }
+        if !moved.isEmpty { s += "<ul class=\"meta\">" + moved.map { "<li>\(escape($0))</li>" }.joined() + "</ul>" }
         // The frame that fails most comes first, and the animation opens on it.
         let worst = content.flatMap { $0.worst ?? $0.first } ?? r.worstFrame
         if let w = worst { s += try frameSection(w, images: images, fps: r.fps, budget: r.diffOptions, title: "Fails most: frame") }
@@ -197,7 +222,7 @@ package enum HTMLReport {
         switch f.status {
         case .missing:
             s += "<p class=\"figures\">No reference: record it with <code>\(escape(images.accept.description))</code>.</p>"
-            s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
+            s += "<div class=\"trio\"><figure><figcaption>Actual</figcaption><img src=\"\(a)\"></figure></div>"
             return s + "</div>"
         case .sizeMismatch(let w, let h):
             s += "<p class=\"figures\">Size changed: reference \(w)×\(h), actual \(f.actual.width)×\(f.actual.height).</p>"
@@ -215,7 +240,7 @@ package enum HTMLReport {
             } else if f.expected == nil {
                 s += "<p class=\"figures\">Expected picture: unknown. No PNG of this frame is stored, and it cannot be rendered again "
                 s += "from the reference (see above). Only the frame as it is now:</p>"
-                s += "<div class=\"trio\"><figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure></div>"
+                s += "<div class=\"trio\"><figure><figcaption>Actual</figcaption><img src=\"\(a)\"></figure></div>"
                 return s + "</div>"
             }
         }
@@ -223,10 +248,10 @@ package enum HTMLReport {
         // Three columns that shrink with the page: side by side on a phone too.
         let trio = "<div class=\"trio\" style=\"\(widthLimit(f.actual.width, columns: 3))\">"
         s += trio
-        s += "<figure><img src=\"\(e)\"><figcaption>Expected</figcaption></figure>"
-        s += "<figure><img src=\"\(a)\"><figcaption>Actual</figcaption></figure>"
+        s += "<figure><figcaption>Expected</figcaption><img src=\"\(e)\"></figure>"
+        s += "<figure><figcaption>Actual</figcaption><img src=\"\(a)\"></figure>"
         if f.diff?.anyDifference == true {
-            s += "<figure><img src=\"\(d)\"><figcaption>Diff</figcaption></figure>"
+            s += "<figure><figcaption>Diff</figcaption><img src=\"\(d)\"></figure>"
         }
         s += "</div>"
         if f.diff?.anyDifference == true {
@@ -235,7 +260,7 @@ package enum HTMLReport {
         if let b = f.diff?.changedBounds, Images.zoomSide(b, f.actual) != nil {
             s += trio
             for kind in ["expected", "actual", "diff"] {
-                s += "<figure class=\"zoom\"><img src=\"\(images.name(i, "zoom-" + kind))\"><figcaption>\(kind.capitalized), enlarged around the change</figcaption></figure>"
+                s += "<figure class=\"zoom\"><figcaption>\(kind.capitalized), enlarged around the change</figcaption><img src=\"\(images.name(i, "zoom-" + kind))\"></figure>"
             }
             s += "</div>"
         }
@@ -278,9 +303,9 @@ package enum HTMLReport {
         s += " data-eslots='\(list(a.expectedSlots))' data-dslots='\(list(a.diffSlots))' data-keys='\(list(keyFrames.sorted()))'>"
         s += "<h3>Animation <small>every frame (\(a.frameCount)), a third the size: expected, actual and diff in step, one scrubber"
         s += " · \(changed.count) changed · opens on frame \(start)</small></h3>"
-        s += "<div class=\"trio\" style=\"\(widthLimit(a.frameWidth, columns: 3))\"><figure><div class=\"cell e\"></div><figcaption>Expected</figcaption></figure>"
-        s += "<figure><div class=\"cell a\"></div><figcaption>Actual</figcaption></figure>"
-        s += "<figure><div class=\"cell d\"></div><figcaption>Diff</figcaption></figure></div>"
+        s += "<div class=\"trio\" style=\"\(widthLimit(a.frameWidth, columns: 3))\"><figure><figcaption>Expected</figcaption><div class=\"cell e\"></div></figure>"
+        s += "<figure><figcaption>Actual</figcaption><div class=\"cell a\"></div></figure>"
+        s += "<figure><figcaption>Diff</figcaption><div class=\"cell d\"></div></figure></div>"
         s += "<div class=\"marks\" title=\"click a frame to go there\">"
         s += marks.map { "<i class=\"\($0)\"></i>" }.joined() + "</div>"
         s += "<p class=\"legend\"><i class=\"f\"></i>fails <i class=\"p\"></i>changed, passes (below the threshold or within the budget)"
@@ -316,7 +341,7 @@ package enum HTMLReport {
             if let d = f.diff { s += " · \(SceneResult.grouped(d.changedPixels)) pixels beyond the threshold, worst distance \(SceneResult.fixed(d.worstDistance, 3))" }
             s += "</small></h3><div class=\"trio\">"
             for (kind, caption, frame) in [("gif-expected", "Recorded palette", f.expected), ("gif-actual", "New palette", f.actual), ("gif-diff", "Diff", f.diff?.image)] {
-                if let n = try images.put(frame, i, kind) { s += "<figure><img src=\"\(n)\"><figcaption>\(caption)</figcaption></figure>" }
+                if let n = try images.put(frame, i, kind) { s += "<figure><figcaption>\(caption)</figcaption><img src=\"\(n)\"></figure>" }
             }
             s += "</div>"
         }
@@ -348,7 +373,8 @@ package enum HTMLReport {
     body{font:14px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif;margin:0;padding:12px;background:#f4f4f6;color:#1d1d1f}
     h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:0 0 4px;overflow-wrap:anywhere}h3{font-size:15px;margin:16px 0 6px}
     small{color:#6e6e73;font-weight:normal}.meta{color:#6e6e73;margin:0 0 8px;font-size:12px;overflow-wrap:anywhere}
-    .bad{color:#d70015;font-weight:bold}.good{color:#248a3d;font-weight:bold}
+    .bad{color:#d70015;font-weight:bold}.good{color:#248a3d;font-weight:bold}.warn{color:#b25000;font-weight:bold}
+    section.problems{border-left:4px solid #d70015}section.problems li{overflow-wrap:anywhere}
     section{background:#fff;border-radius:10px;padding:12px;margin:12px 0;box-shadow:0 1px 3px #0002;max-width:1100px}
     .summary{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px;background:#fff1f0;padding:6px 8px;border-radius:6px;overflow-wrap:anywhere}
     .causes{font-weight:bold;overflow-wrap:anywhere}.source{font-size:12px;color:#6e6e73;margin:2px 0 6px}
@@ -356,6 +382,7 @@ package enum HTMLReport {
     .trio{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px;align-items:start;margin-bottom:8px;max-width:960px}
     .pair{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;align-items:start;margin-bottom:8px;max-width:640px}
     figure{margin:0;min-width:0}figcaption{font-size:12px;color:#6e6e73;text-align:center}
+    .trio img{max-height:48vh;object-fit:contain}
     img{display:block;width:100%;height:auto;max-width:100%;box-sizing:border-box;image-rendering:pixelated;border:1px solid #d2d2d7;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .stack{position:relative}.stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
     .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0071e3;pointer-events:none}

@@ -5,7 +5,10 @@ import FrolicCore
 /// and CircleCI read: one test suite, one test case per scene, and one per
 /// problem of the run itself (a warning is no test case: JUnit has no such outcome).
 package enum JUnitReport {
-    package static func xml(_ results: [SceneResult], problems: [RunProblem] = []) -> String {
+    /// `file` attributes go through `path`: the CLI makes them relative to
+    /// the repository root, as its GitHub annotations are (`GitHubAnnotation.path`).
+    package static func xml(_ results: [SceneResult], problems: [RunProblem] = [], path: (String) -> String = { $0 }) -> String {
+        let warnings = problems.filter { $0.severity == .warning }
         let problems = problems.filter { $0.severity != .warning }
         let failures = results.filter { $0.failed && $0.error == nil }.count + problems.filter { $0.severity == .failure }.count
         let errors = results.filter { $0.error != nil }.count + problems.filter { $0.severity == .error }.count
@@ -15,7 +18,7 @@ package enum JUnitReport {
         s += "<testsuites name=\"frolic snapshot\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
         s += "  <testsuite name=\"snapshots\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(SceneResult.fixed(total, 3))\">\n"
         for r in results {
-            s += "    <testcase classname=\"snapshots\" name=\"\(attr(r.name))\" file=\"\(attr(r.scenePath))\" time=\"\(SceneResult.fixed(r.seconds, 3))\""
+            s += "    <testcase classname=\"snapshots\" name=\"\(attr(r.name))\" file=\"\(attr(path(r.scenePath)))\" time=\"\(SceneResult.fixed(r.seconds, 3))\""
             if !r.failed { s += "/>\n"; continue }
             s += ">\n"
             let message = String(r.summary.dropFirst(2))
@@ -24,16 +27,21 @@ package enum JUnitReport {
             s += "    </testcase>\n"
         }
         for p in problems {
-            s += "    <testcase classname=\"snapshots\" name=\"\(attr(p.name))\"" + (p.path.isEmpty ? "" : " file=\"\(attr(p.path))\"") + " time=\"0.000\">\n"
+            s += "    <testcase classname=\"snapshots\" name=\"\(attr(p.name))\"" + (p.path.isEmpty ? "" : " file=\"\(attr(path(p.path)))\"") + " time=\"0.000\">\n"
             s += "      <\(p.severity.rawValue) message=\"\(attr(p.message))\" type=\"snapshot\">\(text(p.message))</\(p.severity.rawValue)>\n"
             s += "    </testcase>\n"
+        }
+        // Warnings fail nothing, so they are no test case; they are still said where a CI system shows the suite's output.
+        if !warnings.isEmpty {
+            s += "    <system-err>" + text(warnings.map { "warning: \($0.path.isEmpty ? $0.name : $0.path): \($0.message)" }.joined(separator: "\n")) + "</system-err>\n"
         }
         return s + "  </testsuite>\n</testsuites>\n"
     }
 
     /// Writes the file `ResultFile.check` settled on (`target`) for `path`, whole or not at all.
-    package static func write(_ results: [SceneResult], problems: [RunProblem] = [], to path: String, target: String? = nil) throws {
-        try ResultFile.write(Data(xml(results, problems: problems).utf8), to: target ?? path, path: path)
+    package static func write(_ results: [SceneResult], problems: [RunProblem] = [], to path: String, target: String? = nil,
+                              paths: (String) -> String = { $0 }) throws {
+        try ResultFile.write(Data(xml(results, problems: problems, path: paths).utf8), to: target ?? path, path: path)
     }
 
     /// A failing scene's detail for a CI system: every failing frame with its
@@ -57,6 +65,7 @@ package enum JUnitReport {
             if c.changedFrames.count > 20 { lines.append("… \(c.changedFrames.count - 20) more changed frames") }
         }
         for f in r.frames where f.failed && (f.status != .changed || r.content?.failed != true) { lines.append("frame \(f.keyFrame.index) (\(f.keyFrame.reason)): " + SceneResult.describe(f, accept: r.accept)) }
+        for f in r.frames { if let note = f.otherFrameNote(fps: r.fps) { lines.append("frame \(f.keyFrame.index) (\(f.keyFrame.reason)): " + note) } }
         if let g = r.gif, g.failed { lines.append("GIF: " + (g.status == .missing ? "no gif.json reference" : g.differences.joined(separator: "; "))) }
         return lines.joined(separator: "\n")
     }

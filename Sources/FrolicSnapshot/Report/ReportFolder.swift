@@ -48,7 +48,7 @@ package final class ReportFolder {
             let r = GitHubAnnotation.resolved(root)
             let prefix = r.hasSuffix("/") ? r : r + "/"
             let below = report.hasPrefix(prefix) ? report.dropFirst(prefix.count).split(separator: "/").first.map(String.init) : nil
-            if report == r || below.map({ ReferenceFiles.isReferenceFolder(prefix + $0) }) == true {
+            if report == r || below.map({ ReferenceFiles.mayHoldReferences(prefix + $0) }) == true {
                 throw ReportFolderError(file: path, problem: .inReferences(root))
             }
         }

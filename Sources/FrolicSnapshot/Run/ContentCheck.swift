@@ -205,7 +205,8 @@ struct ContentCheck {
         let wanted = Array(Set([firstIndex] + [c.worstMeasured].compactMap { $0 })).sorted()
         var results: [Int: FrameResult] = [:]
         let keys = Dictionary(keyResults.map { ($0.keyFrame.index, $0) }, uniquingKeysWith: { a, _ in a })
-        let missing = wanted.filter { keys[$0] == nil }
+        // A key frame without its own PNG (none, or one holding another frame) is drawn like any other.
+        let missing = wanted.filter { keys[$0]?.expected == nil }
         let actual = missing.isEmpty ? [] : try renderer.frames(at: missing)
         var expected: [Frame?] = missing.map { _ in nil }
         if case .success(let old) = expectedRenderer(), missing.allSatisfy({ c.figures[$0] != nil }) {
@@ -213,11 +214,15 @@ struct ContentCheck {
         }
         for (i, (e, a)) in zip(missing, zip(expected, actual)) {
             let diff = e.flatMap { compare($0, a, i) }
-            results[i] = FrameResult(keyFrame: KeyFrame(index: i, reason: "between key frames", role: FrameFileName.stem(i)),
-                                     status: .changed, expectedSource: e == nil ? .unknown : .recordedScene,
+            var key = KeyFrame(index: i, reason: "between key frames", role: FrameFileName.stem(i))
+            if let k = keys[i] {
+                key = k.keyFrame
+                if let note = k.otherFrameNote(fps: c.fps) { key.reason += "; " + note }
+            }
+            results[i] = FrameResult(keyFrame: key, status: .changed, expectedSource: e == nil ? .unknown : .recordedScene,
                                      diff: diff, expected: e, actual: a)
         }
-        for i in wanted where keys[i] != nil { results[i] = keys[i] }
+        for i in wanted where keys[i]?.expected != nil { results[i] = keys[i] }
         c.first = results[firstIndex]
         if let w = c.worstMeasured, w != firstIndex { c.worst = results[w] }
     }

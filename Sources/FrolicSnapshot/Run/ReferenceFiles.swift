@@ -5,44 +5,63 @@ import Glibc
 #endif
 
 /// Which files in a references root Frolic wrote: what `--record --prune`
-/// may remove. A folder is a reference folder when it holds at least one of
-/// its JSON files; it is removed only when it holds nothing else (no other file, no
-/// sub-folder, no link), and then file by file, never recursively, so notes,
-/// a `budget.json` someone wrote or a project's `src/` under `--references .`
-/// are never touched.
+/// may remove. A folder is a reference folder only when Frolic marked it as
+/// its own (`ReferenceMarker`, a regular file of a format it reads): a
+/// folder of a game's `scene.json` files, notes or a project's `src/` under
+/// `--references .` is never one. It is removed only when it holds nothing
+/// but files Frolic wrote (its JSON files, the key frames its mark lists,
+/// the mark), and then file by file, never recursively.
 package enum ReferenceFiles {
     /// `frames.json`, `scene.json`, `gif.json`, `inputs.json`, as `ReferenceFolder` names them.
-    static let fixedNames: Set<String> = {
-        let folder = ReferenceFolder(root: ".", sceneName: ".")
-        return Set([folder.framesPath, folder.scenePath, folder.gifPath, folder.inputsPath].map { ($0 as NSString).lastPathComponent })
-    }()
+    static let fixedNames: Set<String> = [FramesRecord.fileName, ReferenceFolder.sceneFileName, ReferenceFolder.gifFileName,
+                                          InputsRecord.fileName]
 
     /// Whether `name` is one Frolic writes into a reference folder: a JSON
-    /// file above or a key frame's PNG (`ReferenceFolder.isKeyFrameFile`).
+    /// file above, the mark, or a key frame's PNG (`ReferenceFolder.isKeyFrameFile`).
     package static func isReferenceFile(_ name: String) -> Bool {
-        fixedNames.contains(name) || ReferenceFolder.isKeyFrameFile(name)
+        fixedNames.contains(name) || name == ReferenceMarker.fileName || ReferenceFolder.isKeyFrameFile(name)
     }
 
-    /// Whether `path` is a folder itself (not a link to one) holding one of
-    /// Frolic's JSON reference files: a folder of PNGs alone (screenshots,
-    /// a `--frames-dir`) is not one.
+    /// Whether `path` is a folder itself (not a link to one) that Frolic marked as its own.
     package static func isReferenceFolder(_ path: String) -> Bool {
+        guard isPlainFolder(path), isRegularFile(path + "/" + ReferenceMarker.fileName) else { return false }
+        return (try? ReferenceMarker.load(path + "/" + ReferenceMarker.fileName)) != nil
+    }
+
+    /// Whether `path` may hold references, marked or recorded before marks
+    /// (one of Frolic's JSON files in it): never a place to write a report into.
+    package static func mayHoldReferences(_ path: String) -> Bool {
         guard isPlainFolder(path) else { return false }
-        return entries(path).contains { fixedNames.contains($0) && isRegularFile(path + "/" + $0) }
+        return entries(path).contains { (fixedNames.contains($0) || $0 == ReferenceMarker.fileName) && isRegularFile(path + "/" + $0) }
+    }
+
+    /// The files of a marked folder Frolic wrote: its JSON files, the mark,
+    /// and the key frames the mark lists (or, in a mark that lists none, named as Frolic names them).
+    static func written(_ path: String) -> Set<String> {
+        let marker = try? ReferenceMarker.load(path + "/" + ReferenceMarker.fileName)
+        let listed = Set(marker?.keyFrames.map(\.file) ?? [])
+        return Set(entries(path).filter { name in
+            guard isRegularFile(path + "/" + name) else { return false }
+            if fixedNames.contains(name) || name == ReferenceMarker.fileName { return true }
+            return listed.isEmpty ? ReferenceFolder.isKeyFrameFile(name) : listed.contains(name)
+        })
     }
 
     /// The entries of `path` that are not reference files Frolic wrote
     /// (other names, sub-folders, links), sorted: why a folder is kept.
     package static func foreignEntries(_ path: String) -> [String] {
-        SnapshotSuite.sortedBytes(entries(path).filter { !isReferenceFile($0) || !isRegularFile(path + "/" + $0) })
+        let ours = written(path)
+        return SnapshotSuite.sortedBytes(entries(path).filter { !ours.contains($0) })
     }
 
     /// Removes a reference folder holding only reference files: each file,
     /// then the empty folder. Refuses (and removes nothing) when anything else is in it.
     package static func remove(_ path: String) throws(RemovalError) {
         let foreign = foreignEntries(path)
-        guard isPlainFolder(path), foreign.isEmpty else { throw .foreignEntries(folder: path, foreign) }
-        for name in entries(path) where unlink(path + "/" + name) != 0 {
+        guard isReferenceFolder(path), foreign.isEmpty else { throw .foreignEntries(folder: path, foreign) }
+        // The mark goes last: a removal cut short leaves a folder still marked, still found.
+        let names = entries(path).filter { $0 != ReferenceMarker.fileName } + [ReferenceMarker.fileName]
+        for name in names where unlink(path + "/" + name) != 0 {
             throw .cannotRemove(path: path + "/" + name, reason: String(cString: strerror(errno)))
         }
         guard rmdir(path) == 0 else { throw .cannotRemoveFolder(path: path, reason: String(cString: strerror(errno))) }

@@ -14,6 +14,10 @@ package struct FrameResult: Sendable {
         case sizeMismatch(expectedWidth: Int, expectedHeight: Int)
         /// No reference, or `--record` and a difference: written now.
         case recorded
+        /// The key frame's PNG holds another frame (`recordedFrame`, nil when
+        /// unknown): the key frame moved with the timing, so it has no
+        /// reference of its own and is judged, like any frame, by its digest.
+        case otherFrame(file: String, recordedFrame: Int?)
     }
 
     /// Where the expected picture comes from, so a reviewer knows how far to trust it.
@@ -42,6 +46,13 @@ package struct FrameResult: Sendable {
     package var expected: Frame?
     package var actual: Frame
 
+    /// Said plainly of a key frame whose PNG holds another frame: nil otherwise.
+    package func otherFrameNote(fps: Int) -> String? {
+        guard case let .otherFrame(file, recorded) = status else { return nil }
+        let was = recorded.map { "frame \($0) (\(HTMLReport.time($0, fps)))" } ?? "another frame"
+        return "\(file) was recorded for \(was); this key frame is now frame \(keyFrame.index) (\(HTMLReport.time(keyFrame.index, fps))) and has no reference of its own"
+    }
+
     /// Whether the expected picture is an index-named file (`frame-0011.png`) of an older reference folder.
     package var readFromIndexName: Bool {
         if status == .recorded { return false }
@@ -52,7 +63,7 @@ package struct FrameResult: Sendable {
     package var failed: Bool {
         switch status {
         case .changed, .missing, .sizeMismatch: return true
-        case .matched, .withinBudget, .recorded: return false
+        case .matched, .withinBudget, .recorded, .otherFrame: return false
         }
     }
 }
@@ -109,6 +120,8 @@ public struct SceneResult: Sendable {
     /// Key frames read from index-named files (`frame-0011.png`) of an older
     /// folder: they pass, but their names move with the timing until re-recorded.
     package var indexNamedFrames = 0
+    /// What the check rendered from (the scene's bytes, its inputs' digests), nil when it could not read them.
+    package var inputs: SceneInputs?
     /// Set when the scene could not be rendered at all.
     public var error: String?
     /// The typed error `error` is the line of, for `SceneLoadError`.
@@ -148,6 +161,7 @@ public struct SceneResult: Sendable {
             if !unused.isEmpty { line += ", \(unused.count) unused reference\(unused.count == 1 ? "" : "s") (remove with `\(accept)`)" }
             if !corrupt.isEmpty { line += ", replaced corrupt " + corrupt.joined(separator: ", ") }
             if indexNamedFrames > 0 { line += ", " + indexNamedNote }
+            if let note = otherFramesNote { line += ", " + note }
             return line
         }
         var parts: [String] = []
@@ -165,6 +179,14 @@ public struct SceneResult: Sendable {
             else { parts.append("encoding changed, every frame identical: " + gif.differences.joined(separator: "; ")) }
         }
         return "✗ \(name): " + parts.joined(separator: "; ")
+    }
+
+    /// Key frames whose PNG holds another frame, and how to move them; nil when none.
+    package var otherFramesNote: String? {
+        let n = frames.filter { $0.otherFrameNote(fps: fps) != nil }.count
+        guard n > 0 else { return nil }
+        return "\(n) key frame\(n == 1 ? " has" : "s have") no reference of \(n == 1 ? "its" : "their") own (the PNG holds another frame); "
+            + "re-record them with `\(accept)`"
     }
 
     /// Said while key frames come from index-named files.

@@ -62,14 +62,22 @@ package enum SceneSnapshot {
         let stored = try StoredReferences(folder, record: options.record)
         result.corrupt = stored.corrupt
 
+        let inputs = try InputsRecord.of(renderer)
+        let now = SceneInputs(sceneData: sceneData, inputs: inputs)
+        result.inputs = now
+        // An Accept records only what its page showed.
+        if let shown = options.shown, shown.token != now.token {
+            throw SceneChangedError(file: scenePath, changes: now.changes(since: shown))
+        }
         let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index)), encodingInto: recorder)
         let actual = keys.compactMap { pass.kept[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
-        let inputs = try InputsRecord.of(renderer)
         let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, masks: masks,
                                  sceneData: sceneData, recordedScene: stored.scene, inputs: inputs, recordedInputs: stored.inputs)
-        result.frames = try keys.map { try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, check: check) }
+        result.frames = try keys.map {
+            try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, check: check, marker: stored.marker, recorded: stored.frames)
+        }
 
         let recordedFrames = stored.frames
         var content = try check.compare(digests: pass.digests, recorded: recordedFrames, keyResults: result.frames)
@@ -79,7 +87,8 @@ package enum SceneSnapshot {
         // The encoding is only judged on identical content, but recorded whenever the references are.
         if let gifRecord = pass.gif, let palette = recorder?.palette, content.verdict == .identical || recordMissing {
             var gif = compareGIF(gifRecord, expected: stored.gif)
-            if content.verdict != .identical || content.missing, gif.status == .changed {
+            // Pixels under a mask changed, so the GIF changed with them: the mask covers it too.
+            if content.verdict != .identical || content.missing || content.maskedOnly > 0, gif.status == .changed {
                 gif.status = .notJudged
             } else if gif.status == .changed, let old = gif.expected {
                 gif.paletteFrames = comparePaletteFrames(result.frames, old: old, new: palette, dithering: renderer.options.dithering, options: diffOptions)
@@ -93,20 +102,28 @@ package enum SceneSnapshot {
         }
         let recordNow = options.record == .all || (options.record == .failing && (result.failed || !stored.corrupt.isEmpty))
 
-        // Recording, after every judgement.
+        // Recording, after every judgement: staged, then written all or nothing.
+        var recording = ReferenceRecording(folder: folder)
+        let unchanged = Set(content.missing ? [] : (0..<pass.digests.count).filter { !content.changedFrames.contains($0) })
         for (i, frame) in zip(result.frames.indices, actual) {
             let r = result.frames[i]
-            // An index-named file is written anew under the frame's role, even with the same pixels.
-            if (r.expected == nil && recordMissing) || (recordNow && (r.expected != frame || r.readFromIndexName)) {
-                if try folder.writeFrame(frame, r.keyFrame) { result.written.append(folder.framePath(r.keyFrame)) }
+            var write = false
+            switch r.status {
+            case .missing: write = recordMissing
+            case .otherFrame:
+                // By hand only when the frame is as recorded: its new PNG then holds no change.
+                write = recordNow || (recordMissing && recordedFrames != nil && unchanged.contains(r.keyFrame.index))
+            default: write = recordNow && (r.expected != frame || r.readFromIndexName)
+            }
+            if write {
+                try recording.put(frame, r.keyFrame)
                 result.frames[i].status = .recorded
             }
         }
         result.indexNamedFrames = result.frames.filter(\.readFromIndexName).count
         let unused = folder.unusedFrames(keeping: keys, readingIndexNames: !recordNow)
         if recordNow {
-            for file in unused { try? FileManager.default.removeItem(atPath: file) }
-            result.removed = unused
+            for file in unused { recording.remove(file) }
         } else {
             result.unused = unused
         }
@@ -116,26 +133,68 @@ package enum SceneSnapshot {
         if (content.missing && recordMissing && keyFramesAgree) || recordNow {
             let frames = FramesRecord(platform: Platform.current, width: result.width, height: result.height,
                                       fps: header.fps, digests: pass.digests)
-            if try folder.write(frames.encoded(), to: folder.framesPath) { result.written.append(folder.framesPath) }
-            if try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
-            if try folder.write(inputs.encoded(), to: folder.inputsPath) { result.written.append(folder.inputsPath) }
+            recording.put(frames.encoded(), as: FramesRecord.fileName)
+            recording.put(sceneData, as: ReferenceFolder.sceneFileName)
+            recording.put(inputs.encoded(), as: InputsRecord.fileName)
             content.recorded = true
         } else if recordMissing, content.verdict == .identical {
             // Identical frames: what the scene reads now is what they were recorded from.
-            if !folder.exists(folder.scenePath), try folder.write(sceneData, to: folder.scenePath) { result.written.append(folder.scenePath) }
-            if !folder.exists(folder.inputsPath), try folder.write(inputs.encoded(), to: folder.inputsPath) {
-                result.written.append(folder.inputsPath)
-            }
+            if !folder.exists(folder.scenePath) { recording.put(sceneData, as: ReferenceFolder.sceneFileName) }
+            if !folder.exists(folder.inputsPath) { recording.put(inputs.encoded(), as: InputsRecord.fileName) }
         }
         result.content = content
         if let gif = result.gif, (gif.status == .missing && recordMissing) || (recordNow && gif.status != .matched) {
-            if try folder.write(gif.actual.encoded(), to: folder.gifPath) { result.written.append(folder.gifPath) }
+            recording.put(gif.actual.encoded(), as: ReferenceFolder.gifFileName)
             result.gif?.status = .recorded
         }
+        // The mark, with the frame each PNG holds: whenever anything is recorded, and by hand
+        // into a folder recorded before marks whose scene passes as it is.
+        let migrate = stored.marker == nil && recordMissing && !result.failed && folder.exists(folder.path)
+        if !recording.isEmpty || recordNow || migrate {
+            recording.put(marker(result.frames, old: stored.marker, fps: header.fps, removing: recordNow ? unused : []).encoded(),
+                          as: ReferenceMarker.fileName)
+        }
+        let done = try recording.commit()
+        result.written = done.written
+        result.removed = done.removed
         // Only for a scene still failing: one recorded over has no expected frames left to show.
         if options.filmstrip, result.failed {
             result.animation = try check.filmstrip(content, keyResults: result.frames, recorded: recordedFrames)
         }
+    }
+
+    /// The frame the PNG `file` was recorded from: by the mark when it lists
+    /// the file (its index, when its time is this frame's too; -1 otherwise),
+    /// else the recorded frame whose digest is the picture's own, else nil
+    /// (nothing recorded says: the PNG is taken for its role's frame).
+    static func heldFrame(_ picture: Frame, file: String, for index: Int, marker: ReferenceMarker?, recorded: FramesRecord?, fps: Int) -> Int? {
+        if let e = marker?.entry(file) {
+            return abs(e.time - ReferenceMarker.time(e.frame, fps: fps)) < 1e-6 ? e.frame : -1
+        }
+        guard let recorded else { return nil }
+        guard recorded.fps == fps else { return -1 }
+        let digest = FrameDigest.of(picture)
+        if index < recorded.digests.count, recorded.digests[index] == digest { return index }
+        return recorded.digests.firstIndex(of: digest) ?? -1
+    }
+
+    /// The new mark: each key-frame PNG the folder will hold and the frame it
+    /// holds, from this run where it wrote or compared it, else as marked before.
+    static func marker(_ frames: [FrameResult], old: ReferenceMarker?, fps: Int, removing: [String]) -> ReferenceMarker {
+        var entries: [String: ReferenceMarker.KeyFrameEntry] = [:]
+        for e in old?.keyFrames ?? [] { entries[e.file] = e }
+        for f in frames {
+            let file = f.keyFrame.role + ".png"
+            switch f.status {
+            case .recorded: break
+            case .matched, .withinBudget, .changed:
+                guard case .keyFramePNG(let name) = f.expectedSource, name == file else { continue }
+            default: continue
+            }
+            entries[file] = .init(file: file, frame: f.keyFrame.index, time: ReferenceMarker.time(f.keyFrame.index, fps: fps))
+        }
+        let gone = Set(removing.map { ($0 as NSString).lastPathComponent })
+        return ReferenceMarker(keyFrames: entries.values.filter { !gone.contains($0.file) })
     }
 
     /// Every frame's digest, the frames in `keeping`, and with a recorder the
@@ -168,15 +227,23 @@ package enum SceneSnapshot {
         return (digests, kept, try recorder?.finish(scenePath: renderer.scenePath))
     }
 
-    /// A key frame against its PNG: pixel figures whenever the two differ at all.
-    private static func compareKeyFrame(_ key: KeyFrame, _ frame: Frame, folder: ReferenceFolder,
-                                        check: ContentCheck) throws -> FrameResult {
+    /// A key frame against the PNG recorded for that very frame (by index
+    /// and time): pixel figures whenever the two differ at all. A PNG that
+    /// holds another frame is no reference for this one, and the result says so.
+    private static func compareKeyFrame(_ key: KeyFrame, _ frame: Frame, folder: ReferenceFolder, check: ContentCheck,
+                                        marker: ReferenceMarker?, recorded: FramesRecord?) throws -> FrameResult {
         let diffOptions = check.diffOptions
-        let stored = try folder.readFrame(key)
-        let expected = stored?.frame
-        var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: expected, actual: frame)
-        guard let expected else { r.status = .missing; return r }
-        r.expectedSource = .keyFramePNG(stored!.indexNamed ? FrameFileName.png(key.index) : key.role + ".png")
+        var r = FrameResult(keyFrame: key, status: .matched, diff: nil, expected: nil, actual: frame)
+        guard let stored = try folder.readFrame(key) else { r.status = .missing; return r }
+        let file = stored.indexNamed ? FrameFileName.png(key.index) : key.role + ".png"
+        if !stored.indexNamed, let held = heldFrame(stored.frame, file: file, for: key.index, marker: marker, recorded: recorded, fps: check.renderer.header.fps),
+           held != key.index {
+            r.status = .otherFrame(file: file, recordedFrame: held >= 0 ? held : nil)
+            return r
+        }
+        let expected = stored.frame
+        r.expected = expected
+        r.expectedSource = .keyFramePNG(file)
         guard expected != frame else { return r }
         if let diff = check.compare(expected, frame, key.index) {
             r.diff = diff

@@ -20,6 +20,9 @@ public struct SnapshotOptions: Sendable {
     public var filmstrip: Bool
     /// The command that accepts this run's changes, named in every record hint.
     package var accept: AcceptCommand
+    /// What the review page showed of the scene: the check refuses, recording
+    /// nothing, when the scene or a file it reads is no longer that.
+    package var shown: SceneInputs?
 
     /// The options of a `frolic snapshot` run without flags (references recorded only when missing, and never in CI).
     public init(diff: DiffOptions = DiffOptions(), record: RecordMode = .from(record: false), checkGIF: Bool = true,
