@@ -114,7 +114,7 @@ package struct PictureSceneFile {
         switch error {
         case .notFound: return "no such file"
         case .unreadable(_, let format): return "not a readable \(format) picture"
-        case .badSize(let path, _, _): return String(error.description.dropFirst(path.count + 2))
+        case .badSize(let path, _, _), .damaged(let path, _, _): return String(error.description.dropFirst(path.count + 2))
         case .badResample: return error.description
         }
     }
@@ -124,14 +124,38 @@ package struct PictureSceneFile {
         return parent.isEmpty ? "." : parent
     }
 
-    private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
+    /// `path` from the current folder, as the system will resolve it (`..`
+    /// after a link goes to the link's target's parent, as in the shell's
+    /// `ls ../shot.png`): joined, never tidied by hand.
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
 
-    /// `path` relative to `folder` (`../shots/home.png`), both taken from the current folder.
+    /// `path` relative to `folder` (`../shots/home.png`), both taken from the
+    /// current folder: compared as the system resolves them (links and `..`
+    /// in the folders resolved), so the scene file finds the picture from its folder.
     static func relative(_ path: String, from folder: String) -> String {
-        let target = URL(fileURLWithPath: path).standardized.pathComponents
-        let base = URL(fileURLWithPath: folder, isDirectory: true).standardized.pathComponents
+        let name = (path as NSString).lastPathComponent
+        let target = components(resolved(parent(of: path))) + [name]
+        let base = components(resolved(folder))
         var common = 0
         while common < min(target.count - 1, base.count), target[common] == base[common] { common += 1 }
         return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
+
+    /// The folder's path with links and `..` resolved; for one that does not
+    /// exist, its absolute path with `.` and `..` taken away by name.
+    private static func resolved(_ folder: String) -> String {
+        if let real = realpath(absolute(folder), nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        var parts: [Substring] = []
+        for part in absolute(folder).split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func components(_ path: String) -> [String] { path.split(separator: "/").map(String.init) }
 }

@@ -12,7 +12,7 @@ func layers(named names: [String]) throws -> [any LayerEffect.Type] {
     return try names.map { name in
         guard let layer = PictureScene.layer(named: name) else {
             var message = "unknown effect \(FrolicError.quoted(name))"
-            if let near = nearest(name, in: known) { message += "; did you mean \(near)?" }
+            if let near = NearestName.of(name, in: known) { message += "; did you mean \(near)?" }
             throw FrolicError(file: FrolicError.commandLine, field: "--effect", message + " (effects: \(known.joined(separator: ", ")))")
         }
         return layer

@@ -94,7 +94,7 @@ import Testing
             ("  ", "must not be empty"),
             ("two\nlines", "must be one line (no line breaks or control characters)"),
             (String(repeating: "x", count: 201), "must be at most 200 characters, got 201"),
-            (7, "line 1, column 16: expected a string"),   // a number, so placed
+            (7, "line 1, column 16: expected a string, got a number"),   // placed, and what it is
         ]
         for (value, message) in cases {
             let line = try expectFailure(scene: try snowScene { $0["description"] = value }, in: folder, field: "description")

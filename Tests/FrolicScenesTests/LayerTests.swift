@@ -65,7 +65,7 @@ import FrolicCore
         let blockKeys = ["start", "at", "point"] + PigBurst.parameters.map(\.key).filter { $0 != "background" }
         #expect(blockKeys == BurstLayer.parameters.map(\.key))
         expectLine(FrolicError(file: "t.json", field: "effects[0].burst.background",
-                                    "line 1, column 170: unknown key (expected one of: \(blockKeys.joined(separator: ", ")))")) {
+                                    "line 1, column 170: unknown key \"background\" (expected one of: \(blockKeys.joined(separator: ", ")))")) {
             try scene(##""effects": [{ "burst": { "background": "#FFFFFF" } }]"##)
         }
         expectLine(FrolicError(file: "t.json", field: "effects[0].burst.itemsPerTap", "line 1, column 171: must be between 1 and 50, got 0")) {
@@ -130,7 +130,7 @@ import FrolicCore
 extension LayerTests {
     @Test func bounceIsThePasscodeGameWithoutItsBoardPlacedAtOrigin() throws {
         let error = #expect(throws: SceneFileError.self) { try scene(#""effects": [{ "bounce": { "background": [1, 1, 1] } }]"#) }
-        #expect(error?.field == "effects[0].bounce.background" && error?.message.hasPrefix("line 1, column ") == true && error?.message.contains(": unknown key (expected one of: start, at, origin,") == true)
+        #expect(error?.field == "effects[0].bounce.background" && error?.message.hasPrefix("line 1, column ") == true && error?.message.contains(#": unknown key "background" (expected one of: start, at, origin,"#) == true)
         let file = try scene(#""effects": [{ "bounce": { "origin": [10, 300], "circleCount": 4, "rounds": 1 } }]"#)
         var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screenshot()))
         play(&sim, file, 0..<10)

@@ -44,7 +44,7 @@ import FrolicCore
             (Self.scene(seed: "9223372036854775808"), "seed", "line 5, column 11: expected a whole number 0…2⁶³−1, got 9223372036854775808"),
             (Self.scene(seed: "-1"), "seed", "line 5, column 11: must be between 0 and 9223372036854775807, got -1"),
             (Self.scene(pig: "{ \"itemsPerTap\": 1e300 }"), "pigBurst.itemsPerTap", "line 6, column 32: expected a whole number 1…50, got 1e+300"),
-            (Self.scene(fps: "\"25\""), "fps", "expected a number"),
+            (Self.scene(fps: "\"25\""), "fps", "line 3, column 10: expected a number, got a string \"25\""),
         ]
         for (text, field, message) in cases {
             expectLine(FrolicError(file: "t.json", field: field, message)) { try Self.decode(text) }

@@ -40,8 +40,9 @@ import FrolicCore
     @Test func aValueOfAnotherTypeIsWrongType() throws {
         let error = try #require(Self.error(Self.scene(fps: #""fps": "ten""#)))
         #expect(error.problem == .wrongType(expected: "a number"))
-        #expect(error.position == nil)
-        #expect(error.description == "error: t.json: fps: expected a number")
+        // Where, and what was found there.
+        #expect(error.position == SceneFileError.Position(line: 1, column: 43))
+        #expect(error.description == #"error: t.json: fps: line 1, column 43: expected a number, got a string "ten""#)
     }
 
     @Test func anAbsentRequiredKeyIsMissing() throws {
@@ -60,7 +61,7 @@ import FrolicCore
         #expect(expected.contains("seed") && !expected.contains("sede"))
         #expect(error.field == "sede")
         #expect(error.position == SceneFileError.Position(line: 1, column: 55))
-        #expect(error.description.hasPrefix("error: t.json: sede: line 1, column 55: unknown key (expected one of: name, "))
+        #expect(error.description.hasPrefix(#"error: t.json: sede: line 1, column 55: unknown key "sede"; did you mean seed? (expected one of: name, "#))
     }
 
     @Test func aNumberBeyondTheFieldIsOutOfRange() throws {

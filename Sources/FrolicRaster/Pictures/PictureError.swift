@@ -11,6 +11,10 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(name: String, searched: [String])
     /// The file at `path` is not a picture libgd can decode as `format`.
     case unreadable(path: String, format: String)
+    /// The file at `path` is a `format` picture with parts missing or
+    /// broken (`reason`, in the decoder's words): truncated, or corrupt. It
+    /// would decode with grey or garbage where the damage is, so it is refused.
+    case damaged(path: String, format: String, reason: String)
     /// The picture at `path` is larger (or smaller) than a scene can use.
     case badSize(path: String, width: Int, height: Int)
     /// A caller asked for a resampled copy of an impossible size.
@@ -25,6 +29,8 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no picture \(FrolicError.quoted(name)) (looked in \(searched.joined(separator: ", ")))"
         case let .unreadable(path, format):
             return "\(path): not a readable \(format) picture"
+        case let .damaged(path, format, reason):
+            return "\(path): damaged \(format) picture: \(reason); export or capture it again"
         case let .badSize(path, width, height):
             return "\(path): picture is \(width)×\(height) pixels; sides must be 1…\(PictureLimits.maxSide)"
         case let .badResample(name, width, height):

@@ -82,6 +82,9 @@ package struct Composition: SceneContent {
             let entry = try c.superDecoder()
             let keys = try entry.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).sorted()
             let names = allLayers.map { $0.key }
+            if keys.count == 1, !names.contains(keys[0]) {
+                throw DecodingError.scene(.unknownKey(expected: names), at: entry.codingPath + [AnyCodingKey(stringValue: keys[0])])
+            }
             guard keys.count == 1, let kind = allLayers.first(where: { $0.key == keys[0] }) else {
                 throw DecodingError.scene(.notAllowed("expected one effect, { \"<effect>\": { … } }, with <effect> one of: \(names.joined(separator: ", "))"),
                                           at: entry.codingPath)

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicCore
 
 /// The first place where a JSON text breaks the grammar (RFC 8259), as a line
 /// and column a user can jump to. Foundation's decoder on Linux says only "The
@@ -63,6 +64,37 @@ enum JSONSyntax {
         scanner.numbersOnly = numbersOnly
         _ = scanner.scan()
         return scanner.targetOffset.map { position(of: $0, in: bytes) }
+    }
+
+    /// What the value at `path` is, in an error's words (`a string "0.6"`,
+    /// `an object`), and where it starts: how a value of the wrong type
+    /// says what was found. Nil for a path not in the text.
+    static func foundValue(at path: String, in bytes: [UInt8]) -> (words: String, line: Int, column: Int)? {
+        var scanner = Scanner(bytes: bytes)
+        scanner.target = path
+        scanner.numbersOnly = false
+        _ = scanner.scan()
+        guard let offset = scanner.targetOffset, offset < bytes.count else { return nil }
+        let words: String
+        switch bytes[offset] {
+        case UInt8(ascii: "\""):
+            let text = (try? JSONDecoder().decode(String.self, from: Data(stringLiteral(from: offset, in: bytes)))) ?? ""
+            words = "a string " + FrolicError.quoted(text)
+        case UInt8(ascii: "{"): words = "an object"
+        case UInt8(ascii: "["): words = "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): words = "true or false"
+        case UInt8(ascii: "n"): words = "null"
+        default: words = "a number"
+        }
+        let (line, column) = position(of: offset, in: bytes)
+        return (words, line, column)
+    }
+
+    /// The bytes of the string literal that starts at `offset`, quotes included.
+    private static func stringLiteral(from offset: Int, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var i = offset + 1
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+        return bytes[offset ..< min(i + 1, bytes.count)]
     }
 
     /// Editors hide it, and Foundation accepts it.

@@ -13,10 +13,18 @@ extension SceneFileError {
             return try JSONDecoder().decode(T.self, from: Data(json))
         } catch let error as DecodingError {
             var e = SceneFileError(decoding: error, file: file)
-            let unknownKey = if case .unknownKey = e.problem { true } else { false }
-            if e.field != "file", let (line, column) = unknownKey ? JSONSyntax.valuePosition(at: e.field, in: json)
-                : JSONSyntax.numberPosition(at: e.field, in: json) {
-                e.position = Position(line: line, column: column)
+            guard e.field != "file" else { throw e }
+            switch e.problem {
+            case .wrongType:
+                // What was found, where: `expected a number, got a string "0.6"`.
+                if let found = JSONSyntax.foundValue(at: e.field, in: json) {
+                    e.found = found.words
+                    e.position = Position(line: found.line, column: found.column)
+                }
+            case .unknownKey:
+                if let (line, column) = JSONSyntax.valuePosition(at: e.field, in: json) { e.position = Position(line: line, column: column) }
+            default:
+                if let (line, column) = JSONSyntax.numberPosition(at: e.field, in: json) { e.position = Position(line: line, column: column) }
             }
             throw e
         } catch {

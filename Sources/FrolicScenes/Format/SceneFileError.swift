@@ -18,6 +18,9 @@ public struct SceneFileError: Error, Hashable, Sendable, LocatedError, CustomStr
     public var position: Position?
     /// What is wrong.
     public var problem: Problem
+    /// What the file has where a value of another type belongs (`a string
+    /// "0.6"`), when the decoder found it: the message ends with it.
+    package var found: String?
 
     /// A problem at `field` of `file`.
     public init(file: String, field: String, position: Position? = nil, problem: Problem) {
@@ -88,7 +91,20 @@ public struct SceneFileError: Error, Hashable, Sendable, LocatedError, CustomStr
     /// The line's message with `words` in place of the problem's own: how an
     /// edge that knows more (the command line's options) says the problem.
     package func message(saying words: String) -> String {
-        (position.map { "line \($0.line), column \($0.column): " } ?? "") + words
+        (position.map { "line \($0.line), column \($0.column): " } ?? "") + (unknownKeyWords ?? words) + (found.map { ", got \($0)" } ?? "")
+    }
+
+    /// An unknown key's words, with the name it is nearest to when one is
+    /// close (`unknown effect "booom"; did you mean boom? (expected one of: …)`),
+    /// before the list, which a long line may clip.
+    private var unknownKeyWords: String? {
+        guard case let .unknownKey(expected) = problem else { return nil }
+        let key = String(field.split(separator: ".").last ?? Substring(field))
+        // An entry of `effects` is `{ "<effect>": { … } }`: its one key names an effect.
+        let parent = field.split(separator: ".").dropLast().last ?? ""
+        let kind = parent.hasPrefix("effects[") && parent.hasSuffix("]") ? "effect" : "key"
+        let near = NearestName.of(key, in: expected).map { "; did you mean \($0)?" } ?? ""
+        return "unknown \(kind) \(FrolicError.quoted(key))\(near) (expected one of: \(expected.joined(separator: ", ")))"
     }
 
     /// `error: <file>: <field>: <message>`.

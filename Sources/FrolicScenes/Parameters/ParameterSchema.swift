@@ -30,11 +30,11 @@ enum ParameterSchema {
     }
 
     /// A colour in the docs' words; the README's opening says what one is
-    /// (`"#RRGGBB"` or `[r, g, b(, a)]` in 0…1), as `color` checks it.
+    /// (`"#RRGGBB"`, `"#RGB"`, `"#RRGGBBAA"` or `[r, g, b(, a)]` in 0…1), as `color` checks it.
     static let colorWords = "a colour"
 
     static let color: [(String, JSONValue)] = [("oneOf", .array([
-        .object([("type", "string"), ("pattern", "^#[0-9A-Fa-f]{6}$")]),
+        .object([("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
         .object([("type", "array"), ("items", .object([("type", "number"), ("minimum", 0), ("maximum", 1)])),
                  ("minItems", 3), ("maxItems", 4)]),
     ]))]
