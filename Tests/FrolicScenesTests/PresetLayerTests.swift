@@ -90,7 +90,7 @@ import FrolicCore
     }
 
     @Test func oneStartLaunchesExactlyItsPiecesAndRocketsBurst() throws {
-        let file = try scene("fireworks", #"{ "rockets": 3, "interval": 0.1, "sparks": 20, "trail": 0 }"#)
+        let file = try scene("fireworks", #"{ "rockets": 3, "interval": 0.1, "sparks": 20, "trail": 0, "crackle": 0, "burst": "peony" }"#)
         var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screen()))
         for tick in 0..<Timeline.ticks(4) { sim.step(tick: tick, gestures: []) }
         let running = try #require((sim as? ComposedSimulation)?.layers.first as? FireworksLayer.Running)

@@ -14,6 +14,8 @@ package indirect enum DrawCommand: Hashable, Sendable {
     case sprite(Sprite)
     /// A picture filling a frame, with pixelation and blur.
     case picture(PictureFill)
+    /// A soft spot of light (a spark, a star) drawn without a picture.
+    case glow(Glow)
     /// Commands drawn together, then transformed, clipped and faded as one,
     /// like a `CALayer` with sublayers.
     case layer(Layer)
@@ -61,11 +63,13 @@ package struct Sprite: Hashable, Sendable {
     package var scale: Double
     package var opacity: Double
     package var tint: Color?
+    /// How its paint meets the canvas (`.add`: a glowing particle).
+    package var blend: BlendMode
 
     package init(picture: String, center: Point, size: Size, rotation: Double = 0,
-                 scale: Double = 1, opacity: Double = 1, tint: Color? = nil) {
+                 scale: Double = 1, opacity: Double = 1, tint: Color? = nil, blend: BlendMode = .normal) {
         self.picture = picture; self.center = center; self.size = size
-        self.rotation = rotation; self.scale = scale; self.opacity = opacity; self.tint = tint
+        self.rotation = rotation; self.scale = scale; self.opacity = opacity; self.tint = tint; self.blend = blend
     }
 }
 
@@ -95,7 +99,8 @@ package struct PictureFill: Hashable, Sendable {
 }
 
 /// A group of commands composited as one: drawn, then blurred, transformed,
-/// clipped (in the parent's coordinates) and blended with `opacity`.
+/// clipped (in the parent's coordinates) and blended with `opacity` (and
+/// `blend`: a group of shapes that glows as one).
 package struct Layer: Hashable, Sendable {
     package var commands: [DrawCommand]
     package var transform: Transform
@@ -104,10 +109,11 @@ package struct Layer: Hashable, Sendable {
     /// Blur radius in points (MGSpoty's three box blurs), 0 for none: a bar's
     /// material is the content under it drawn again, blurred, clipped to the bar.
     package var blurRadius: Double
+    package var blend: BlendMode
 
     package init(_ commands: [DrawCommand], transform: Transform = .identity, opacity: Double = 1, clip: Rect? = nil,
-                 blurRadius: Double = 0) {
+                 blurRadius: Double = 0, blend: BlendMode = .normal) {
         self.commands = commands; self.transform = transform; self.opacity = opacity; self.clip = clip
-        self.blurRadius = blurRadius
+        self.blurRadius = blurRadius; self.blend = blend
     }
 }

@@ -56,6 +56,9 @@ package struct EmitterCell: Hashable, Sendable {
     /// ± damping per particle (light and heavy confetti fall apart).
     package var dampingRange: Double = 0
 
+    /// Its blend, halo and colour and size curves over its life; none by default.
+    package var light = ParticleLight()
+
     /// Cells a particle of this cell emits itself, as `CAEmitterCell.emitterCells`
     /// (see `SubEmission`): a trail while it lives, a burst when it dies.
     package var emitterCells: [EmitterCell] = []

@@ -108,18 +108,25 @@ package struct ParticleEmitter: Sendable {
 
     /// The live particles as sprites, oldest first: size is the cell's picture
     /// size times the particle's scale, opacity its alpha, tint its colour
-    /// (none for white, which leaves the picture as it is).
+    /// (none for white, which leaves the picture as it is). A cell with light
+    /// (`ParticleLight`) follows its curves, blends as it says and has a soft
+    /// halo of its colour drawn under it.
     package func draw() -> [DrawCommand] {
-        particles.compactMap { p in
+        particles.flatMap { p -> [DrawCommand] in
             let age = p.age(at: tick)
-            let scale = p.scale(at: age)
-            let color = p.color(at: age)
-            guard scale > 0, color.a > 0 else { return nil }
-            let picture = table[p.cell]
+            let picture = table[p.cell], light = picture.light
+            let life = p.lifetime > 0 ? age / p.lifetime : 1
+            let scale = p.scale(at: age) * light.size(at: life)
+            let color = light.colorOverLife.isEmpty ? p.color(at: age) : light.tinted(p.color(at: age), at: life)
+            guard scale > 0, color.a > 0 else { return [] }
             let tint: Color? = color.r == 1 && color.g == 1 && color.b == 1 ? nil : Color(color.r, color.g, color.b)
-            return .sprite(Sprite(picture: picture.picture, center: p.position(at: age),
-                                  size: Size(picture.pictureSize.width * scale, picture.pictureSize.height * scale),
-                                  rotation: p.rotation(at: age), opacity: color.a, tint: tint))
+            let size = Size(picture.pictureSize.width * scale, picture.pictureSize.height * scale)
+            let at = p.position(at: age)
+            let sprite = DrawCommand.sprite(Sprite(picture: picture.picture, center: at, size: size,
+                                                   rotation: p.rotation(at: age), opacity: color.a, tint: tint, blend: light.blend))
+            guard light.glow > 1 else { return [sprite] }
+            let r = max(size.width, size.height) / 2
+            return [.glow(Glow(center: at, radius: r * light.glow, color: Color(color.r, color.g, color.b, color.a * 0.6))), sprite]
         }
     }
 

@@ -20,7 +20,7 @@ enum TextureCompositor {
     /// `transform` maps texel coordinates (0…width, 0…height; texel centres at
     /// +0.5) to the canvas's buffer pixels.
     static func draw(_ tex: TextureLevel, transform t: Transform, multiplier m: Multiplier,
-                     into canvas: inout Canvas, clip: PixelRect) {
+                     into canvas: inout Canvas, clip: PixelRect, blend: BlendMode = .normal) {
         guard m.a > 0, tex.width > 0, tex.height > 0, let inv = t.inverted,
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         let w = Double(tex.width), h = Double(tex.height)
@@ -102,7 +102,11 @@ enum TextureCompositor {
                         }
                         guard sample != 0 else { continue }
                         let i = y * cw + area.x0 + k
-                        dst[i] = sample >> 24 == 255 ? sample : Premultiplied.over(sample, dst[i])
+                        if blend == .normal {
+                            dst[i] = sample >> 24 == 255 ? sample : Premultiplied.over(sample, dst[i])
+                        } else {
+                            dst[i] = Blend.apply(blend, sample, dst[i])
+                        }
                     }
                 }
             }

@@ -34,6 +34,8 @@ struct CommandDrawer {
             try PictureFillDrawer(drawer: self).draw(fill, into: &canvas, clip: clip)
         case let .layer(layer):
             try LayerDrawer(drawer: self).draw(layer, into: &canvas, clip: clip)
+        case let .glow(glow):
+            GlowRasterizer.draw(glow, center: pixelPoint(glow.center, canvas), scale: scale, into: &canvas, clip: clip)
         }
     }
 
@@ -74,6 +76,6 @@ struct CommandDrawer {
             m = .init(r: m.r * ta * Float(Premultiplied.clamp01(tint.r)), g: m.g * ta * Float(Premultiplied.clamp01(tint.g)),
                       b: m.b * ta * Float(Premultiplied.clamp01(tint.b)), a: m.a * ta)
         }
-        TextureCompositor.draw(level, transform: transform, multiplier: m, into: &canvas, clip: clip)
+        TextureCompositor.draw(level, transform: transform, multiplier: m, into: &canvas, clip: clip, blend: sprite.blend)
     }
 }

@@ -24,6 +24,10 @@ enum ContentBounds {
             let g = style.stroke == nil ? 0 : max(0, style.lineWidth) / 2
             return Rect(x: r.minX - g, y: r.minY - g, width: r.width + 2 * g, height: r.height + 2 * g)
         case let .text(run): return run.frame
+        case let .glow(g):
+            // A light too small for a pixel is drawn a pixel wide (`GlowRasterizer.minRadius`).
+            let r = max(g.reach, 1)
+            return Rect(center: g.center, size: Size(2 * r, 2 * r))
         case let .sprite(sp):
             let radius = (sp.size.width * sp.size.width + sp.size.height * sp.size.height).squareRoot() / 2 * abs(sp.scale)
             return Rect(center: sp.center, size: Size(2 * radius, 2 * radius))

@@ -70,7 +70,7 @@ struct Damage: Equatable {
         }
         for (x, y) in zip(oldPart, newPart) where x != y {
             if case let .layer(p) = x, case let .layer(q) = y, p.clip == q.clip, p.transform == q.transform,
-               p.opacity == q.opacity, p.blurRadius == q.blurRadius, isDirect(p, scale: scale) {
+               p.opacity == q.opacity, p.blurRadius == q.blurRadius, p.blend == q.blend, isDirect(p, scale: scale) {
                 guard let inner = changed(p.commands[...], q.commands[...], scale: scale) else {
                     // A fill in a clipped layer damages the clip.
                     guard let clip = p.clip else { return nil }
@@ -188,11 +188,11 @@ struct Damage: Equatable {
         for (i, command) in commands.enumerated() {
             let b: PixelRect?
             switch command {
-            case .fill, .rect, .ellipse, .text: continue
+            case .fill, .rect, .ellipse, .text, .glow: continue
             default: b = bounds.map { $0[i] } ?? pixelBounds(command, scale: scale)
             }
             switch command {
-            case .fill, .rect, .ellipse, .text:
+            case .fill, .rect, .ellipse, .text, .glow:
                 continue
             case let .sprite(sprite):
                 guard let b else { return false }
@@ -226,7 +226,7 @@ struct Damage: Equatable {
 
     /// A layer `LayerDrawer` draws straight onto the canvas, clipped.
     static func isDirect(_ layer: Layer, scale: Double) -> Bool {
-        layer.transform.isIdentity && layer.opacity >= 1
+        layer.transform.isIdentity && layer.opacity >= 1 && layer.blend == .normal
             && BoxBlur.boxSize(radius: min(max(0, layer.blurRadius * scale), 1e6)) <= 1
     }
 

@@ -1,7 +1,7 @@
 import FrolicCore
 
 /// A group of commands composited as one, like a CALayer with sublayers.
-/// Identity transform and full opacity draw straight onto the canvas (clip
+/// Identity transform, full opacity and normal blending draw straight onto the canvas (clip
 /// only); anything else renders the children into a transparent offscreen
 /// canvas that covers just the visible part (plus the blur's reach), blurs it,
 /// then composites it through the transform with bilinear sampling and the
@@ -24,7 +24,7 @@ struct LayerDrawer {
         guard !visible.isEmpty else { return }
         let blur = min(max(0, layer.blurRadius * drawer.scale), 1e6)
         let reach = BoxBlur.margin(radius: blur)
-        if layer.transform.isIdentity, layer.opacity >= 1, BoxBlur.boxSize(radius: blur) <= 1 {
+        if layer.transform.isIdentity, layer.opacity >= 1, layer.blend == .normal, BoxBlur.boxSize(radius: blur) <= 1 {
             try drawer.draw(layer.commands, into: &canvas, clip: visible)
             return
         }
@@ -59,6 +59,7 @@ struct LayerDrawer {
         let placement = Transform.translation(Double(region.x0), Double(region.y0))
             .then(tPx).then(.translation(-ox, -oy))
         TextureCompositor.draw(TextureLevel(width: offscreen.width, height: offscreen.height, pixels: offscreen.pixels),
-                               transform: placement, multiplier: .opacity(layer.opacity), into: &canvas, clip: visible)
+                               transform: placement, multiplier: .opacity(layer.opacity), into: &canvas, clip: visible,
+                               blend: layer.blend)
     }
 }

@@ -49,6 +49,20 @@ enum EmitterParameters {
             number("greenSpeed", \.greenSpeed, -10...10, "change of green per second").beside(),
             number("blueSpeed", \.blueSpeed, -10...10, "change of blue per second").beside(),
             number("alphaSpeed", \.alphaSpeed, -10...10, "change of alpha per second").beside(),
+        ] + light(cell.appending(path: \.light))
+    }
+
+    /// How particles shine (`ParticleLight`): the keys every particle block
+    /// that glows shares, with its own defaults.
+    static func light<M>(_ light: WritableKeyPath<M, ParticleLight>) -> [Parameter<M>] {
+        [
+            .choice("blend", light.appending(path: \.blend),
+                    "how particles meet what is under them: `add` and `screen` add light (overlaps glow; nothing shows on white)"),
+            .number("glow", light.appending(path: \.glow), 0...20, "a soft halo around each particle, as a multiple of its radius (at most 1: none)"),
+            .colors("colorOverLife", light.appending(path: \.colorOverLife), count: 0...16,
+                    "colours multiplied into a particle's own, spread evenly from its birth to its death (alpha fades it)"),
+            .numbers("sizeOverLife", light.appending(path: \.sizeOverLife), count: 0...16, 0...100,
+                     "multipliers of a particle's size, spread evenly from its birth to its death"),
         ]
     }
 

@@ -2,8 +2,13 @@ import Foundation
 import FrolicCore
 
 /// A "magic" tap: four-pointed stars twinkle in around a point (or over a
-/// region), each growing and shrinking over its short life while it pulses
-/// in size and brightness, drifting a little upwards.
+/// region), each growing and shrinking over its short life (the light's
+/// size curve) while it pulses in size and brightness, drifting a little
+/// upwards. A star is drawn as light, not as shapes: a white-hot core, four
+/// long rays and four short ones that taper to nothing, and a soft halo of
+/// its colour, with no edge anywhere. It blends normally by default so that
+/// it shows on a white screen too; `"star": { "blend": "add" }` makes stars
+/// over a dark screen burn brighter where they cross.
 ///
 ///     { "sparkles": { "radius": 90, "colors": ["#FFD60A", "#FFFFFF"] } }
 package struct SparklesLayer: LayerEffect, Sendable {
@@ -18,11 +23,15 @@ package struct SparklesLayer: LayerEffect, Sendable {
     package var sparkles = 36
     package var duration = 1.2
     package var colors = SparklesLayer.palette
-    package var size = 26.0
+    package var size = 30.0
     package var life = 1.0
     package var twinkles = 2.5
+    package var star = SparklesLayer.starLight
 
     package static let palette = [0xFFB800, 0xF59E0B, 0xFF4FD8, 0xA259FF].map { Color(hex: $0) }
+    /// Stars grow in fast, shine, and shrink away; their halo reaches 3.5 core radii.
+    package static let starLight = ParticleLight(blend: .normal, glow: 3.5, colorOverLife: [],
+                                                 sizeOverLife: [0, 0.85, 1, 0.8, 0])
 
     package init() {}
 
@@ -36,6 +45,7 @@ package struct SparklesLayer: LayerEffect, Sendable {
         .number("size", \.size, 1...300, "a star's span at its largest, points (±30 %)"),
         .number("life", \.life, 0.05...20, "seconds a star shines (±30 %)"),
         .number("twinkles", \.twinkles, 0...30, "pulses per second while it shines (±30 %)"),
+        .group("star", "how the stars shine", EmitterParameters.light(\.star)),
     ]
 
     package func playTime(height: Double) -> Double { duration + life * 1.3 }
@@ -56,13 +66,18 @@ package struct SparklesLayer: LayerEffect, Sendable {
                                                        stream: EvenStream(count: sparkles, seconds: duration), layer: layer, seed: context.seed))
     }
 
-    /// A star of span 1 centred on the origin: a long thin diamond-like cross
-    /// of two ellipses, a white core and a faint halo in its colour.
-    static func shape(color: Color) -> [DrawCommand] {
-        [.ellipse(Rect(center: .zero, size: Size(0.7, 0.7)), style: .fill(color.withAlpha(color.a * 0.3))),
-         .ellipse(Rect(center: .zero, size: Size(1, 0.16)), style: .fill(color)),
-         .ellipse(Rect(center: .zero, size: Size(0.16, 1)), style: .fill(color)),
-         .ellipse(Rect(center: .zero, size: Size(0.22, 0.22)), style: .fill(.white))]
+    /// A star of span `span` (tip to tip) at `at`: four long rays turned by
+    /// `rotation`, four short ones between them, a white core and a halo.
+    static func star(at: Point, span: Double, rotation: Double, color: Color, halo: Double, blend: BlendMode) -> [DrawCommand] {
+        let core = span * 0.1
+        // A white-hot centre only where light adds: painted on white it would read as a hole.
+        let main = Glow(center: at, radius: core, color: color, core: blend == .normal ? 0.35 : 0.9, halo: halo, haloStrength: 0.45,
+                        rays: 4, rayLength: span / 2 / core, rayWidth: max(0.5, span * 0.065), rotation: rotation, blend: blend)
+        var small = main
+        small.radius = core * 0.6; small.halo = 0; small.core = 0
+        small.rayLength = span * 0.2 / small.radius; small.rayWidth = max(0.4, span * 0.03)
+        small.rotation = rotation + .pi / 4; small.color = color.withAlpha(color.a * 0.8)
+        return [.glow(small), .glow(main)]
     }
 
     struct Running: EffectLayer {
@@ -72,23 +87,20 @@ package struct SparklesLayer: LayerEffect, Sendable {
         mutating func step(tick: Int, gestures: [Gesture]) { bursts.step(tick: tick, gestures: gestures) }
 
         func draw() -> [DrawCommand] {
-            let emitter = bursts.emitter, variety = bursts.variety
+            let emitter = bursts.emitter, variety = bursts.variety, light = look.star
             return emitter.particles.flatMap { p -> [DrawCommand] in
                 let age = p.age(at: emitter.tick), s = p.serial
-                let shine = sin(.pi * min(1, age / p.lifetime))
+                let life = min(1, age / p.lifetime)
+                let shine = light.size(at: life)
                 let pulse = 0.5 + 0.5 * cos(2 * .pi * look.twinkles * variety.real(s, 0, 0.7, 1.3) * age + variety.real(s, 1, 0, 2 * .pi))
-                let span = look.size * variety.real(s, 2, 0.7, 1.3) * shine * (0.55 + 0.45 * pulse)
-                let opacity = shine * (0.55 + 0.45 * pulse)
+                let span = look.size * variety.real(s, 2, 0.7, 1.3) * shine * (0.6 + 0.4 * pulse)
+                let base = look.colors[variety.pick(s, 3, look.colors.count)]
+                let color = light.tinted(base, at: life)
+                let opacity = color.a * min(1, 1.6 * shine) * (0.6 + 0.4 * pulse)
                 guard span > 0.3, opacity > 0.01 else { return [] }
-                let color = look.colors[variety.pick(s, 3, look.colors.count)]
-                let at = p.position(at: age)
-                // Drawn straight in screen space: four axis-aligned ellipses need no group.
-                return SparklesLayer.shape(color: color).compactMap { command in
-                    guard case let .ellipse(r, style) = command, let fill = style.fill else { return nil }
-                    let rect = Rect(center: Point(at.x + r.center.x * span, at.y + r.center.y * span),
-                                    size: Size(r.width * span, r.height * span))
-                    return .ellipse(rect, style: .fill(fill.withAlpha(fill.a * opacity)))
-                }
+                let rotation = variety.real(s, 4, -0.25, 0.25) + 0.35 * age * (variety.unit(s, 5) < 0.5 ? -1 : 1)
+                return SparklesLayer.star(at: p.position(at: age), span: span, rotation: rotation,
+                                          color: color.withAlpha(opacity), halo: light.glow, blend: light.blend)
             }
         }
     }
