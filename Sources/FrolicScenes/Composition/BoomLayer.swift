@@ -47,7 +47,7 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
         .choice("fragmentColor", \.look.colors,
                 "`\"ink\"`: each fragment takes the colour of its part that stands out most from the hole (text shatters into its letters' colour); `\"sampled\"`: the colour at its point, as UIViewXXYBoom"),
         .number("fragmentEdge", \.look.edge, 0...10, "a rim this wide (points) and a glint, in a shade that stands out from the hole; 0: plain discs"),
-        .number("fragmentMinSize", \.look.minSize, 0...100, "fragments are drawn at least this wide, points").beside(),
+        .number("fragmentMinSize", \.look.minSize, 0...100, "fragments are drawn at least this wide, points"),
     ] + BoomOptions.parameters.mapped(into: \.boom)
 
     package static func problem(with layer: BoomLayer) -> (key: String, problem: SceneFileError.Problem)? {
