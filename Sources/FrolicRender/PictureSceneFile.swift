@@ -20,16 +20,19 @@ package struct PictureSceneFile {
     }
 
     /// The scene for `effects` over the picture at `picturePath`, as a file in
-    /// `folder` (the picture's own when nil). A picture that cannot be read is
-    /// an error naming it.
+    /// `folder` (the picture's own when nil), with the defaults fitted to the
+    /// blocks the picture shows (`ContentAnalysis`). A picture that cannot be
+    /// read is an error naming it.
     package init(picture picturePath: String, effects: [any LayerEffect.Type], folder: String? = nil) throws {
-        let pixels: Size
+        let pixels: Size, content: ScreenContent
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: picturePath, isDirectory: &isFolder), isFolder.boolValue {
             throw UnusablePicture(path: picturePath, problem: .folder)
         }
         do {
-            pixels = try PictureLibrary(searchPaths: []).pixelSize(of: Self.absolute(picturePath))
+            let library = PictureLibrary(searchPaths: [])
+            pixels = try library.pixelSize(of: Self.absolute(picturePath))
+            content = try library.content(of: Self.absolute(picturePath), density: PictureDensity.inferred(pixels: pixels))
         } catch let error as PictureError {
             throw UnusablePicture(path: picturePath, problem: .picture(error))
         }
@@ -37,7 +40,8 @@ package struct PictureSceneFile {
         let stem = ((picturePath as NSString).lastPathComponent as NSString).deletingPathExtension
         self.picturePath = picturePath
         self.folder = folder
-        scene = PictureScene(picture: Self.relative(picturePath, from: folder), pixels: pixels, stem: stem, effects: effects)
+        scene = PictureScene(picture: Self.relative(picturePath, from: folder), pixels: pixels, stem: stem,
+                             effects: effects, content: content)
     }
 
     /// The scene file's bytes.

@@ -34,7 +34,7 @@ import FrolicCore
     @Test func boomExplodesOnlyTheFullyVisibleGridCellsInTheScreenshotsColours() throws {
         // Rows at y 100 (top half: red) and 700 (bottom half: blue), a third at
         // 800 that reaches under the visible area's edge at 850.
-        let file = try scene(#""effects": [{ "boom": { "grid": { "origin": [0, 100], "cellSize": [393, 60], "rows": 3, "spacing": [0, 540] }, "visibleArea": [0, 0, 393, 850], "distinctSubset": false, "fadeBackDelay": 0.5 } }]"#,
+        let file = try scene(#""effects": [{ "boom": { "grid": { "origin": [0, 100], "cellSize": [393, 60], "rows": 3, "spacing": [0, 540] }, "visibleArea": [0, 0, 393, 850], "distinctSubset": false, "fadeBackDelay": 0.5, "fragmentEdge": 0 } }]"#,
                              script: #"[{ "at": 0.5, "gesture": "shake" }]"#)
         var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screenshot()))
         play(&sim, file, 0..<Timeline.ticks(1))
@@ -50,6 +50,47 @@ import FrolicCore
         // The third row is not wholly visible: two booms only, then all rest again.
         play(&sim, file, Timeline.ticks(2)..<Timeline.ticks(4))
         #expect(sim.draw().commands.count == 2, "backdrop fill and picture only, once faded back")
+    }
+
+    /// A page of thin dark strokes on white: sampled, its fragments are the
+    /// page's grey average; with `ink` they are the strokes' dark colour or
+    /// the white paper, each with a rim darker than itself (the hole is
+    /// light) and a white glint, never smaller than `fragmentMinSize`.
+    struct StrokedPage: PictureSource {
+        func pixelSize(of picture: String) throws -> Size { Size(1179, 2556) }
+        func resampled(_ picture: String, region: Rect, width: Int, height: Int) throws -> [Color] {
+            // One stroke column in six, across the region's samples.
+            (0 ..< width * height).map { i in (i % width) % 6 == 0 ? Color(0.1, 0.1, 0.3) : .white }
+        }
+        func resampled(_ picture: String, width: Int, height: Int) throws -> [Color] {
+            Array(repeating: .white, count: width * height)
+        }
+    }
+
+    @Test func boomFragmentsTakeTheirPartsInkWithARimAndALeastSize() throws {
+        let script = #"[{ "at": 0.5, "gesture": "shake" }]"#
+        func styles(_ keys: String) throws -> [(Rect, ShapeStyle)] {
+            let file = try scene(##""effects": [{ "boom": { "rects": [[20, 300, 350, 34]], "hole": "#FFFFFF"\##(keys) } }]"##,
+                                 script: script)
+            var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: StrokedPage()))
+            play(&sim, file, 0..<Timeline.ticks(1))
+            return sim.draw().commands.compactMap { if case let .ellipse(r, style) = $0 { return (r, style) } else { return nil } }
+        }
+        let ink = try styles("")
+        let discs = ink.filter { $0.1.stroke != nil }
+        #expect(discs.count > 100)
+        #expect(discs.allSatisfy { $0.0.width >= 4 }, "34 / 17 = 2 pt fragments are drawn 4 pt wide")
+        let stroke = Color(0.1, 0.1, 0.3)
+        func near(_ a: Color, _ b: Color) -> Bool { BoomInk.distance(a, b) < 1e-9 }
+        #expect(discs.contains { near($0.1.fill!, stroke) })
+        for (_, style) in discs {
+            let fill = try #require(style.fill), rim = try #require(style.stroke)
+            #expect(near(fill, stroke) || near(fill, .white), "ink or paper, never a grey mix")
+            #expect(BoomLook.luminance(rim) < BoomLook.luminance(fill))
+        }
+        #expect(ink.count == 2 * discs.count, "a glint for every disc")
+        let sampled = try styles(#", "fragmentColor": "sampled", "fragmentEdge": 0, "fragmentMinSize": 0"#)
+        #expect(!sampled.isEmpty && sampled.allSatisfy { $0.1.stroke == nil && $0.0.width < 2.01 })
     }
 
     @Test func boomNeedsSomethingToExplode() {

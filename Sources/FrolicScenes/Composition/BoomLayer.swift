@@ -20,6 +20,7 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
     package var grid = BoomGrid()
     package var visibleArea: Rect?
     package var hole: Color?
+    package var look = BoomLook()
     package var boom = BoomOptions()
     /// Explodes the cells of its backdrop's built-in screen (a `CellScreen`),
     /// which draws them in their states, as the `shelfBoom` preset does,
@@ -43,6 +44,10 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
                   schema: ParameterSchema.color, json: JSONValue.color,
                   decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color },
                   "what shows where an exploded part was"),
+        .choice("fragmentColor", \.look.colors,
+                "`\"ink\"`: each fragment takes the colour of its part that stands out most from the hole (text shatters into its letters' colour); `\"sampled\"`: the colour at its point, as UIViewXXYBoom"),
+        .number("fragmentEdge", \.look.edge, 0...10, "a rim this wide (points) and a glint, in a shade that stands out from the hole; 0: plain discs"),
+        .number("fragmentMinSize", \.look.minSize, 0...100, "fragments are drawn at least this wide, points"),
     ] + BoomOptions.parameters.mapped(into: \.boom)
 
     package static func problem(with layer: BoomLayer) -> (key: String, problem: SceneFileError.Problem)? {
@@ -59,7 +64,7 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
         if explodesScreenCells, let cells = context.backdrop.live as? CellScreen {
             let colors = try cells.fragmentColors(grid: boom.fragmentGrid, pictures: context.environment.pictures)
             return Running(start: start, startTick: Timeline.ticks(at), candidates: cells.candidates,
-                           hole: nil, backdrop: context.backdrop,
+                           hole: nil, look: .original, backdrop: context.backdrop,
                            sequence: BoomSequence(options: boom, frames: cells.cellFrames, colors: colors,
                                                   random: SeededRandom(seed: context.seed)))
         }
@@ -68,13 +73,18 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
         let frames = rects + cells
         let candidates = Array(rects.indices) + cells.indices.filter { visible.contains(cells[$0]) }.map { $0 + rects.count }
         let n = 2 * boom.fragmentGrid
-        // UIViewXXYBoom's snapshot: the view resized to 2g × 2g, pixel (2i, 2j) for fragment (i, j).
+        let hole = hole ?? context.backdrop.color
         let colors = try frames.map { frame in
+            if look.colors == .ink {
+                return try BoomInk.colors(in: frame, grid: boom.fragmentGrid, hole: hole, backdrop: context.backdrop,
+                                          pictures: context.environment.pictures)
+            }
+            // UIViewXXYBoom's snapshot: the view resized to 2g × 2g, pixel (2i, 2j) for fragment (i, j).
             let px = try context.backdrop.colors(in: frame, width: n, height: n, pictures: context.environment.pictures)
             return (0..<boom.fragmentGrid).flatMap { i in (0..<boom.fragmentGrid).map { j in px[2 * j * n + 2 * i] } }
         }
         return Running(start: start, startTick: Timeline.ticks(at), candidates: candidates,
-                       hole: hole ?? context.backdrop.color, backdrop: context.backdrop,
+                       hole: hole, look: look, backdrop: context.backdrop,
                        sequence: BoomSequence(options: boom, frames: frames, colors: colors,
                                               random: SeededRandom(seed: context.seed)))
     }
@@ -86,6 +96,7 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
         /// What shows where an exploded part was; nil: the screen draws its
         /// cells in their states itself, and the layer only the fragments.
         let hole: Color?
+        let look: BoomLook
         let backdrop: BackdropView
         var sequence: BoomSequence
         var now = 0
@@ -114,7 +125,7 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
                     .then(.translation(state.offset.x, state.offset.y))
                 out.append(.layer(Layer([backdrop.part(frame)], transform: transform, opacity: state.opacity)))
             }
-            return out + sequence.discs(at: now)
+            return out + look.dress(sequence.discs(at: now), hole: hole)
         }
     }
 }

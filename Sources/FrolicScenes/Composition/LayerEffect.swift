@@ -23,6 +23,11 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// The layer as a scene made for a picture of `size` points puts it:
     /// its defaults, with what they leave to the scene filled in.
     static func overPicture(of size: Size) -> Self
+    /// The layer as a scene made for a picture of `size` points puts it,
+    /// knowing what the picture shows: the blocks to explode, the header to
+    /// pixelate, the headings to keep clear. Without a use for `content`,
+    /// `overPicture(of:)`.
+    static func overPicture(of size: Size, content: ScreenContent) -> Self
 }
 
 extension LayerEffect {
@@ -30,6 +35,8 @@ extension LayerEffect {
     package func playTime(height: Double) -> Double { PlayTime.fallback }
 
     package static func overPicture(of size: Size) -> Self { Self() }
+
+    package static func overPicture(of size: Size, content: ScreenContent) -> Self { overPicture(of: size) }
 }
 
 /// The fallback for a layer with no `start` of its own: it plays from the

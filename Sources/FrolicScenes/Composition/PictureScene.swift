@@ -35,16 +35,17 @@ package struct PictureScene {
     }
 
     /// `effects` over `picture` (named as the scene file will name it), a
-    /// picture of `pixels`; `stem` is the picture's file name without its
-    /// extension, for the scene's name.
-    package init(picture: String, pixels: Size, stem: String, effects: [any LayerEffect.Type]) {
+    /// picture of `pixels` showing `content` (in the scene's points); `stem`
+    /// is the picture's file name without its extension, for the scene's name.
+    package init(picture: String, pixels: Size, stem: String, effects: [any LayerEffect.Type],
+                 content: ScreenContent = .unknown) {
         var backdrop = Backdrop()
         backdrop.picture = picture
         let size = backdrop.sceneSize(picturePixels: pixels)
         self.picture = picture
         self.size = size
         name = Self.name(stem: stem, effects: effects.map { $0.key })
-        layers = effects.map { $0.overPicture(of: size) }
+        layers = effects.map { $0.overPicture(of: size, content: content) }
         script = Self.script(for: layers.map(\.start), size: size)
         let end = layers.map { Self.begin($0) + $0.playTime(height: size.height) }.max() ?? 0
         // Tenths of a second, for a file that reads well.

@@ -34,7 +34,8 @@ struct ShelfBoom: PresetModel {
 
     static let parameters: [Parameter<ShelfBoom>] =
         ShelfScreen.parameters.mapped(into: \.shelf)
-        + BoomLayer.parameters.mapped(except: ["start", "at", "rects", "grid", "visibleArea", "hole"], into: \.boom)
+        + BoomLayer.parameters.mapped(except: ["start", "at", "rects", "grid", "visibleArea", "hole", "fragmentColor", "fragmentEdge",
+                                              "fragmentMinSize"], into: \.boom)
 
     static func problem(with preset: ShelfBoom) -> (key: String, problem: SceneFileError.Problem)? {
         // Every product's fragment colours are computed up front and one shake
