@@ -68,6 +68,7 @@ public final class SceneRenderer {
         self.environment = SceneEnvironment(pictures: pictures, capture: RasterCapture(rasterizer: Rasterizer(scale: options.scale, pictures: pictures)),
                                             today: options.today, remoteConfig: config)
         self.warnings = try Self.checkPictures(file.effect.pictureUses, in: pictures, scenePath: scenePath)
+            + ((file.effect as? Composition)?.warnings(scene: file.header) ?? []).map { "warning: \(scenePath): \($0.field): \($0.message)" }
         _ = try makeFrames()   // fail early on a scene that cannot be built
     }
 

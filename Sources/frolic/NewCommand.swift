@@ -44,7 +44,8 @@ struct NewCommand: ParsableCommand {
             if let output { try atOption("-o") { try NewFile.check(output) } }
             let folder = output.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
             let file = try PictureSceneFile(picture: picture, effects: types, folder: folder)
-            _ = try file.renderer(options: RenderOptions())   // never write a scene that does not render
+            let renderer = try file.renderer(options: RenderOptions())   // never write a scene that does not render
+            renderer.warnings.forEach(printError)
             let path = try output ?? file.freeName(extension: "json")
             try atOption("-o") { try NewFile.create(path, with: file.data) }
             if !quiet {

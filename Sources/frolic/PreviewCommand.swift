@@ -66,7 +66,7 @@ struct PreviewCommand: ParsableCommand {
             if PictureSceneFile.isPicture(scene) {
                 let types = try layers(named: effects)
                 // A picture whose scene does not render is the command's error, as for `frolic render`.
-                _ = try PictureSceneFile(picture: scene, effects: types).renderer(options: options)
+                try PictureSceneFile(picture: scene, effects: types).renderer(options: options).warnings.forEach(printError)
                 subject = .picture(scene, effects: types)
             } else {
                 guard effects.isEmpty else {

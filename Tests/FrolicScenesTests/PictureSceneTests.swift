@@ -33,8 +33,12 @@ import FrolicCore
         // Every value the builder set survives the file: what the file
         // writes for the decoded layer is what it wrote for the built one.
         #expect(PictureScene.entry(layer) == PictureScene.entry(built.layers[0]))
-        #expect(built.duration >= PictureScene.begin(layer) + layer.playTime(height: 852) + PictureScene.settle)
-        #expect(built.duration < PictureScene.begin(layer) + layer.playTime(height: 852) + PictureScene.settle + 0.1)
+        if let loop = layer.loopTime {
+            #expect(built.duration == loop)   // once round: the GIF loops seamlessly
+        } else {
+            #expect(built.duration >= PictureScene.begin(layer) + layer.playTime(height: 852) + PlayTime.settle)
+            #expect(built.duration < PictureScene.begin(layer) + layer.playTime(height: 852) + PlayTime.settle + 0.1)
+        }
     }
 
     @Test(arguments: allLayers.indices)
@@ -54,12 +58,23 @@ import FrolicCore
     }
 
     @Test func layersSharingAStartShareItsGestureAndTheLongestSetsTheDuration() throws {
-        let built = scene([SnowLayer.self, BoomLayer.self, SnowLayer.self])
-        #expect(built.script.map(\.gesture) == [.shake])
-        #expect(built.name == "shot-snow-boom-snow")
+        let built = scene([HeartsLayer.self, BurstLayer.self, HeartsLayer.self])
+        #expect(built.script.map(\.gesture) == [.tap(Point(196, 426))])
+        #expect(built.name == "shot-hearts-burst-hearts")
         let longest = built.layers.map { PictureScene.begin($0) + $0.playTime(height: 852) }.max()!
-        #expect(built.duration >= longest + PictureScene.settle)
-        #expect(scene([SnowLayer.self]).duration == built.duration)   // snow outlasts boom
+        #expect(built.duration >= longest + PlayTime.settle)
+        #expect(built.duration < longest + PlayTime.settle + 0.1)
+    }
+
+    @Test func aLoopingLayerMakesTheSceneAWholeNumberOfItsLoops() throws {
+        let snow = try #require(scene([SnowLayer.self]).layers[0].loopTime)
+        #expect(scene([SnowLayer.self]).duration == snow)
+        #expect(scene([SnowLayer.self, RainLayer.self]).duration == snow)
+        // Boom outlasts one loop: the scene lasts two, so the snow still loops seamlessly.
+        let boom = scene([BoomLayer.self])
+        let mixed = scene([SnowLayer.self, BoomLayer.self])
+        #expect(boom.duration > snow)
+        #expect(mixed.duration == snow * (boom.duration / snow).rounded(.up))
     }
 
     @Test func theFileLeavesOutDefaultsAndReadsAsTheExamplesDo() {

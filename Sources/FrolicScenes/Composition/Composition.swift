@@ -161,3 +161,73 @@ struct IndicatedGestures: OptionSet, Sendable {
     static let drag = IndicatedGestures(rawValue: 4), scroll = IndicatedGestures(rawValue: 8)
     static let all: IndicatedGestures = [.shake, .tap, .drag, .scroll]
 }
+
+/// What a scene file asks for that renders, but not as its author likely
+/// meant: each a field and what is wrong there, for `warning:` lines.
+extension Composition {
+    /// A layer whose start never comes (a tap it waits for that the script
+    /// never makes, a moment past the end), a `duration` that ends the scene
+    /// before a layer has played out, a region wholly off the screen. A
+    /// preset's scene is the original's and is not second-guessed.
+    package func warnings(scene: SceneHeader) -> [(field: String, message: String)] {
+        guard preset == nil else { return [] }
+        let screen = Rect(origin: .zero, size: scene.size)
+        var found: [(field: String, message: String)] = []
+        for (i, layer) in layers.enumerated() {
+            let field = field(ofLayer: i), key = type(of: layer).key
+            for (name, area) in Self.areas(of: layer) where area.intersection(screen) == nil {
+                found.append(("\(field).\(name)", "lies wholly off the \(Self.size(scene.size)) screen: the \(key) shows nothing"))
+            }
+            guard layer.loopTime == nil else { continue }
+            guard let begin = Self.begin(of: layer, script: scene.script.events, duration: scene.duration) else {
+                let message: String
+                switch layer.start {
+                case .time: message = "\(FrolicError.number(layer.at)) s is at or past the scene's end (`duration` \(FrolicError.number(scene.duration)) s): the \(key) never starts"
+                case .tap: message = "a tap starts the \(key), but the script has no tap: it never starts"
+                case .shake: message = "a shake starts the \(key), but the script has no shake: it never starts"
+                case .pull: message = "a pull starts the \(key), but the script has no scroll or drag: it never starts"
+                }
+                found.append(("\(field).\(layer.start == .time ? "at" : "start")", message))
+                continue
+            }
+            let end = begin + layer.playTime(height: scene.size.height)
+            if scene.duration + Self.cutSlack < end {
+                found.append(("duration", "\(FrolicError.number(scene.duration)) s ends the scene before \(field) has played out "
+                              + "(about \(FrolicError.number((end * 10).rounded(.up) / 10)) s)"))
+            }
+        }
+        return found
+    }
+
+    /// How far a layer's play may run past the end unwarned: `playTime` is
+    /// a bound, and its last moments are the quietest.
+    static let cutSlack = 0.5
+
+    /// When `layer` starts playing out (a pull once the finger lifts): its
+    /// first gesture in `script` before the end, or `at`; nil if never.
+    static func begin(of layer: any LayerEffect, script: [ScriptEvent], duration: Double) -> Double? {
+        let end = Timeline.ticks(duration)
+        if layer.start == .time { return Timeline.ticks(layer.at) < end ? layer.at : nil }
+        for event in script where event.tick < end && layer.start.fires(tick: event.tick, startTick: -1, gestures: [event.gesture]) {
+            switch event.gesture {
+            case .drag(_, let seconds), .scroll(_, let seconds): return event.time + seconds
+            default: return event.time
+            }
+        }
+        return nil
+    }
+
+    /// The rectangles a layer is confined to, by field.
+    static func areas(of layer: any LayerEffect) -> [(String, Rect)] {
+        switch layer {
+        case let l as SnowLayer: return l.region.map { [("region", $0)] } ?? []
+        case let l as RainLayer: return l.region.map { [("region", $0)] } ?? []
+        case let l as SparklesLayer: return l.region.map { [("region", $0)] } ?? []
+        case let l as PixelateLayer: return l.region.map { [("region", $0)] } ?? []
+        case let l as BoomLayer: return l.rects.enumerated().map { ("rects[\($0.offset)]", $0.element) }
+        default: return []
+        }
+    }
+
+    static func size(_ s: Size) -> String { "\(FrolicError.number(s.width))×\(FrolicError.number(s.height))" }
+}

@@ -20,6 +20,9 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// screen `height` points tall, so that a scene made for it (`frolic
     /// render <picture> --effect`) lasts long enough.
     func playTime(height: Double) -> Double
+    /// Seconds after which the layer shows exactly what it showed (an
+    /// ambient snow's `loop`); nil for a layer that plays once.
+    var loopTime: Double? { get }
     /// The layer as a scene made for a picture of `size` points puts it:
     /// its defaults, with what they leave to the scene filled in.
     static func overPicture(of size: Size) -> Self
@@ -33,6 +36,8 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
 extension LayerEffect {
     /// A layer that knows no better: `PlayTime.fallback`.
     package func playTime(height: Double) -> Double { PlayTime.fallback }
+
+    package var loopTime: Double? { nil }
 
     package static func overPicture(of size: Size) -> Self { Self() }
 

@@ -15,6 +15,27 @@ enum PlayTime {
     /// The tallest iPhone's height in points (a Pro Max, 1290 × 2796 at @3x).
     static let tallestPhoneHeight = 932.0
 
+    /// Time after the last layer has played out, so the GIF does not loop on
+    /// a moving frame; short, as a GIF that lingers on a still frame looks stuck.
+    static let settle = 0.3
+    /// Seconds an ambient layer's loop lasts over a screenshot (snow, rain):
+    /// long enough that the repeat is not noticed, short enough for a small GIF.
+    static let ambientLoop = 6.0
+
+    /// How long the scene made for `layers` over a screen `height` points
+    /// tall lasts: until the last has played out and settled, in tenths of a
+    /// second. With a layer that loops, a whole number of its loops (the
+    /// longest), at least one, so the GIF loops seamlessly.
+    package static func duration(of layers: [any LayerEffect], height: Double) -> Double {
+        let once = layers.filter { $0.loopTime == nil }
+        let end = once.map { PictureScene.begin($0) + $0.playTime(height: height) + settle }.max() ?? 0
+        if let loop = layers.compactMap(\.loopTime).max() {
+            return min(SceneLimits.seconds, loop * max(1, (end / loop - 1e-9).rounded(.up)))
+        }
+        // Tenths of a second, for a file that reads well.
+        return min(600, max(1, (end * 10 - 1e-9).rounded(.up) / 10))
+    }
+
     /// Seconds until something starting `speed` pt/s downwards and speeding
     /// up by `acceleration` pt/s² has fallen `distance` points; nil if never.
     static func fall(_ distance: Double, speed: Double, acceleration: Double) -> Double? {
@@ -25,12 +46,56 @@ enum PlayTime {
         let t = (-speed + d.squareRoot()) / acceleration
         return t >= 0 ? t : nil
     }
+
+    /// Seconds until something starting `speed` pt/s downwards (negative:
+    /// upwards), pulled down by `acceleration` pt/s² and slowed by the air at
+    /// `damping` per second (`Particle`'s motion), has come `distance` points
+    /// down; nil if never.
+    static func dampedFall(_ distance: Double, speed: Double, acceleration: Double, damping k: Double) -> Double? {
+        guard k > 0 else { return fall(distance, speed: speed, acceleration: acceleration) }
+        let terminal = acceleration / k
+        let y = { (t: Double) in terminal * t + (speed - terminal) * (1 - exp(-k * t)) / k }
+        guard terminal > 0 || y(1e6) >= distance else { return nil }
+        // Thrown up, it turns when its speed is 0; from then on it only comes down.
+        var lo = speed < 0 && terminal > 0 ? log((terminal - speed) / terminal) / k : 0, hi = max(lo, 1.0)
+        if y(lo) >= distance { return lo }
+        while y(hi) < distance { lo = hi; hi *= 2; if hi > 1e6 { return nil } }
+        for _ in 0..<60 { let mid = (lo + hi) / 2; if y(mid) < distance { lo = mid } else { hi = mid } }
+        return hi
+    }
+}
+
+extension ConfettiLayer {
+    /// Seconds until the slowest piece is wholly below a screen `height`
+    /// points tall: the heaviest and lightest drag, the slowest and fastest
+    /// start (a cannon's go up first), the worst of them. A tap with no
+    /// `point` is taken to fire from the top.
+    func exitTime(height: Double) -> Double {
+        let reach = 1.25 * max(2 * size.width, size.height) / 2 + 1
+        let drags = [drag * (1 - Self.dragRange), drag * (1 + Self.dragRange)]
+        let starts: [Double], from: Double
+        if fromPoint {
+            starts = [-speed * 1.25, -speed * 0.75 * cos(min(spread, .pi / 2))]
+            from = point?.y ?? 0
+        } else {
+            starts = [Self.dropSpeed / 2 * cos(0.3), Self.dropSpeed * 1.5]
+            from = -2 * size.width
+        }
+        let times = drags.flatMap { k in
+            starts.map { v in PlayTime.dampedFall(height + reach - from, speed: v, acceleration: gravity, damping: k) ?? PlayTime.fallback }
+        }
+        return times.max() ?? PlayTime.fallback
+    }
 }
 
 extension SnowLayer {
+    package var loopTime: Double? { loop > 0 ? loop : nil }
+
     /// The snowfall, then the slowest flake's fall from the emitter through
-    /// the region (the screen without one), or its whole life if shorter.
+    /// the region (the screen without one), or its whole life if shorter;
+    /// a loop, once round.
     package func playTime(height screen: Double) -> Double {
+        if let loopTime { return loopTime }
         let e = emitter, c = flake
         let life = (c.lifetime + c.lifetimeRange) * e.lifetime
         let height = (region?.height ?? max(screen, PlayTime.phoneHeight)) + EmitterParameters.emitterAbove + c.pictureSize.height * (c.scale + c.scaleRange)
@@ -65,9 +130,10 @@ extension BoomLayer {
 
 extension PixelateLayer {
     /// Pixelating, holding and going back; after a pull (counted from the
-    /// finger lifting), the spring back to rest, then going back.
+    /// finger lifting, by when it has pixelated), the spring back to rest,
+    /// then going back.
     package func playTime(height: Double) -> Double {
-        start == .pull ? pixels.pixelDuration + pixels.bounceDuration + pixels.pixelDuration
+        start == .pull ? pixels.bounceDuration + pixels.pixelDuration
             : pixels.pixelDuration + hold + pixels.pixelDuration
     }
 }

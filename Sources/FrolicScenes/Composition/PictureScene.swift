@@ -26,8 +26,6 @@ package struct PictureScene {
     static let gestureTime = 0.5
     /// How long a pull takes, and how far it goes down at most (points).
     static let pullDuration = 0.8, pullDistance = 160.0
-    /// Time after the last layer has played out, so the GIF does not loop on a moving frame.
-    static let settle = 0.5
 
     /// The layer a command line names, e.g. `confetti`.
     package static func layer(named name: String) -> (any LayerEffect.Type)? {
@@ -47,9 +45,7 @@ package struct PictureScene {
         name = Self.name(stem: stem, effects: effects.map { $0.key })
         layers = effects.map { $0.overPicture(of: size, content: content) }
         script = Self.script(for: layers.map(\.start), size: size)
-        let end = layers.map { Self.begin($0) + $0.playTime(height: size.height) }.max() ?? 0
-        // Tenths of a second, for a file that reads well.
-        duration = min(600, max(1, ((end + Self.settle) * 10 - 1e-9).rounded(.up) / 10))
+        duration = PlayTime.duration(of: layers, height: size.height)
     }
 
     /// When `layer` starts playing out: its gesture (a pull once lifted), or `at`.

@@ -25,6 +25,8 @@ package struct SnowLayer: LayerEffect, Sendable {
     /// nil: the command line gives it (`--date`), when there is a season.
     var today: CalendarDate?
     package var duration = 10.0
+    /// Seconds after which the snowfall repeats exactly; 0: it starts at `start` and falls for `duration`.
+    package var loop = 0.0
     package var emitter = EmitterLayer(shape: .line)
     package var region: Rect?
     package var emitterPosition: Point?
@@ -53,6 +55,9 @@ package struct SnowLayer: LayerEffect, Sendable {
                   },
                   "the day the start happens, checked against `season`; `--date` overrides"),
         .number("duration", \.duration, 0.001...SceneLimits.seconds, "seconds of snowfall after the start (a new start restarts it); `--config` replaces it with a season"),
+        .number("loop", \.loop, 0...SceneLimits.seconds,
+                "with more than 0, the snow falls steadily from the first frame and repeats every `loop` seconds, "
+                + "for a GIF that loops seamlessly (`start`, `at` and `duration` are then unused)"),
         .rect("region", \.region, absent: "the whole screen",
               "the rectangle the snow falls in, clipped to it; the emitter then spans its top edge"),
     ] + EmitterParameters.snow(layer: \.emitter, position: \.emitterPosition, size: \.emitterSize,
@@ -91,11 +96,31 @@ package struct SnowLayer: LayerEffect, Sendable {
         layer.position = emitterPosition ?? Point(area.center.x, area.minY - EmitterParameters.emitterAbove)
         layer.size = emitterSize ?? Size(area.width + EmitterParameters.emitterMargin, 0)
         layer.cells = pictures.map { var cell = flake; cell.picture = $0; return cell }
+        if loop > 0 {
+            var random = SeededRandom(seed: context.seed)
+            let fall = ParticleLoop(layer: layer, period: Timeline.ticks(loop), random: &random,
+                                    below: region?.maxY ?? scene.size.height)
+            return Looping(fall: fall, clip: region, snows: snows)
+        }
         return Running(start: start, at: at, duration: duration, snows: snows, layer: layer,
                        random: SeededRandom(seed: context.seed), clip: region)
     }
 
     static let defaultPictures = (1...8).map { "snowflake-\($0)" }
+
+    /// Over a screenshot, snow is ambient: falling from the first frame in
+    /// a loop of `PlayTime.ambientLoop` seconds.
+    package static func overPicture(of size: Size) -> SnowLayer {
+        var snow = SnowLayer()
+        snow.start = .time
+        snow.loop = PlayTime.ambientLoop
+        // Half the flakes, falling a little faster and a little lighter: a
+        // steady field the text reads through, in a small GIF.
+        snow.emitter.birthRate = 0.5
+        snow.flake.velocity = 90
+        snow.flake.color.a = 0.8
+        return snow
+    }
 
     /// Gentle snow: 24 flakes a second in all, falling 40–90 pt/s (a little
     /// faster as they go, so the bottom of the screen gets snow within a few
@@ -112,6 +137,25 @@ package struct SnowLayer: LayerEffect, Sendable {
         c.scale = 0.44; c.scaleRange = 0.25
         c.color = Color(1, 1, 1, 0.9); c.alphaRange = 0.1
         return c
+    }
+
+    /// Snow that has always been falling: `ParticleLoop`'s field; out of
+    /// season, none.
+    struct Looping: EffectLayer {
+        let fall: ParticleLoop
+        let clip: Rect?
+        let snows: Bool
+        /// Ticks stepped so far.
+        var now = 0
+
+        mutating func step(tick: Int, gestures: [Gesture]) { now = tick + 1 }
+
+        func draw() -> [DrawCommand] {
+            guard snows else { return [] }
+            let flakes = fall.sprites(at: now)
+            guard let clip else { return flakes }
+            return [.layer(Layer(flakes, clip: clip))]
+        }
     }
 
     /// The emitter, on while a start is less than `duration` ago; out of

@@ -64,7 +64,7 @@ package struct ConfettiLayer: LayerEffect, Sendable {
         return (height + rise + 4 * size.width) / max(terminal, 1) + 2 / drag
     }
 
-    package func playTime(height: Double) -> Double { launch + fallTime(height: max(height, PlayTime.tallestPhoneHeight)) }
+    package func playTime(height: Double) -> Double { launch + exitTime(height: max(height, PlayTime.phoneHeight)) }
 
     package func pictureUses(field: String) -> [PictureUse] { [] }
 

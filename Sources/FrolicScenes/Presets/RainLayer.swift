@@ -4,7 +4,8 @@ import FrolicCore
 /// Rain: streaks falling fast at a slant across the screen, each landing
 /// somewhere on it (the screen read as a surface seen from above) with a
 /// small splash, a sub-emitter at its death: a few droplets thrown up and
-/// a ripple ring spreading and fading.
+/// a ripple ring spreading and fading. Each streak and ring has a faint dark
+/// edge, so that rain reads on a light screen as on a dark one.
 ///
 ///     { "rain": { "duration": 3, "drops": 140, "angle": 0.3 } }
 package struct RainLayer: LayerEffect, Sendable {
@@ -15,6 +16,8 @@ package struct RainLayer: LayerEffect, Sendable {
     package var at = 0.0
     package var region: Rect?
     package var duration = 3.0
+    /// Seconds after which the rain repeats exactly; 0: it starts at `start` and falls for `duration`.
+    package var loop = 0.0
     package var drops = 180.0
     package var angle = 0.22
     package var speed = 1100.0
@@ -30,6 +33,9 @@ package struct RainLayer: LayerEffect, Sendable {
     package static let parameters: [Parameter<RainLayer>] = Parameter.start(\.start, at: \.at) + [
         .rect("region", \.region, absent: "the whole screen", "the rectangle the rain falls in, clipped to it"),
         .number("duration", \.duration, 0.001...SceneLimits.seconds, "seconds of rain after the start (a new start restarts it)"),
+        .number("loop", \.loop, 0...SceneLimits.seconds,
+                "with more than 0, the rain falls steadily from the first frame and repeats every `loop` seconds, "
+                + "for a GIF that loops seamlessly (`start`, `at` and `duration` are then unused)"),
         .number("drops", \.drops, 0...2000, "drops per second"),
         .number("angle", \.angle, -1.2...1.2, "slant from straight down, radians (positive: blown to the right)"),
         .number("speed", \.speed, 1...20_000, "points per second (±10 %)"),
@@ -41,11 +47,22 @@ package struct RainLayer: LayerEffect, Sendable {
     /// The longest a drop falls, seconds, over a screen `height` points tall.
     func fallTime(height: Double) -> Double { (height + 2 * length) / (speed * 0.9 * cos(angle)) }
 
+    package var loopTime: Double? { loop > 0 ? loop : nil }
+
     package func playTime(height: Double) -> Double {
-        duration + fallTime(height: region?.height ?? max(height, PlayTime.tallestPhoneHeight)) + Self.splashLife
+        if let loopTime { return loopTime }
+        return duration + fallTime(height: region?.height ?? max(height, PlayTime.tallestPhoneHeight)) + Self.splashLife
     }
 
     package func pictureUses(field: String) -> [PictureUse] { [] }
+
+    /// Over a screenshot, rain is ambient: falling from the first frame in a
+    /// loop of `PlayTime.ambientLoop` seconds.
+    package static func overPicture(of size: Size) -> RainLayer {
+        var rain = RainLayer()
+        rain.loop = PlayTime.ambientLoop
+        return rain
+    }
 
     package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
         let area = region ?? Rect(origin: .zero, size: context.scene.size)
@@ -70,11 +87,34 @@ package struct RainLayer: LayerEffect, Sendable {
         let reach = tan(angle) * (area.height + length)
         let layer = EmitterLayer(shape: .line, position: Point(area.center.x - reach / 2, area.minY - length),
                                  size: Size(area.width + abs(reach) + 2 * length, 0), cells: [drop])
+        if loop > 0 {
+            var random = SeededRandom(seed: context.seed)
+            return Looping(fall: ParticleLoop(layer: layer, period: Timeline.ticks(loop), random: &random),
+                           clip: region, streak: Size(1.4, length), tilt: -angle)
+        }
         var off = layer
         off.birthRate = 0
         return Running(start: start, startTick: Timeline.ticks(at), emissionTicks: Timeline.ticks(duration),
                        emitter: ParticleEmitter(layer: off), random: SeededRandom(seed: context.seed),
                        clip: region, streak: Size(1.4, length), tilt: -angle)
+    }
+
+    /// Rain that has always been falling: `ParticleLoop`'s field.
+    struct Looping: EffectLayer {
+        let fall: ParticleLoop
+        let clip: Rect?
+        let streak: Size
+        let tilt: Double
+        /// Ticks stepped so far.
+        var now = 0
+
+        mutating func step(tick: Int, gestures: [Gesture]) { now = tick + 1 }
+
+        func draw() -> [DrawCommand] {
+            let drawn = RainLayer.draw(fall.alive(at: now), table: fall.table, streak: streak, tilt: tilt)
+            guard let clip else { return drawn }
+            return [.layer(Layer(drawn, clip: clip))]
+        }
     }
 
     /// The emitter, on while a start is less than `duration` ago; the
@@ -103,25 +143,38 @@ package struct RainLayer: LayerEffect, Sendable {
         }
 
         func draw() -> [DrawCommand] {
-            let drawn = RainLayer.draw(emitter, streak: streak, tilt: tilt)
+            let drawn = RainLayer.draw(emitter.particles.map { ($0, $0.age(at: emitter.tick)) }, table: emitter.table,
+                                       streak: streak, tilt: tilt)
             guard let clip else { return drawn }
             return [.layer(Layer(drawn, clip: clip))]
         }
     }
 
-    static func draw(_ emitter: ParticleEmitter, streak: Size, tilt: Double) -> [DrawCommand] {
-        emitter.particles.compactMap { p in
-            let age = p.age(at: emitter.tick), c = p.color(at: age), at = p.position(at: age)
+    /// How dark a streak's or ring's edge is, and how opaque against the
+    /// drop's own alpha: enough to show on white, too little to read as a
+    /// dark line on a dark screen.
+    static let edge = (shade: 0.3, alpha: 0.45, width: 1.3)
+
+    /// Drops as streaks (a dark edge under a light core), droplets as dots,
+    /// ripples as rings (with a dark ring under each).
+    static func draw(_ particles: [(particle: Particle, age: Double)], table: CellTable, streak: Size, tilt: Double) -> [DrawCommand] {
+        particles.flatMap { p, age -> [DrawCommand] in
+            let c = p.color(at: age), at = p.position(at: age)
+            let dark = Color(c.r * edge.shade, c.g * edge.shade, c.b * edge.shade, c.a * edge.alpha)
             switch p.cell {
             case 0:
-                return ShapeParticle.draw([.rect(Rect(center: .zero, size: streak), cornerRadius: streak.width / 2, style: .fill(c))],
-                                          center: at, rotation: tilt)
+                let rim = Size(streak.width + edge.width, streak.height + edge.width)
+                return [ShapeParticle.draw([.rect(Rect(center: .zero, size: rim), cornerRadius: rim.width / 2, style: .fill(dark)),
+                                            .rect(Rect(center: .zero, size: streak), cornerRadius: streak.width / 2, style: .fill(c))],
+                                           center: at, rotation: tilt)].compactMap { $0 }
             case 1:
-                return .ellipse(Rect(center: at, size: Size(2.2, 2.2)), style: .fill(c))
+                return [.ellipse(Rect(center: at, size: Size(2.2 + edge.width, 2.2 + edge.width)), style: .fill(dark)),
+                        .ellipse(Rect(center: at, size: Size(2.2, 2.2)), style: .fill(c))]
             default:
-                let cell = emitter.table[p.cell], s = p.scale(at: age)
-                return .ellipse(Rect(center: at, size: Size(cell.pictureSize.width * s, cell.pictureSize.height * s)),
-                                style: ShapeStyle(stroke: c, lineWidth: 1.2))
+                let cell = table[p.cell], s = p.scale(at: age)
+                let ring = Rect(center: at, size: Size(cell.pictureSize.width * s, cell.pictureSize.height * s))
+                return [.ellipse(ring, style: ShapeStyle(stroke: dark, lineWidth: 1.2 + edge.width)),
+                        .ellipse(ring, style: ShapeStyle(stroke: c, lineWidth: 1.2))]
             }
         }
     }
