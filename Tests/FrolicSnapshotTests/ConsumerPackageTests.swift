@@ -68,7 +68,7 @@ import Testing
         let second = try swiftTest(in: t.path)
         #expect(second.status == 0, "\(second.output)")
         #expect(!second.output.contains("recorded "))
-        #expect(!second.output.contains("warning: 'frolic-snapshot-test"), "SwiftPM warned about the consumer package")
+        #expect(!second.output.contains("warning: '\(t.url.lastPathComponent)"), "SwiftPM warned about the consumer package")
 
         try Self.scene(background: "[0.2, 0.4, 0.6]").write(toFile: tests + "/Scenes/confetti.json", atomically: true, encoding: .utf8)
         let third = try swiftTest(in: t.path)
