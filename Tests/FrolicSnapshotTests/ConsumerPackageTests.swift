@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 
 /// The README's library snippet, used as a project would: a package that
@@ -7,7 +8,7 @@ import Testing
 /// first run, passes on the second and fails once the scene changes.
 ///
 /// It builds Frolic a second time, once, for all three runs (about 25 s on two cores).
-@Suite struct ConsumerPackageTests {
+@Suite(.tags(.processes), .tier(.processes)) struct ConsumerPackageTests {
     static let manifest = """
     // swift-tools-version:6.0
     import PackageDescription
