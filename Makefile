@@ -1,6 +1,7 @@
 # Frolic's two set-up commands (see README.md):
 #   make demo   renders every example in Examples/ to Examples/<name>.gif
-#   make test   runs the test suite (CI runs this through .ci/run)
+#   make test   runs every test, then the install check (CI runs this through .ci/run)
+#   make check  the quick loop: the fast tier only (unit tests and a few small renders)
 #   make install   installs frolic into $(PREFIX) (default /usr/local)
 #   make api-docs  builds the library products' DocC documentation
 # Both first make sure the Debian packages Frolic needs are installed.
@@ -16,9 +17,11 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 SHARE := $(DESTDIR)$(PREFIX)/share/frolic
 EXAMPLES := $(sort $(basename $(notdir $(wildcard Examples/*.json))))
-FROLIC := .build/release/frolic
+# The binary `make install` installs; give another (`FROLIC=.build/debug/frolic`)
+# and it is installed as it is, without a release build.
+FROLIC ?= .build/release/frolic
 
-.PHONY: demo test deps release bench assets install uninstall docs api-docs
+.PHONY: demo test check deps release bench assets install uninstall docs api-docs
 
 deps:
 	@missing=""; \
@@ -46,9 +49,24 @@ demo: release
 	  $(FROLIC) render Examples/$$name.json -o Examples/$$name.gif --quiet || exit 1; \
 	done
 
+# The tests come in tiers (Tests/FrolicTestSupport/TestTier.swift, Swift
+# Testing tags): the fast tier is every test not tagged; the slow tiers are
+# `examples` (every example rendered whole, and every frame of each checked
+# against its snapshot), `processes` (frolic run as a user would, for seconds:
+# the fuzzer, signals mid-render, a package that builds Frolic again) and
+# `browser` (headless Chromium). FROLIC_TEST_TIERS lists the slow tiers a run
+# takes (unset: all; `none`: the fast tier alone), so one tier is, for example,
+#   FROLIC_TEST_TIERS=browser swift test --skip-build --filter FrolicPreviewTests
+# One debug build serves every tier and the install check, which installs that
+# build's frolic (debug and release render the same bytes).
 test: deps
-	$(SWIFT) test
-	Tests/Scripts/install-check.sh
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	FROLIC=.build/debug/frolic Tests/Scripts/install-check.sh
+
+check: deps
+	$(SWIFT) build --build-tests
+	FROLIC_TEST_TIERS=none $(SWIFT) test --skip-build
 
 bench: release
 	$(FROLIC) bench snow-globe
@@ -74,7 +92,7 @@ assets: deps
 # share/frolic/, where an installed frolic looks for them (beside its bin/
 # folder, so the checkout may go). share/frolic/MANIFEST lists every file
 # installed, so uninstall removes exactly those, whatever the checkout holds by then.
-install: release
+install: $(if $(filter command line environment,$(origin FROLIC)),,release)
 	@set -e; \
 	files="bin/frolic"; \
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Examples" "$(SHARE)/Assets"; \

@@ -55,11 +55,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Where the repository is, for the tests that read its files.
+        // Where the repository is, and one temporary folder, for the tests.
         .target(name: "FrolicTestSupport", path: "Tests/FrolicTestSupport"),
         .testTarget(name: "FrolicCoreTests", dependencies: ["FrolicCore"]),
         .testTarget(name: "FrolicScenesTests", dependencies: ["FrolicScenes", "FrolicTestSupport"]),
-        .testTarget(name: "FrolicRasterTests", dependencies: ["FrolicRaster"]),
+        .testTarget(name: "FrolicRasterTests", dependencies: ["FrolicRaster", "FrolicTestSupport"]),
         .testTarget(name: "FrolicRenderTests", dependencies: ["FrolicRender", "FrolicTestSupport"]),
         .testTarget(name: "FrolicSnapshotTests", dependencies: ["FrolicSnapshot", "FrolicTestSupport"]),
         .testTarget(name: "FrolicPreviewTests", dependencies: ["FrolicPreview", "FrolicTestSupport"]),

@@ -1,14 +1,18 @@
 import Foundation
 import FrolicRaster
+import Synchronization
 
 /// What the render's encoding steps add up from several threads at once:
 /// the seconds they took and, when quality is measured, the squared error of
 /// the frames the GIF shows against the truecolor frames (an integer sum, so
 /// the total does not depend on the order the threads add in).
-final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touched only under `lock`
-    private let lock = NSLock()
-    private var _seconds = 0.0
-    private var _squaredError = 0
+final class EncodeTally: Sendable {
+    private struct Sums {
+        var seconds = 0.0
+        var squaredError = 0
+    }
+
+    private let sums = Mutex(Sums())
     /// The GIF's palette, padded to 256 entries once, so the per-pixel loop has no bounds checks
     /// (an index past the palette fails the render in the writer).
     private let colors: [UInt32]
@@ -17,13 +21,13 @@ final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touch
         colors = palette.colors + [UInt32](repeating: 0, count: 256 - min(256, palette.colors.count))
     }
 
-    var seconds: Double { lock.lock(); defer { lock.unlock() }; return _seconds }
-    var squaredError: Int { lock.lock(); defer { lock.unlock() }; return _squaredError }
+    var seconds: Double { sums.withLock { $0.seconds } }
+    var squaredError: Int { sums.withLock { $0.squaredError } }
 
     /// Runs `body`, adding the time it takes.
     func timed<T>(_ body: () throws -> T) rethrows -> T {
         var elapsed = 0.0
-        defer { lock.lock(); _seconds += elapsed; lock.unlock() }
+        defer { sums.withLock { $0.seconds += elapsed } }
         return try FrolicRender.timed(&elapsed, body)
     }
 
@@ -43,6 +47,6 @@ final class EncodeTally: @unchecked Sendable {  // unchecked: the sums are touch
             }
             return sum
         }}}
-        lock.lock(); _squaredError += sum; lock.unlock()
+        sums.withLock { $0.squaredError += sum }
     }
 }

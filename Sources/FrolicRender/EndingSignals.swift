@@ -23,7 +23,7 @@ package enum EndingSignals {
     }
 
     /// What each signal did before `install`, for faults to go on to (indexed by signal number).
-    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {  // unsafe: filled by `install` before any handler can read it; a handler only reads it
         let table = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
         table.initialize(repeating: sigaction(), count: Int(NSIG))
         return table

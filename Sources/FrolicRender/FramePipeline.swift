@@ -20,18 +20,26 @@ import Foundation
 /// frame's job or append failing counts as that frame). Which failures happen
 /// before the work stops can depend on timing; with a single cause (a bad
 /// scene, a full disk) the message is the same either way.
-package final class FramePipeline<Input, Made>: @unchecked Sendable {  // unchecked: state is touched only under `condition`
+///
+/// `make` and the jobs run on several threads at once, so the compiler checks
+/// that they are `@Sendable`. `next`, `order` and `append` are each called one
+/// call at a time, in order, so they may keep what they add up in captured
+/// variables; but `next` can run while another thread orders, so those two
+/// must share none (stages written `@Sendable` have the compiler check that too).
+package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked Sendable {  // unchecked: state is touched only under `condition` (a `Mutex` cannot wait), `next`, `order` and `append` run one call at a time
     package typealias Job = @Sendable () throws -> [UInt8]?
 
     package struct Stages {
         /// The next frame's display list or whatever `make` needs, in order (under the lock: keep it cheap).
         package var next: () throws -> Input
-        package var make: (Int, Input) throws -> Made
+        /// Runs on several threads at once.
+        package var make: @Sendable (Int, Input) throws -> Made
+        /// One frame at a time, in frame order, on any thread.
         package var order: (Int, Made) throws -> [Job]
         /// Bytes of a job, in hand-out order (nil results are skipped).
         package var append: ([UInt8]) throws -> Void
 
-        package init(next: @escaping () throws -> Input, make: @escaping (Int, Input) throws -> Made,
+        package init(next: @escaping () throws -> Input, make: @escaping @Sendable (Int, Input) throws -> Made,
                      order: @escaping (Int, Made) throws -> [Job], append: @escaping ([UInt8]) throws -> Void) {
             self.next = next; self.make = make; self.order = order; self.append = append
         }

@@ -12,9 +12,7 @@ import Glibc
 ///
 /// `add` is called on one thread before the files are made; `creating` from
 /// any thread, around the making of a file; `removeAll` or `keep` once.
-// Unchecked: raw memory shared with a signal handler, which can take no lock;
-// each slot is written by one thread, before the handler may need it.
-package final class PendingFiles: @unchecked Sendable {
+package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memory shared with a signal handler, which can take no lock; each slot is written by one thread before the handler may read it
     private let capacity: Int
     private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     /// 1 once the file of the same slot may exist.

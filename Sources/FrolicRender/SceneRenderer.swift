@@ -2,6 +2,7 @@ import Foundation
 import FrolicCore
 import FrolicRaster
 import FrolicScenes
+import Synchronization
 
 /// A scene file ready to render: decoded, overrides applied, pictures found.
 /// Renders the animated GIF (and, for the snapshot runner, single truecolor frames).
@@ -232,25 +233,19 @@ public final class SceneRenderer {
         pending.add(gif.tempPath, created: true)
         let tally = EncodeTally(palette: palette)
         do {
+            // `next` and `order` run on different threads at once: each adds up its own figures, under its own lock.
             let nextList = try frameSource()
-            // Separate variables: `next` and `order` run on different threads at once.
-            var simulated = 0.0, rasterized = 0.0, quantized = 0.0, ordered = 0.0
-            var damaged: [Int] = [], unchanged: [Double] = []
-            var lastList: DisplayList?
+            let simulation = Mutex(Simulation())
+            let ordered = Mutex(OrderTally())
             let pipeline = FramePipeline<Lists, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: {
-                    let list = try timed(&simulated, nextList)
-                    defer { lastList = list }
-                    return Lists(list: list, previous: lastList)
+                    try simulation.withLock { try $0.next(nextList) }
                 },
-                make: { i, lists in
-                    try self.rasterizeAndMap(lists, index: i, rasterizer: rasterizer, mapper: mapper, references: references,
-                                             frames: frames, pending: pending)
+                make: { [scale = options.scale] i, lists in
+                    try Self.rasterizeAndMap(lists, index: i, rasterizer: rasterizer, mapper: mapper, scale: scale,
+                                             references: references, frames: frames, pending: pending)
                 },
                 order: { _, made in
-                    rasterized += made.rasterize
-                    quantized += made.quantize
-                    damaged.append(made.damagedPixels)
                     // `--lossy` in frame order: each frame depends on what the GIF showed
                     // before it, and on the truecolor frame after it, so this plans the
                     // frame before this one (`finish` the last, below).
@@ -258,8 +253,7 @@ public final class SceneRenderer {
                     let (shown, write) = try timed(&ordering) {
                         try gif.add(made.indexed, truecolor: made.frame, changedWithin: made.changedWithin)
                     }
-                    ordered += ordering
-                    if made.damagedPixels == 0 { unchanged.append(made.rasterize + made.quantize + ordering) }
+                    ordered.withLock { $0.add(made, ordering: ordering) }
                     var jobs: [FramePipeline<Lists, FrameResult>.Job] = []
                     if measureQuality, let shown {
                         jobs.append { tally.addError(of: shown.frame, against: shown.truecolor); return nil }
@@ -273,12 +267,13 @@ public final class SceneRenderer {
             // Planning and encoding the last frame count as encoding here.
             let shown = try timed(&report.stages.encode) { try gif.finish() }
             if measureQuality, let shown { tally.addError(of: shown.frame, against: shown.truecolor) }
-            report.stages.simulate = simulated
-            report.stages.rasterize = rasterized
-            report.damagedPixels = damaged
-            report.unchangedFrames = unchanged
-            report.stages.quantize = quantized
-            report.stages.lossy = ordered
+            let sums = ordered.withLock { $0 }
+            report.stages.simulate = simulation.withLock { $0.seconds }
+            report.stages.rasterize = sums.rasterized
+            report.damagedPixels = sums.damaged
+            report.unchangedFrames = sums.unchanged
+            report.stages.quantize = sums.quantized
+            report.stages.lossy = sums.ordered
             report.stages.encode += tally.seconds
             if measureQuality {
                 let mse = Double(tally.squaredError) / Double(total * width * height * 3)
@@ -302,6 +297,34 @@ public final class SceneRenderer {
         var previous: DisplayList?
     }
 
+    /// What `renderGIF`'s `next` keeps from frame to frame: the last display
+    /// list and the seconds simulating took.
+    private struct Simulation {
+        var last: DisplayList?
+        var seconds = 0.0
+
+        mutating func next(_ nextList: () throws -> DisplayList) throws -> Lists {
+            let list = try timed(&seconds, nextList)
+            defer { last = list }
+            return Lists(list: list, previous: last)
+        }
+    }
+
+    /// What `renderGIF`'s `order` adds up, frame by frame, for the report.
+    private struct OrderTally {
+        var rasterized = 0.0, quantized = 0.0, ordered = 0.0
+        var damaged: [Int] = []
+        var unchanged: [Double] = []
+
+        mutating func add(_ made: FrameResult, ordering: Double) {
+            rasterized += made.rasterize
+            quantized += made.quantize
+            ordered += ordering
+            damaged.append(made.damagedPixels)
+            if made.damagedPixels == 0 { unchanged.append(made.rasterize + made.quantize + ordering) }
+        }
+    }
+
     private struct FrameResult {
         var indexed: IndexedFrame
         var rasterize: Double
@@ -315,9 +338,9 @@ public final class SceneRenderer {
     }
 
     /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
-    private func rasterizeAndMap(_ lists: Lists, index: Int, rasterizer: Rasterizer, mapper: ColorMapper,
-                                 references: FrameReferences<FrameReference>,
-                                 frames: FramesFolder?, pending: PendingFiles) throws -> FrameResult {
+    private static func rasterizeAndMap(_ lists: Lists, index: Int, rasterizer: Rasterizer, mapper: ColorMapper, scale: Int,
+                                        references: FrameReferences<FrameReference>,
+                                        frames: FramesFolder?, pending: PendingFiles) throws -> FrameResult {
         let list = lists.list
         let clock = ContinuousClock()
         var t0 = clock.now, t1 = t0, t2 = t0
@@ -337,7 +360,7 @@ public final class SceneRenderer {
         // not bounded: the bound would hold most of the frame (snow-globe).
         let t3 = clock.now
         let changedWithin = rendered.damagedPixels * 2 > frame.pixels.count ? nil
-            : lists.previous.flatMap { ColorMapper.changedWithin(rendered, since: $0, scale: options.scale) }
+            : lists.previous.flatMap { ColorMapper.changedWithin(rendered, since: $0, scale: scale) }
         let t4 = clock.now
         if let frames {
             let path = FramesFolder.framePath(frames.path, index)

@@ -43,25 +43,8 @@ struct CLI {
     }
 }
 
-/// A temporary folder, removed when the test is done with it.
-final class TemporaryFolder {
-    let path: String
-    init() throws {
-        path = NSTemporaryDirectory() + "/frolic-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        try text.write(toFile: file(name), atomically: true, encoding: .utf8)
-        return file(name)
-    }
-
-    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: file(name)) }
-}
+/// The one temporary-folder helper of every test target (FrolicTestSupport).
+typealias TemporaryFolder = FrolicTestSupport.TemporaryFolder
 
 /// The snow-globe example as a JSON object, shortened so tests stay fast.
 func snowScene(duration: Double = 1.6, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {

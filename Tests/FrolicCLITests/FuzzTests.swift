@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 
 /// Mutation fuzzing of the `render` command: every case must keep the
@@ -9,7 +10,7 @@ import Testing
 /// Set by fuzz.sh: FROLIC_FUZZ_CASES, FROLIC_FUZZ_SEED, FROLIC_FUZZ_BINARY,
 /// FROLIC_FUZZ_TIME_LIMIT (seconds before a SIGTERM), FROLIC_FUZZ_KEEP
 /// (folder for reproducers).
-@Suite struct FuzzTests {
+@Suite(.tags(.processes), .tier(.processes)) struct FuzzTests {
     static let environment = ProcessInfo.processInfo.environment
 
     @Test func mutatedScenesKeepTheContract() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 
 /// One regression test for each way issue 10 found to break the contract
@@ -23,7 +24,7 @@ import Testing
 
     // 1 and 9. An interrupted render removes its temp file, the frames it
     // wrote and the folder it made, then dies of the signal (128 + signal).
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    @Test(.tags(.processes), .tier(.processes), arguments: [SIGINT, SIGTERM, SIGHUP])
     func interruptedRenderLeavesNothing(signal signo: Int32) throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", try snowScene(duration: 60))
@@ -48,7 +49,7 @@ import Testing
     }
 
     /// 9. A folder that was there before keeps what frolic did not write.
-    @Test func interruptedRenderKeepsAFramesFolderItDidNotMake() throws {
+    @Test(.tags(.processes), .tier(.processes)) func interruptedRenderKeepsAFramesFolderItDidNotMake() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.json", try snowScene(duration: 60))
         try FileManager.default.createDirectory(atPath: folder.file("frames"), withIntermediateDirectories: false)

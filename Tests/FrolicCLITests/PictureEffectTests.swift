@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import FrolicRaster
 
@@ -73,12 +74,11 @@ import FrolicRaster
         }
     }
 
-    final class Results: @unchecked Sendable {  // unchecked: `items` is touched only under `lock`
-        private let lock = NSLock()
-        private var items: [CLI.Result?]
-        init(count: Int) { items = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ r: CLI.Result?) { lock.lock(); items[i] = r; lock.unlock() }
-        func get(_ i: Int) -> CLI.Result? { lock.lock(); defer { lock.unlock() }; return items[i] }
+    final class Results: Sendable {
+        private let items: Mutex<[CLI.Result?]>
+        init(count: Int) { items = Mutex(Array(repeating: nil, count: count)) }
+        func set(_ i: Int, _ r: CLI.Result?) { items.withLock { $0[i] = r } }
+        func get(_ i: Int) -> CLI.Result? { items.withLock { $0[i] } }
     }
 
     @Test func theDefaultNamesGoBesideThePictureAndNeverReplaceAFile() throws {

@@ -1,11 +1,12 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 
 /// Issue 34: a render never deletes or replaces a file of the user's
 /// (`--frames-dir`), any signal a user can send ends it cleanly with no
 /// backtrace, a killed render's hidden file is cleared by the next, and the
 /// GIF's mode follows the umask or the file it replaces.
-@Suite struct RenderFileSafetyTests {
+@Suite(.tags(.processes), .tier(.processes)) struct RenderFileSafetyTests {
     struct Run {
         var status: Int32
         var signal: Int32

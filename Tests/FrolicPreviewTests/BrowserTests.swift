@@ -11,7 +11,7 @@ let browserInstalled = ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/lib/
 
 /// The pages in a real browser: headless Chromium driven by
 /// Tests/Scripts/browser-check.py, which fails on anything it does not see.
-@Suite(.serialized, .enabled(if: browserInstalled, "needs chromium, chromium-driver and python3-selenium (make deps)"))
+@Suite(.serialized, .tags(.browser), .tier(.browser), .enabled(if: browserInstalled, "needs chromium, chromium-driver and python3-selenium (make deps)"))
 struct BrowserTests {
     /// Runs the script; its one JSON line of what it saw.
     func browserCheck(_ arguments: [String]) async throws -> [String: Any] {

@@ -33,16 +33,10 @@ func stretchedScene() -> String {
                                      with: #""flakes": { "velocity": 110, "pictures": ["pig"], "pictureSize": [8, 8] }"#)
 }
 
-/// Every test's folders are made in one folder, removed when the test process exits.
-private let testRoot: String = try! Preview.privateFolder("frolic-preview-tests")
-private let removeTestRootAtExit: Void = { atexit { try? FileManager.default.removeItem(atPath: testRoot) } }()
-
-/// A new empty folder for one test.
+/// A new empty folder for one test, kept until the test process exits (a
+/// server's tasks may outlive the test's scope).
 func testFolder() throws -> String {
-    _ = removeTestRootAtExit
-    var template = Array((testRoot + "/test-XXXXXX").utf8CString)
-    guard let made = mkdtemp(&template) else { throw HTTPFailure("cannot make a folder in \(testRoot)") }
-    return String(cString: made)
+    try TemporaryFolder(keptUntilExit: true).path
 }
 
 func write(_ text: String, to path: String) throws {

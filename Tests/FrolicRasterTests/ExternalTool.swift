@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 
 /// Runs a command-line tool found on PATH; a missing tool is recorded as an
@@ -38,21 +39,5 @@ enum ExternalTool {
     }
 }
 
-/// A fresh folder for one test's files, removed by the test.
-struct TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("frolic-gif-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { "\(path)/\(name)" }
-
-    func contents() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
+/// The one temporary-folder helper of every test target (FrolicTestSupport).
+typealias TemporaryFolder = FrolicTestSupport.TemporaryFolder

@@ -7,9 +7,7 @@ import FrolicCore
 /// with libgd so they carry real alpha.
 enum TestPictures {
     static func folder() -> String {
-        let dir = NSTemporaryDirectory() + "frolic-raster-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
+        (try? TemporaryFolder(keptUntilExit: true).path) ?? NSTemporaryDirectory()
     }
 
     /// Writes `pixels` (straight ARGB, 0xAARRGGBB with AA = 255 opaque) as `<name>.png`.

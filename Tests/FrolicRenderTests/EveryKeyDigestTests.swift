@@ -40,8 +40,8 @@ import FrolicTestSupport
 
     @Test(arguments: cases)
     func rendersTheRecordedBytes(_ c: Case) throws {
-        let out = NSTemporaryDirectory() + "/frolic-every-key-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let folder = try TemporaryFolder()
+        let out = folder.file("out.gif")
         let options = RenderOptions(today: try c.date.map { try CalendarDate($0) },
                                     configPath: c.config.map { Self.folder + $0 }, scale: c.scale, lossy: c.lossy)
         _ = try SceneRenderer(scenePath: Self.folder + c.file + ".json", options: options).renderGIF(to: out)

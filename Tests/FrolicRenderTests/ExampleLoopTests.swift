@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 import FrolicCore
 @testable import FrolicRender
@@ -6,7 +7,7 @@ import FrolicCore
 /// The README's examples loop without a pop: the last frame shows exactly
 /// what the first does, so the GIF's jump back to frame 0 is invisible, and
 /// each plays exactly its `duration`.
-@Suite struct ExampleLoopTests {
+@Suite(.tags(.examples), .tier(.examples)) struct ExampleLoopTests {
     static let examples = SceneRendererTests.root + "/Examples/"
 
     /// shelf-boom ends with every cell faded back, snow-globe when the last

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import FrolicRender
 
@@ -8,16 +9,20 @@ import Testing
     private struct Failure: Error, Equatable { let frame: Int }
 
     /// Records what the stages saw, from whichever thread.
-    private final class Log: @unchecked Sendable {  // unchecked: touched only under `lock`
-        private let lock = NSLock()
-        private var _appended: [UInt8] = []
-        private var _made = 0
-        private var inFlight = 0
-        private(set) var mostInFlight = 0
-        func made() { lock.lock(); _made += 1; inFlight += 1; mostInFlight = max(mostInFlight, inFlight); lock.unlock() }
-        func append(_ bytes: [UInt8]) { lock.lock(); _appended += bytes; inFlight -= bytes.count; lock.unlock() }
-        var appended: [UInt8] { lock.lock(); defer { lock.unlock() }; return _appended }
-        var madeCount: Int { lock.lock(); defer { lock.unlock() }; return _made }
+    private final class Log: Sendable {
+        private struct Seen {
+            var appended: [UInt8] = []
+            var made = 0
+            var inFlight = 0
+            var mostInFlight = 0
+        }
+
+        private let seen = Mutex(Seen())
+        func made() { seen.withLock { $0.made += 1; $0.inFlight += 1; $0.mostInFlight = max($0.mostInFlight, $0.inFlight) } }
+        func append(_ bytes: [UInt8]) { seen.withLock { $0.appended += bytes; $0.inFlight -= bytes.count } }
+        var appended: [UInt8] { seen.withLock { $0.appended } }
+        var madeCount: Int { seen.withLock { $0.made } }
+        var mostInFlight: Int { seen.withLock { $0.mostInFlight } }
     }
 
     /// Frames whose work takes uneven, scrambled time; each frame's one job

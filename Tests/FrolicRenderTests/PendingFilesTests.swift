@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 @testable import FrolicRender
 
@@ -6,10 +7,9 @@ import Testing
 /// wrote and the folder it made, and leaves files it did not make alone.
 @Suite struct PendingFilesTests {
     @Test func removeAllTakesOnlyWhatWasMade() throws {
-        let dir = NSTemporaryDirectory() + "/frolic-pending-" + UUID().uuidString
-        let made = dir + "/frames"
+        let folder = try TemporaryFolder()
+        let made = folder.file("frames")
         try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
         let pending = PendingFiles(capacity: 4)
         pending.madeFolder(made)
         let slots = (0..<3).map { pending.add(made + "/frame-000\($0).png") }
@@ -38,8 +38,8 @@ import Testing
     /// A file that someone else made at a slot's name, found before the
     /// render said it made it, is not the render's to remove.
     @Test func aFileNotYetCreatedStays() throws {
-        let path = NSTemporaryDirectory() + "/frolic-theirs-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder()
+        let path = folder.file("theirs")
         #expect(FileManager.default.createFile(atPath: path, contents: Data([7])))
         let pending = PendingFiles(capacity: 1)
         struct Exists: Error {}
@@ -51,8 +51,8 @@ import Testing
     }
 
     @Test func keepLeavesEverything() throws {
-        let path = NSTemporaryDirectory() + "/frolic-kept-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder()
+        let path = folder.file("kept")
         let pending = PendingFiles(capacity: 1)
         pending.add(path, created: true)
         #expect(FileManager.default.createFile(atPath: path, contents: Data([1])))

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 import FrolicCore
 import FrolicRender
@@ -19,8 +20,8 @@ import FrolicScenes
     }
 
     func gif(_ scene: String, flag: Int?) throws -> Data {
-        let out = NSTemporaryDirectory() + "/frolic-lossy-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let folder = try TemporaryFolder()
+        let out = folder.file("out.gif")
         _ = try SceneRenderer(scenePath: scene, options: RenderOptions(lossy: flag, threads: 2)).renderGIF(to: out)
         return try Data(contentsOf: URL(fileURLWithPath: out))
     }

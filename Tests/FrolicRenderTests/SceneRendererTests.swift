@@ -15,16 +15,14 @@ import FrolicTestSupport
         var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         object["duration"] = duration
         object["size"] = [160, 200]
-        let dir = NSTemporaryDirectory() + "/frolic-render-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let path = dir + "/scene.json"
+        let path = try TemporaryFolder(keptUntilExit: true).file("scene.json")
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
         return path
     }
 
     func render(_ scene: String, threads: Int) throws -> (Data, RenderReport) {
-        let out = NSTemporaryDirectory() + "/frolic-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let folder = try TemporaryFolder()
+        let out = folder.file("out.gif")
         let renderer = try SceneRenderer(scenePath: scene, options: RenderOptions(threads: threads))
         let report = try renderer.renderGIF(to: out, measureQuality: true)
         return (try Data(contentsOf: URL(fileURLWithPath: out)), report)
@@ -54,8 +52,8 @@ import FrolicTestSupport
     @Test(arguments: [2.4, 2.37, 2.41])
     func gifDecodesWithGiflib(duration: Double) throws {
         let scene = try shortSnowScene(duration: duration)
-        let out = NSTemporaryDirectory() + "/frolic-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let folder = try TemporaryFolder()
+        let out = folder.file("out.gif")
         let report = try SceneRenderer(scenePath: scene).renderGIF(to: out, measureQuality: true)
         #expect((report.psnr ?? 0) >= 35)
 
@@ -108,10 +106,8 @@ extension SceneRendererTests {
     /// Without `size`, an @3x screenshot backdrop gives 393 × 852 points at
     /// every `--scale`; without a picture, `size` is required.
     @Test func sizeDefaultsToTheBackdropPictureOverItsDensity() throws {
-        let dir = NSTemporaryDirectory() + "/frolic-size-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/s.json"
+        let folder = try TemporaryFolder()
+        let path = folder.file("s.json")
         try Data(#"{ "name": "s", "fps": 10, "duration": 1, "backdrop": { "picture": "travel-app" }, "effects": [{ "snow": {} }] }"#.utf8)
             .write(to: URL(fileURLWithPath: path))
         #expect(try SceneRenderer(scenePath: path, options: RenderOptions(scale: 3)).file.header.size == Size(393, 852))

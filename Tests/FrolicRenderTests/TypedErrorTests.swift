@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 import FrolicCore
 @testable import FrolicRender
@@ -93,8 +94,6 @@ import FrolicCore
     }
 
     private static func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "/frolic-typed-errors-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryFolder(keptUntilExit: true).path
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 import FrolicCore
 @testable import FrolicScenes
@@ -84,9 +85,8 @@ import FrolicCore
     }
 
     @Test func aFileThatIsNotThereOrCannotBeReadSaysSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frolic-scene-error-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         #expect(throws: SceneFileError(file: folder + "/none.json", field: "file", problem: .noSuchFile)) {
             try SceneFile.load(path: folder + "/none.json")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 
 /// The README's library snippet, used as a project would: a package that
@@ -7,7 +8,7 @@ import Testing
 /// first run, passes on the second and fails once the scene changes.
 ///
 /// It builds Frolic a second time, once, for all three runs (about 25 s on two cores).
-@Suite struct ConsumerPackageTests {
+@Suite(.tags(.processes), .tier(.processes)) struct ConsumerPackageTests {
     static let manifest = """
     // swift-tools-version:6.0
     import PackageDescription
@@ -68,7 +69,7 @@ import Testing
         let second = try swiftTest(in: t.path)
         #expect(second.status == 0, "\(second.output)")
         #expect(!second.output.contains("recorded "))
-        #expect(!second.output.contains("warning: 'frolic-snapshot-test"), "SwiftPM warned about the consumer package")
+        #expect(!second.output.contains("warning: '\(t.url.lastPathComponent)"), "SwiftPM warned about the consumer package")
 
         try Self.scene(background: "[0.2, 0.4, 0.6]").write(toFile: tests + "/Scenes/confetti.json", atomically: true, encoding: .utf8)
         let third = try swiftTest(in: t.path)

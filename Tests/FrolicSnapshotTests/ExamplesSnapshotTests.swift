@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 import FrolicSnapshot
 
@@ -23,7 +24,7 @@ import FrolicSnapshot
         #expect(SnapshotSuite.orphans(root: packageRoot + "/Tests/Snapshots", names: names) == [])
     }
 
-    @Test(arguments: examples) func exampleLooksAsRecorded(_ file: String) throws {
+    @Test(.tags(.examples), .tier(.examples), arguments: examples) func exampleLooksAsRecorded(_ file: String) throws {
         let name = (file as NSString).deletingPathExtension
         try assertSceneSnapshot(packageRoot + "/Examples/" + file, referencesIn: packageRoot + "/Tests/Snapshots",
                                 reportIn: packageRoot + "/.build/snapshot-report/" + name)

@@ -5,17 +5,10 @@ import FrolicTestSupport
 /// The package checkout these tests run in.
 let packageRoot = RepositoryRoot.path
 
-/// A temporary folder, removed when the test is done with it.
-final class TemporaryFolder {
-    let path: String
-    init() throws {
-        path = NSTemporaryDirectory() + "/frolic-snapshot-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+/// The one temporary-folder helper of every test target (FrolicTestSupport).
+typealias TemporaryFolder = FrolicTestSupport.TemporaryFolder
 
-    func file(_ name: String) -> String { path + "/" + name }
-
+extension TemporaryFolder {
     /// A small, short copy of an example scene (its pictures are found through
     /// the package's Assets folder), edited by `edit`.
     func scene(_ example: String = "pixel-header", name: String = "scene", size: [Double] = [100, 150],

@@ -11,7 +11,6 @@ through `frolic preview` and `frolic snapshot --review` pages, as a person would
 Exits 1 with a line on stderr when anything is not as expected."""
 import json
 import sys
-import time
 
 from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
@@ -49,7 +48,7 @@ def preview(driver, url, screenshot):
 
     # Play: time moves on; pause: it stops.
     driver.find_element(By.ID, "play").click()
-    time.sleep(0.6)
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return window.frolic.cs") > 0)
     driver.find_element(By.ID, "play").click()
     played = driver.execute_script("return window.frolic.cs")
     check(played > 0, "playing did not move the time (%r cs)" % played)

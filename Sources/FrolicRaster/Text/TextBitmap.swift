@@ -1,5 +1,6 @@
 import Foundation
 import FrolicCore
+import Synchronization
 
 /// A line of text as 8-bit coverage, positioned relative to its pen point,
 /// composed from `GlyphLayout`'s glyphs at their fractional positions.
@@ -20,23 +21,19 @@ struct TextBitmap: Sendable {
         var weight: TextRun.Weight
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: TextBitmap] = [:]  // unsafe: read and written only under `lock`
     /// Enough for every label of a scene; the cache is emptied when full, which
     /// changes only speed, never pixels.
     private static let capacity = 4096
+    private static let cache = Mutex<[Key: TextBitmap]>([:])
 
     static func make(_ string: String, em: Double, weight: TextRun.Weight) throws -> TextBitmap? {
         let key = Key(string: string, em: em, weight: weight)
-        lock.lock()
-        let hit = cache[key]
-        lock.unlock()
-        if let hit { return hit }
+        if let hit = cache.withLock({ $0[key] }) { return hit }
         guard let bitmap = try render(string, em: em, weight: weight) else { return nil }
-        lock.lock()
-        if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
-        cache[key] = bitmap
-        lock.unlock()
+        cache.withLock { cache in
+            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+            cache[key] = bitmap
+        }
         return bitmap
     }
 
