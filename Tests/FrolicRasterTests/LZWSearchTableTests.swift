@@ -30,8 +30,8 @@ import Testing
         #expect(trie.total == size.total)
     }
 
-    /// The search tries a band several ways from one table (`LZWBandSearch`):
-    /// a copy, into a table that held other strings, must go on exactly as
+    /// A search starts from a copy of a table (`LZWBandSearch.band`): a
+    /// copy, into a table that held other strings, must go on exactly as
     /// the original does, across table resets.
     @Test func aCopyGoesOnAsTheOriginalDoes() {
         var random = SeededRandom(seed: 5)

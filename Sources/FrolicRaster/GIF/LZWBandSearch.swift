@@ -1,45 +1,22 @@
-/// One way of searching a band (a few rows) of `LZWSearch`'s rectangle: the
-/// encoder's parse at one share of the frame's distances, with a string
-/// table and chosen pixels of its own, over the pixels and flags `LZWSearch`
-/// prepared. The ways of a band run at once, each on its own copy of the
-/// table as the band starts.
+/// The encoder's parse over a stretch of `LZWSearch`'s rectangle (a band
+/// of pixels, in the order the GIF sends them) at the frame's distances,
+/// with a string table and chosen pixels of its own, over the pixels and
+/// flags `LZWSearch` prepared.
 ///
-/// That is how the search spends a frame's error: band by band, it searches
-/// the band at several distances, each a share of the frame's own
-/// (`FrameLimits`), from the same LZW table, and keeps the one whose squared
-/// error plus `lambda` per bit is least. A band where more error buys many
-/// bytes (a gradient that can go flat) takes more; a band where it buys few
-/// (pixelated blocks, already in runs) takes less. No pixel goes further
-/// than the frame's distance: that is the largest share, so `--lossy N`
-/// still means "up to N".
-///
-/// The five `shares` make pixel-header's GIF 2.4 % smaller than one
-/// distance per frame at the same PSNR; fewer shares, and bands of 4 or 16
-/// rows, measured worse. It costs the search's time once per share, spread
-/// over two threads (`LZWSearch.run`).
-final class LZWBandSearch: @unchecked Sendable {  // unchecked: one thread at a time uses a way; the inputs are only read
-    /// Rows of the changed rectangle in one band.
-    static let rows = 8
-    /// The distances a band is searched at, in per cent of the frame's
-    /// squared distance, the frame's own last (of a tie, the first listed wins).
-    static let shares = [50, 60, 71, 85, 100]
-    /// What a bit is worth in squared error, in per cent of the frame's squared distance.
-    static let lambda = 15
-
-    /// What a band's choice is ranked by: its squared error and its bits,
-    /// in hundredths of squared error, under a frame's squared distance `limit`.
-    static func rank(error: Int, bits: Int, limit: Int) -> Int {
-        100 &* error &+ lambda &* limit &* bits
-    }
-
-    /// The distances of this way (`LZWSearch.send` explains them).
+/// One parse at the frame's own distance, over the whole rectangle as one
+/// band: searching each band of 8 rows at five shares of the distance and
+/// keeping the cheapest (error plus a price per bit) made snow-globe's GIF
+/// 0.5–1.5 % smaller at the same PSNR, for five times the search's time,
+/// which made `--lossy` cost up to ten times an exact render.
+final class LZWBandSearch {
+    /// The distances of the search (`LZWSearch.send` explains them).
     private var limit = 0, settledLimit = 0, weight = 0
     /// Where the band being searched ends.
     private var end = 0
-    /// The string table as this way left it, learned from the band's start.
+    /// The string table as the search left it, learned from the band's start.
     let trie = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: LZWSearch.unchanged + 1))
     /// Per pixel of the rectangle, as `LZWSearch` has them: the choice
-    /// this way made, and whether it is sent as the colour the GIF shows.
+    /// made, and whether it is sent as the colour the GIF shows.
     let sent: UnsafeMutablePointer<UInt8>
     let sentAsColour: UnsafeMutablePointer<Bool>
     private let own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>
@@ -57,21 +34,18 @@ final class LZWBandSearch: @unchecked Sendable {  // unchecked: one thread at a 
 
     deinit { sent.deallocate(); sentAsColour.deallocate() }
 
-    /// What the last band cost this way (`rank`), and the string pending at its end.
-    private(set) var cost = 0, pending = -1
+    /// The string pending at the last band's end.
+    private(set) var pending = -1
 
     /// Searches pixels `start..<end` from the table `table` (as the band
-    /// starts) after the string `pending`, at `share` per cent of the frame's
-    /// distances `frame`, setting `cost` and `pending`.
-    func band(_ start: Int, _ end: Int, from table: LZWSearchTable, after pending: Int, share: Int,
+    /// starts) after the string `pending`, at the frame's distances `frame`,
+    /// setting `pending`.
+    func band(_ start: Int, _ end: Int, from table: LZWSearchTable, after pending: Int,
               frame: (limit: Int, settled: Int, weight: Int)) {
         trie.copy(from: table)
-        (limit, settledLimit, weight) = (frame.limit * share / 100, frame.settled * share / 100, frame.weight * share / 100)
+        (limit, settledLimit, weight) = frame
         self.end = end
         self.pending = search(from: start, after: pending)
-        var error = 0
-        for j in start..<end { error &+= self.error(Int(sent[j]), truth[j]) }
-        cost = Self.rank(error: error, bits: trie.bits &- table.bits, limit: frame.limit)
     }
 
     /// The encoder's parse over the band's pixels from `start` on, after the

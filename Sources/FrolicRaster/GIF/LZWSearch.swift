@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 /// The spatial step of `LossyPlanner`: chooses what each pixel of a frame's
 /// changed rectangle sends, within tolerance of its truecolor pixel, so that
 /// the GIF's LZW encoder needs as few codes as it can.
@@ -36,20 +33,15 @@ final class LZWSearch {
 
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
-    /// The string table as a band starts (at the end, as the last band left it).
-    private let bandStart = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: LZWSearch.unchanged + 1))
-    /// The ways each band is searched, one per share of `LZWBandSearch`.
-    private var ways: [LZWBandSearch] = []
-    /// Where the ways of a band run besides the calling thread. Not
-    /// `concurrentPerform`: called from the render's own workers, it runs
-    /// its iterations one after the other. A queue of its own gets threads
-    /// of its own, so waiting for it never waits for a worker it holds.
-    private static let waysQueue = DispatchQueue(label: "frolic.string-search.ways", attributes: .concurrent)
+    /// An empty string table, which each search starts from.
+    private let empty = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: LZWSearch.unchanged + 1))
+    /// The parse over the rectangle.
+    private let parse: LZWBandSearch
     /// Pixels a rectangle may have.
     let capacity: Int
     /// Per pixel of the rectangle: its own colour, the canvas's colour (what
     /// `unchanged` shows), its truecolor, the squared error of the canvas's
-    /// colour, the choice made, and `exact` (own is its truecolor, so it is
+    /// colour, and `exact` (own is its truecolor, so it is
     /// sent as it is) | `keeps` (it may show the canvas's colour) | `stays`
     /// (its truecolor is what it was and its own colour is what the GIF
     /// showed, or one `LossyPlanner` kept as close enough: it shows that
@@ -64,9 +56,6 @@ final class LZWSearch {
     private let truth: UnsafeMutablePointer<UInt32>
     private let keepError: UnsafeMutablePointer<Int32>
     private let flags: UnsafeMutablePointer<UInt8>
-    private let sent: UnsafeMutablePointer<UInt8>
-    /// Per pixel of the rectangle: sent as the colour the GIF shows, not as `unchanged`.
-    private let sentAsColour: UnsafeMutablePointer<Bool>
     static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8, likeLeft: UInt8 = 16
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
@@ -76,17 +65,14 @@ final class LZWSearch {
         self.capacity = capacity
         own = .allocate(capacity: capacity); old = .allocate(capacity: capacity)
         truth = .allocate(capacity: capacity); keepError = .allocate(capacity: capacity)
-        flags = .allocate(capacity: capacity); sent = .allocate(capacity: capacity)
-        sentAsColour = .allocate(capacity: capacity)
-        ways = LZWBandSearch.shares.map { _ in
-            LZWBandSearch(own: own, old: old, truth: truth, keepError: keepError, flags: flags, distance: distance,
-                       neighbours: neighbours, capacity: capacity)
-        }
+        flags = .allocate(capacity: capacity)
+        parse = LZWBandSearch(own: own, old: old, truth: truth, keepError: keepError, flags: flags, distance: distance,
+                              neighbours: neighbours, capacity: capacity)
     }
 
     deinit {
         own.deallocate(); old.deallocate(); truth.deallocate()
-        keepError.deallocate(); flags.deallocate(); sent.deallocate(); sentAsColour.deallocate()
+        keepError.deallocate(); flags.deallocate()
     }
 
     /// Chooses what the pixels of `rect` send (see the type), in place in
@@ -127,62 +113,15 @@ final class LZWSearch {
                 i &+= 1
             }
         }
-        run(rect, frame)
+        parse.band(0, rect.width * rect.height, from: empty, after: -1, frame: frame)
         i = 0
         for row in rect.y..<rect.y + rect.height {
-            (pixels + row * width + rect.x).update(from: sent + i, count: rect.width)
-            (unchangedAsColour + row * width + rect.x).update(from: sentAsColour + i, count: rect.width)
+            (pixels + row * width + rect.x).update(from: parse.sent + i, count: rect.width)
+            (unchangedAsColour + row * width + rect.x).update(from: parse.sentAsColour + i, count: rect.width)
             i &+= rect.width
         }
     }
 
     /// Bits of LZW data the last `send` planned.
-    var plannedBits: Int { bandStart.total }
-
-    /// Searches the rectangle band by band: the ways of a band (one per
-    /// share of the frame's distances, `LZWBandSearch`) run at once, each from
-    /// the table as the band starts, and the one that costs least (of a tie,
-    /// the first) holds the table the next band starts from.
-    private func run(_ rect: ChangedRect, _ frame: (limit: Int, settled: Int, weight: Int)) {
-        let count = rect.width * rect.height
-        let ways = self.ways, shares = LZWBandSearch.shares
-        bandStart.removeAll()
-        var pending = -1
-        var start = 0
-        // Each way only reads the table the band starts from, while the ways run.
-        nonisolated(unsafe) let table = bandStart
-        while start < count {
-            let (from, end, after) = (start, min(count, start &+ LZWBandSearch.rows &* rect.width), pending)
-            // Two threads take the ways in turn, the widest share first.
-            let next = Counter(ways.count)
-            let group = DispatchGroup()
-            let work: @Sendable () -> Void = {
-                while let k = next.take() {
-                    ways[k].band(from, end, from: table, after: after, share: shares[k], frame: frame)
-                }
-            }
-            Self.waysQueue.async(group: group, execute: work)
-            work()
-            group.wait()
-            let best = ways.indices.min { (ways[$0].cost, $0) < (ways[$1].cost, $1) }!
-            (sent + start).update(from: ways[best].sent + start, count: end &- start)
-            (sentAsColour + start).update(from: ways[best].sentAsColour + start, count: end &- start)
-            bandStart.copy(from: ways[best].trie)
-            pending = ways[best].pending
-            start = end
-        }
-    }
-}
-
-/// Hands out the ways of a band, the last first, to the threads that search them.
-private final class Counter: @unchecked Sendable {  // unchecked: `left` is touched only under `lock`
-    private let lock = NSLock()
-    private var left: Int
-    init(_ count: Int) { left = count }
-    func take() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard left > 0 else { return nil }
-        left -= 1
-        return left
-    }
+    var plannedBits: Int { parse.trie.total }
 }
