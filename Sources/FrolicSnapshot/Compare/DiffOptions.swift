@@ -11,11 +11,10 @@ public struct DiffOptions: Hashable, Sendable, Codable {
     /// Changed pixels a frame may have as a share of its pixels (0…1).
     public var maxDiffPixelRatio: Double
 
-    /// The default threshold, 0.02, set by what it must pass and what it must
-    /// fail: libm rounding a pixel by a level or two on another machine moves
-    /// it at most 0.008, while a colour a person sees (navy `#223344` → brown
-    /// `#443322`: 0.094) goes far beyond. pixelmatch's own 0.1 passed that
-    /// navy-to-brown screen; it is still there with `--threshold 0.1`.
+    /// The default threshold, set by what it must pass and what it must fail:
+    /// libm rounding a pixel by a level or two on another machine stays well
+    /// below it, while a colour a person sees (navy `#223344` → brown
+    /// `#443322`) goes far beyond. pixelmatch's own 0.1 passed that screen.
     public static let defaultThreshold = 0.02
 
     /// The default threshold, anti-aliasing not counted, no changed pixel allowed.

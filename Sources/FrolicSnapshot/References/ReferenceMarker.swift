@@ -42,7 +42,7 @@ package struct ReferenceMarker: Hashable, Sendable {
     package func encoded() -> Data {
         let value = JSONValue.object([
             ("format", .number(Double(format))),
-            ("writer", .string("frolic snapshot: a reference folder; files not listed here or named in the README are never removed")),
+            ("writer", .string("frolic snapshot")),
             ("keyFrames", .array(keyFrames.map { e in
                 .object([("file", .string(e.file)), ("frame", .number(Double(e.frame))), ("time", .number(e.time))])
             })),

@@ -93,7 +93,8 @@ package enum HTMLReport {
         let worst = content.flatMap { $0.worst ?? $0.first } ?? r.worstFrame
         if let w = worst { s += try frameSection(w, images: images, fps: r.fps, budget: r.diffOptions, title: "Fails most: frame") }
         if let a = r.animation {
-            s += try animation(a, keyFrames: Set(r.frames.map(\.keyFrame.index)), images: images, content: content,
+            // Key frames with a PNG of their own: the strip says their expected picture is that PNG.
+            s += try animation(a, keyFrames: Set(r.frames.filter { $0.expected != nil }.map(\.keyFrame.index)), images: images, content: content,
                                budget: r.diffOptions, start: worst?.keyFrame.index ?? 0)
         }
         if let c = content {
