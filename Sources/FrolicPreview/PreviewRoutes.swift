@@ -19,7 +19,10 @@ import Glibc
 ///     GET  /pictures/NAME  a picture the scene uses (by the name it gives it)
 ///     POST /draft          renders the body (an edited scene) in memory
 ///     POST /save           writes an edited scene to the file (`{"base", "text"}`), or
-///                          a picture's to a new file beside it, which is previewed from then on
+///                          a picture's to a new file beside it, which is previewed from then on;
+///                          only a text that decodes as a scene (422 and its line otherwise)
+///
+/// A POST body over `maxBodyBytes` is answered 413.
 package struct PreviewRoutes: Sendable {
     package let preview: LivePreview
 
