@@ -13,12 +13,14 @@ package enum LocalServer {
     /// Answers a request whose Host, Origin and path passed.
     package typealias Handler = @Sendable (Request, ServedPath) async throws -> Response
 
-    /// Serves until cancelled or interrupted. `running` gets the policy (with
+    /// Serves until cancelled or interrupted; first throws `ListenError` when
+    /// it could not listen on `host` and `port`. `running` gets the policy (with
     /// the port bound, useful with port 0) once the server accepts requests.
     /// `background` runs beside it and is stopped first (the file watcher,
     /// which ends the event streams).
     package static func run(host: String, port: Int, handler: @escaping Handler,
                             background: [any Service] = [], running: @escaping @Sendable (RequestPolicy) -> Void) async throws {
+        try ListenCheck.check(host: host, port: port)
         let bound = Mutex<RequestPolicy?>(nil)
         var logger = Logger(label: "frolic")
         logger.logLevel = .critical
@@ -71,6 +73,11 @@ struct PolicyResponder: HTTPResponder {
             return try await handler(request, path)
         } catch let error as HTTPError {
             return .text(error.status, error.body ?? error.status.reasonPhrase)
+        } catch let error as any HTTPResponseError {
+            // A body past a route's limit is the client's mistake (413), not the server's (500).
+            let words = error.status == .contentTooLarge ? "the request's body is larger than this server takes; nothing was done"
+                : error.status.reasonPhrase
+            return .text(error.status, words)
         }
     }
 }

@@ -19,7 +19,10 @@ import Glibc
 ///     GET  /pictures/NAME  a picture the scene uses (by the name it gives it)
 ///     POST /draft          renders the body (an edited scene) in memory
 ///     POST /save           writes an edited scene to the file (`{"base", "text"}`), or
-///                          a picture's to a new file beside it, which is previewed from then on
+///                          a picture's to a new file beside it, which is previewed from then on;
+///                          only a text that decodes as a scene (422 and its line otherwise)
+///
+/// A POST body over `maxBodyBytes` is answered 413.
 package struct PreviewRoutes: Sendable {
     package let preview: LivePreview
 
@@ -44,13 +47,11 @@ package struct PreviewRoutes: Sendable {
         case ("schema.json", 1) where get: return .json(SceneSchema.json.compact)
         case ("pictures", 2) where get: return picture(path.segments[1])
         case ("draft", 1) where request.method == .post:
-            var request = request
-            let body = try await request.collectBody(upTo: Self.maxBodyBytes)
+            guard let body = try await body(of: request) else { return Self.tooLarge }
             let number = preview.ask(.draft(Data(buffer: body)))
             return .json(#"{"asked":\#(number)}"#, status: .accepted)
         case ("save", 1) where request.method == .post:
-            var request = request
-            let body = try await request.collectBody(upTo: Self.maxBodyBytes)
+            guard let body = try await body(of: request) else { return Self.tooLarge }
             return save(Data(buffer: body))
         case ("", 0), ("render.gif", 1), ("info.json", 1), ("events", 1), ("scene.json", 1), ("schema.json", 1), ("pictures", 2),
              ("draft", 1), ("save", 1):
@@ -59,6 +60,15 @@ package struct PreviewRoutes: Sendable {
             return .text(.notFound, "no such page")
         }
     }
+
+    /// The request's body; nil when it is over `maxBodyBytes`.
+    private func body(of request: Request) async throws -> ByteBuffer? {
+        var request = request
+        do { return try await request.collectBody(upTo: Self.maxBodyBytes) } catch let error as any HTTPResponseError
+            where error.status == .contentTooLarge { return nil }
+    }
+
+    private static var tooLarge: Response { .text(.contentTooLarge, "the body is over \(maxBodyBytes >> 20) MiB, the most a scene may take here; nothing was done") }
 
     private func renderGIF() -> Response {
         guard let shown = preview.shown else { return .text(.serviceUnavailable, "rendering") }
@@ -108,6 +118,7 @@ package struct PreviewRoutes: Sendable {
             return .text(.badRequest, "a save is {\"base\": the file as loaded, \"text\": the new file}")
         }
         let subject = preview.subject
+        if let refusal = notAScene(text, subject) { return refusal }
         if subject.savesNewFile { return saveNew(Data(text.utf8), subject) }
         let path = subject.path
         var info = stat()
@@ -122,6 +133,21 @@ package struct PreviewRoutes: Sendable {
         }
         preview.poll()
         return saved(path)
+    }
+
+    /// Save writes only what `frolic render` reads as a scene: a text that
+    /// does not decode (a page that could not parse a broken file sends
+    /// `null`) is refused with its error line, and no file is touched.
+    private func notAScene(_ text: String, _ subject: PreviewSubject) -> Response? {
+        do {
+            _ = try SceneFile.decode(Data(text.utf8), path: subject.path)
+            return nil
+        } catch {
+            // The command line's words, as the page's other error lines.
+            var line = preview.errorLine(error) ?? FrolicError(error)
+            line.message += " (nothing was saved)"
+            return .text(.unprocessableContent, line.description)
+        }
     }
 
     /// Creates the scene file `frolic new` would name for the picture

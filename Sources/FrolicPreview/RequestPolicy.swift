@@ -22,32 +22,43 @@ package struct RequestPolicy: Sendable, Hashable {
         if fetchSite == "cross-site" || fetchSite == "same-site" {
             return "a change must come from this server's own page"
         }
-        if let origin, !authorities.contains(where: { "http://" + $0 == origin.lowercased() }) {
+        if let origin, !accepts(origin: origin) {
             return "a change must come from this server's own page, not \(origin)"
         }
         return nil
     }
 
-    /// Whether `Host` names this server: a name or address it listens on, and its port.
+    /// Whether `Host` names this server: a name or address it listens on, and
+    /// its port (which a browser leaves out when it is HTTP's default, 80).
     package func accepts(hostHeader value: String) -> Bool {
-        let value = value.lowercased()
-        if authorities.contains(value) { return true }
+        guard let (name, port) = Self.split(value.lowercased()), port == self.port else { return false }
+        if names.contains(name) { return true }
         // Listening on every address: any address literal is this machine; a
         // name other than `localhost` could be a rebound one.
-        guard Self.wildcards.contains(host), let (name, port) = Self.split(value), port == self.port else { return false }
-        return name == "localhost" || Self.isAddressLiteral(name)
+        return Self.wildcards.contains(host) && (name == "localhost" || Self.isAddressLiteral(name))
     }
 
-    /// `host:port` forms a browser sends for this server (the first is the one it prints).
-    package var authorities: [String] {
-        let p = ":\(port)"
+    /// Whether an `Origin` is a page of this server: `http://` and a `Host` it accepts.
+    package func accepts(origin: String) -> Bool {
+        let origin = origin.lowercased()
+        return origin.hasPrefix("http://") && accepts(hostHeader: String(origin.dropFirst(7)))
+    }
+
+    /// The names and addresses a `Host` may give for the address it listens on.
+    private var names: [String] {
         switch host.lowercased() {
-        case "127.0.0.1": return ["127.0.0.1" + p, "localhost" + p]
-        case "::1": return ["[::1]" + p, "localhost" + p]
-        case "localhost": return ["localhost" + p, "127.0.0.1" + p, "[::1]" + p]
-        case let other where other.contains(":"): return ["[\(other)]" + p]
-        case let other: return [other + p]
+        case "127.0.0.1": return ["127.0.0.1", "localhost"]
+        case "::1": return ["::1", "localhost"]
+        case "localhost": return ["localhost", "127.0.0.1", "::1"]
+        case let other: return [other]
         }
+    }
+
+    /// `host:port` forms a browser sends for this server (the first is the
+    /// one it prints); without the port when it is 80, as a browser writes it.
+    package var authorities: [String] {
+        let p = port == Self.defaultPort ? "" : ":\(port)"
+        return names.map { ($0.contains(":") ? "[\($0)]" : $0) + p }
     }
 
     /// Whether the server listens on an address other machines can reach.
@@ -62,18 +73,36 @@ package struct RequestPolicy: Sendable, Hashable {
 
     /// The page's address as printed: `http://127.0.0.1:8080/`.
     package var pageURL: String {
-        let name = Self.wildcards.contains(host) ? "127.0.0.1:\(port)" : authorities[0]
+        let name = Self.wildcards.contains(host) ? RequestPolicy(host: "127.0.0.1", port: port).authorities[0] : authorities[0]
         return "http://\(name)/"
     }
 
     static let wildcards: Set<String> = ["0.0.0.0", "::"]
 
-    /// `name` and port of a `Host` value (`[::1]:8080` gives `::1`); nil without a port.
+    /// HTTP's port, which a browser leaves out of `Host`, `Origin` and the address bar.
+    static let defaultPort = 80
+
+    /// `name` and port of a `Host` value (`[::1]:8080` gives `::1`; `127.0.0.1`
+    /// gives port 80); nil for what no browser sends (an IPv6 address without
+    /// brackets, a port that is not a number).
     static func split(_ value: String) -> (String, Int)? {
-        guard let colon = value.lastIndex(of: ":"), let port = Int(value[value.index(after: colon)...]) else { return nil }
-        var name = String(value[..<colon])
-        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
-        return (name, port)
+        func number(_ text: Substring) -> Int? { text.count <= 5 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? Int(text) : nil }
+        var name = Substring(value), port = defaultPort
+        if name.hasPrefix("[") {
+            guard let close = name.firstIndex(of: "]") else { return nil }
+            let rest = name[name.index(after: close)...]
+            name = name[name.index(after: name.startIndex) ..< close]
+            if !rest.isEmpty {
+                guard rest.hasPrefix(":"), let p = number(rest.dropFirst()) else { return nil }
+                port = p
+            }
+        } else if let colon = name.firstIndex(of: ":") {
+            guard let p = number(name[name.index(after: colon)...]) else { return nil }
+            name = name[..<colon]
+            port = p
+        }
+        guard !name.isEmpty, (0...65535).contains(port) else { return nil }
+        return (String(name), port)
     }
 
     /// An IPv4 dotted quad or an IPv6 address: no name that DNS could answer differently later.

@@ -23,7 +23,17 @@ enum SceneInfo {
             ("duration", .number(header.duration)),
             ("gestures", .array(gestures)),
             ("warnings", .array(warnings.map(JSONValue.string))),
+            ("effective", .object(effective(renderer))),
         ])
+    }
+
+    /// Values the render works out for keys the scene leaves out, by their
+    /// path, so the page's controls show what is in effect: the density of
+    /// a backdrop picture that gives the scene its size.
+    static func effective(_ renderer: SceneRenderer) -> [(String, JSONValue)] {
+        guard let backdrop = renderer.file.sizeBackdrop, backdrop.density == nil, let picture = backdrop.picture,
+              let pixels = try? renderer.pictures.pixelSize(of: picture) else { return [] }
+        return [("backdrop.density", .number(PictureDensity.inferred(pixels: pixels)))]
     }
 
     /// A gesture in a few words, for the timeline mark's tooltip.

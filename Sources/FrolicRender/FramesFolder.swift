@@ -83,24 +83,38 @@ package struct FramesFolder: Sendable {
             return false
         }
         guard mkdir(path, 0o777) == 0 else {
-            throw FramesFolderError(file: path, problem: .cannotCreate(String(cString: strerror(errno))))
+            let reason = errno
+            // Made meanwhile by another render into the same folder: theirs, and used as it is.
+            var info = stat()
+            if reason == EEXIST, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return false }
+            throw FramesFolderError(file: path, problem: .cannotCreate(String(cString: strerror(reason))))
         }
         return true
     }
 
     /// Writes frame `index`'s PNG, marked, to `writePath(index)` (calling
     /// `created` once a file is there for the render to remove should it
-    /// fail), then moves a replacement into place.
+    /// fail), then moves a replacement into place. A frame another render
+    /// into the same folder wrote meanwhile at a new frame's name is replaced
+    /// as an earlier one is; anything else there is left alone and refused.
     package func write(_ png: Data, frame index: Int, created: () -> Void) throws(FramesFolderError) {
-        let file = Self.framePath(path, index), first = writePath(index)
+        let file = Self.framePath(path, index)
         func fail(_ problem: FramesFolderError.Problem) -> FramesFolderError { FramesFolderError(file: file, problem: problem) }
+        /// The file renamed over an earlier frame once written.
+        var replacement: String?
         let fd: Int32
         if let mode = replaced[index] {
-            do { fd = try TemporaryFile.create(first, mode: mode) } catch { throw fail(.cannotWrite(error.reason)) }
+            replacement = writePath(index)
+            do { fd = try TemporaryFile.create(replacement!, mode: mode) } catch { throw fail(.cannotWrite(error.reason)) }
         } else {
-            fd = open(first, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard fd >= 0 else {
-                throw fail(errno == EEXIST ? .appeared : .cannotWrite(String(cString: strerror(errno))))
+            let made = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let reason = errno
+            if made >= 0 {
+                fd = made
+            } else if reason == EEXIST, Self.becomesEarlierFrame(file) {
+                do { (fd, replacement) = try TemporaryFile.create(beside: file) } catch { throw fail(.cannotWrite(error.reason)) }
+            } else {
+                throw fail(reason == EEXIST ? .appeared : .cannotWrite(String(cString: strerror(reason))))
             }
         }
         created()
@@ -115,19 +129,60 @@ package struct FramesFolder: Sendable {
             return nil
         }
         if close(fd) != 0 || failure != nil {
+            if let replacement { unlink(replacement) }
             throw fail(.cannotWrite(String(cString: strerror(failure ?? errno))))
         }
-        guard replaced[index] != nil else { return }
+        guard let replacement else { return }
         // Still an earlier frame: nothing of the user's took its place while the render ran.
-        var info = stat()
-        guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FrameMarker.isMarked(file: file) else {
-            unlink(first)
+        guard Self.isEarlierFrame(file) else {
+            unlink(replacement)
             throw fail(.changed)
         }
-        guard rename(first, file) == 0 else {
+        guard rename(replacement, file) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(first)
+            unlink(replacement)
             throw fail(.cannotWrite(reason))
         }
+    }
+
+    /// Removes the frames an earlier, longer render wrote past this one's
+    /// last (`frame-NNNN.png` from `frames` on, marked as Frolic's), so the
+    /// folder holds one sequence; a file of anyone else's stays. Called once
+    /// the render has written all of its own.
+    package func removeFramesPastTheEnd() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names {
+            guard let index = Self.frameIndex(name), index >= replaced.count else { continue }
+            let file = path + "/" + name
+            if Self.isEarlierFrame(file) { unlink(file) }
+        }
+    }
+
+    /// Whether `file` is a plain file Frolic wrote as a frame (its `FrameMarker`).
+    static func isEarlierFrame(_ file: String) -> Bool {
+        var info = stat()
+        return lstat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && FrameMarker.isMarked(file: file)
+    }
+
+    /// Whether `file`, which appeared during this render, is a frame another
+    /// render is writing: marked within a moment of its creation (the mark
+    /// follows the PNG's header, in the first write); a file of anyone else's never is.
+    static func becomesEarlierFrame(_ file: String) -> Bool {
+        for _ in 0..<50 {
+            if isEarlierFrame(file) { return true }
+            var info = stat()
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 64 else { return false }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// The index of a frame's file name, as `FrameFileName` writes it; nil for any other name.
+    static func frameIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst(6).dropLast(4)
+        guard digits.count >= 4, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(digits),
+              FrameFileName.png(index) == name else { return nil }
+        return index
     }
 }

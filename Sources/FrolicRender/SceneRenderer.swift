@@ -285,6 +285,7 @@ public final class SceneRenderer {
             throw error
         }
         pending.keep()
+        frames?.removeFramesPastTheEnd()
         report.gifFrames = gif.writtenFrames
         report.bytes = gif.bytesWritten
         report.wall = seconds(clock.now - start)

@@ -95,8 +95,9 @@ func inputName(_ role: InputFile.Role) -> String {
     role == .remoteConfig ? "--config file" : role.description
 }
 
+/// Writes a line to stderr, any control character in it escaped (`terminalSafe`).
 func printError(_ line: String) {
-    writeStandardError(line + "\n")
+    writeStandardError(terminalSafe(line) + "\n")
 }
 
 /// Writes `text` to stderr unbuffered, through the file descriptor rather

@@ -8,8 +8,8 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Write a scene file that puts effects over a picture, to edit and render.",
         discussion: """
-        The scene is the one `frolic render <picture> --effect …` renders (same bytes): the picture as the backdrop, \\
-        each effect with its start and what its defaults leave open, the script's gestures and the duration. \\
+        The scene is the one `frolic render <picture> --effect …` renders (same bytes): the picture as the backdrop, \
+        each effect with its start and what its defaults leave open, the script's gestures and the duration. \
         The picture is named relative to the scene file's folder.
         """
     )
@@ -22,7 +22,7 @@ struct NewCommand: ParsableCommand {
     var effects: [String] = []
 
     @Option(name: .shortAndLong, help: """
-        The scene file to write, ending in .json (default: <picture name>-<effect>….json beside the picture, \\
+        The scene file to write, ending in .json (default: <picture name>-<effect>….json beside the picture, \
         with -2, -3, … added if that file exists). An existing file is never replaced.
         """)
     var output: String?

@@ -21,74 +21,44 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "A scene file, the name of a built-in example, or a picture (PNG, JPEG or WebP) to put --effect over.")
     var scene: String
 
-    @Option(name: .customLong("effect"), help: ArgumentHelp("With a picture: an effect to put over it (repeat for more; see `frolic effects`).",
-                                                             valueName: "name"))
-    var effects: [String] = []
-
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8080
 
     @Option(help: "The address to listen on; one other machines reach (not 127.0.0.1, ::1 or localhost) lets them see the page and save the scene.")
     var host = Preview.defaultHost
 
-    @Option(parsing: .unconditional, help: "Replace the scene's seed (as `frolic render --seed`).", transform: parseSeed)
-    var seed: UInt64?
-
-    @Option(help: "\"Today\" for date-dependent scenes, as YYYY-MM-DD (as `frolic render --date`).")
-    var date: String?
-
-    @Option(help: "A remote-configuration JSON file for the snow scene (watched like the scene).")
-    var config: String?
-
-    @Option(help: "Pixels per point: 1, 2 or 3.")
-    var scale: Int = 1
-
-    @Flag(help: "Ordered dithering of every pixel (as `frolic render --dither`).")
-    var dither = false
-
-    @Option(help: ArgumentHelp("As `frolic render --lossy`.", valueName: "distance"))
-    var lossy: Int?
+    @OptionGroup var options: SceneOptions
 
     func run() throws {
         try reportingErrors {
             guard (0...65535).contains(port) else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--port", "must be 0…65535, got \(port)")
             }
-            var today: CalendarDate?
-            if let date {
-                do { today = try CalendarDate(date) } catch let error as CalendarDate.Invalid {
-                    throw FrolicError(file: FrolicError.commandLine, field: "--date", error.message)
-                }
-            }
-            let options = RenderOptions(seed: seed, today: today, configPath: config, scale: scale, dither: dither, lossy: lossy)
-            try options.check()
+            let render = try options.renderOptions()
             let subject: PreviewSubject
-            if PictureSceneFile.isPicture(scene) {
-                let types = try layers(named: effects)
+            if let effects = try options.pictureLayers(scene) {
                 // A picture whose scene does not render is the command's error, as for `frolic render`.
-                try PictureSceneFile(picture: scene, effects: types).renderer(options: options).warnings.forEach(printError)
-                subject = .picture(scene, effects: types)
+                try PictureSceneFile(picture: scene, effects: effects).renderer(options: render).warnings.forEach(printError)
+                subject = .picture(scene, effects: effects)
             } else {
-                guard effects.isEmpty else {
-                    throw FrolicError(file: FrolicError.commandLine, field: "--effect",
-                                      "goes with a picture (PNG, JPEG or WebP); a scene file names its own effects")
-                }
                 let path = try resolveScene(scene)
                 // A scene that cannot be read at all is the command's error; a broken one is shown on the page.
                 _ = try InputFile(path: path, role: .scene).read()
                 subject = .sceneFile(path)
             }
+            // Before the warning about who reaches the page: no server starts on a host it cannot listen on.
+            try ListenCheck.check(host: host, port: port)
             if let warning = RequestPolicy.exposureWarning(host: host, reach: "read the scene and save over it") { printError(warning) }
             do {
                 try LocalServer.block {
-                    try await Preview.serve(subject, options: options, host: host, port: port, errorLine: errorLine(for:)) { policy in
+                    try await Preview.serve(subject, options: render, host: host, port: port, errorLine: errorLine(for:)) { policy in
                         printLine("Preview at \(policy.pageURL)")
                     }
                 }
             } catch let error where errorLine(for: error) != nil {
                 throw error
             } catch {
-                throw FrolicError(file: FrolicError.commandLine, field: "--port", "cannot listen on \(host):\(port): \(error)")
+                throw FrolicError(file: FrolicError.commandLine, field: "--host", "cannot serve on \(FrolicError.quoted(host)) port \(port): \(error)")
             }
         }
     }

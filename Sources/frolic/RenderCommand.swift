@@ -18,44 +18,16 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A scene file, the name of a built-in example (see `frolic examples`), or a picture to put --effect over.")
     var scene: String
 
-    @Option(name: .customLong("effect"), help: ArgumentHelp("With a picture: an effect to put over it (repeat for more; see `frolic effects`).",
-                                                             valueName: "name"))
-    var effects: [String] = []
-
     @Option(name: .shortAndLong, help: """
         The GIF to write (default: <scene name>.gif; for a picture, <picture name>-<effect>….gif beside it, \
         with -2, -3, … added if that file exists, so no file is replaced).
         """)
     var output: String?
 
-    // Unconditional, so that "--seed -1" is reported as an invalid seed rather than a missing one.
-    @Option(parsing: .unconditional, help: "Replace the scene's seed (0 to 2^63-1, as in a scene file).", transform: parseSeed)
-    var seed: UInt64?
-
-    @Option(help: "\"Today\" for date-dependent scenes, as YYYY-MM-DD.")
-    var date: String?
-
-    @Option(help: "A remote-configuration JSON file for a snow with a season (a snow block, or a snow layer with one).")
-    var config: String?
-
-    @Option(help: "Pixels per point: 1, or 2 for retina-sharp GIFs.")
-    var scale: Int = 1
-
     @Option(name: .customLong("frames-dir"), help: "Also write every truecolor frame as PNG (frame-0000.png, …) into this folder; only frames frolic wrote there are replaced.")
     var framesDir: String?
 
-    @Flag(help: "Ordered dithering of every pixel (by default only smooth gradients are dithered).")
-    var dither = false
-
-    @Option(help: ArgumentHelp("Smaller GIF: colours may be up to this far off their truecolor pixels "
-                               + "(RGB distance, \(SceneHeader.lossyRange.lowerBound)…\(SceneHeader.lossyRange.upperBound); 0 = exact; "
-                               + "default: the scene's `lossy`, else \(SceneHeader.defaultLossy)). "
-                               + "Below \(RenderOptions.lossySearchFrom) a pixel only keeps the colour the GIF shows while it is that close; "
-                               + "from \(RenderOptions.lossySearchFrom) on, colours are also chosen for libgd's LZW encoder "
-                               + "(about three times the CPU time). "
-                               + "On snow-globe, 16 makes it 39 % smaller (48.6 dB PSNR), 32 55 % smaller (43.9 dB).",
-                               valueName: "distance"))
-    var lossy: Int?
+    @OptionGroup var options: SceneOptions
 
     @Flag(help: "No progress bar (it is off anyway when stderr is not a terminal).")
     var quiet = false
@@ -63,16 +35,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let renderer: SceneRenderer, out: String
-            if PictureSceneFile.isPicture(scene) {
-                let file = try PictureSceneFile(picture: scene, effects: try layers(named: effects))
-                renderer = try file.renderer(options: try renderOptions())
+            if let effects = try options.pictureLayers(scene) {
+                let file = try PictureSceneFile(picture: scene, effects: effects)
+                renderer = try file.renderer(options: try options.renderOptions(framesDirectory: framesDir))
                 out = try output ?? file.freeName(extension: "gif")
             } else {
-                guard effects.isEmpty else {
-                    throw FrolicError(file: FrolicError.commandLine, field: "--effect",
-                                      "goes with a picture (PNG, JPEG or WebP); a scene file names its own effects")
-                }
-                renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try renderOptions())
+                renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try options.renderOptions(framesDirectory: framesDir))
                 out = output ?? renderer.header.name + ".gif"
             }
             renderer.warnings.forEach(printError)
@@ -85,17 +53,6 @@ struct RenderCommand: ParsableCommand {
                            + "(\(report.gifFrames) in the GIF), \(report.bytes / 1024) KiB")
             }
         }
-    }
-
-    private func renderOptions() throws -> RenderOptions {
-        var today: CalendarDate?
-        if let date {
-            do { today = try CalendarDate(date) } catch {
-                throw FrolicError(file: FrolicError.commandLine, field: "--date", error.message)
-            }
-        }
-        return RenderOptions(seed: seed, today: today, configPath: config, scale: scale,
-                             framesDirectory: framesDir, dither: dither, lossy: lossy)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicRaster
 import FrolicRender
 import FrolicSnapshot
 import FrolicTestSupport
@@ -49,6 +50,33 @@ struct BrowserTests {
             #expect((seen["parameters"] as? Int ?? 0) > 5)
             #expect(warnings.count == 1 && seen["warnings"] as? String == warnings.first)
         }
+    }
+
+    /// The page as a designer uses it, on a phone (390 px) and a desktop (1400 px):
+    /// no horizontal scrollbar, labels whole, colour pickers, the density in effect
+    /// (a 1179 × 2556 capture is @3x), the animation and the error banner in view
+    /// while the panel scrolls. Screenshots are left in the test's folder, or in
+    /// `FROLIC_PREVIEW_SHOTS` when set.
+    @Test(arguments: [390, 1400]) func thePageFitsAPhoneAndADesktop(width: Int) async throws {
+        let folder = try testFolder()
+        var shot = Frame(width: 1179, height: 2556)
+        for y in 0..<2556 { for x in 0..<1179 { shot[x, y] = (y / 120) % 2 == 0 ? 0xF2F2F7 : UInt32(0x2B_A8_4A &+ x / 40) } }
+        try PNGFile.write(shot, to: folder + "/shot.png")
+        try write(##"""
+        { "name": "home-confetti", "fps": 10, "duration": 1, "script": [{ "at": 0.2, "gesture": "tap", "point": [196, 400] }],
+          "backdrop": { "picture": "shot.png", "color": "#FFF" }, "effects": [{ "confetti": { "start": "tap" } }] }
+        """##, to: folder + "/scene.json")
+        let preview = LivePreview(scenePath: folder + "/scene.json", options: RenderOptions(), folder: try testFolder())
+        let shots = ProcessInfo.processInfo.environment["FROLIC_PREVIEW_SHOTS"] ?? folder
+        try await withServer({ announce in try await Preview.serve(preview, host: "127.0.0.1", port: 0, announce: announce) }) { port in
+            let seen = try await browserCheck(["layout", "http://127.0.0.1:\(port)/", String(width), shots + "/preview-\(width).png"])
+            #expect(seen["density"] as? String == "3")
+            #expect(seen["colorPickers"] as? Int == 8)   // the backdrop's colour and confetti's seven
+            #expect((seen["labels"] as? Int ?? 0) > 10)
+            #expect((seen["animationHeight"] as? Int ?? 0) >= 200)
+            #expect((seen["banner"] as? String)?.contains("expected a number, got a string") == true)
+        }
+        #expect(FileManager.default.fileExists(atPath: shots + "/preview-\(width).png"))
     }
 
     @Test func theReviewAcceptsAScene() async throws {

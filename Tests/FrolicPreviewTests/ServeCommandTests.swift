@@ -126,6 +126,41 @@ final class ServingCommand {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["flake.png", "tiny.json"])
     }
 
+    /// `--host` problems are the command line's one line at `--host`, before any warning or server.
+    @Test func aHostItCannotListenOnIsOneLineAtHost() throws {
+        let folder = try testFolder()
+        try write(tinyScene(), to: folder + "/tiny.json")
+        let cases: [(String, String)] = [
+            ("", "error: command line: --host: is empty; give an address of this machine to listen on, such as 127.0.0.1\n"),
+            ("192.0.2.1", "error: command line: --host: \"192.0.2.1\" is not an address of this machine; give one of its own, such as 127.0.0.1\n"),
+            ("no.such.host.invalid", "error: command line: --host: \"no.such.host.invalid\" is not a name this machine can resolve ("),
+        ]
+        for (host, start) in cases {
+            let preview = try frolic(["preview", "tiny.json", "--host", host, "--port", "0"], in: folder)
+            #expect(preview.status == 1, "\(host)")
+            #expect(preview.stdout == "", "\(host)")
+            #expect(preview.stderr.hasPrefix(start) && preview.stderr.filter { $0 == "\n" }.count == 1, "\(host): \(preview.stderr)")
+        }
+    }
+
+    /// `cd sub && frolic preview ../flake.png --effect pixelate`: found as the shell finds it.
+    @Test func previewFindsAPictureNamedWithDotDot() async throws {
+        let folder = try pictureFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
+        let preview = try ServingCommand(["preview", "../flake.png", "--effect", "pixelate", "--port", "0"], in: folder + "/sub")
+        let port = try await preview.port()
+        var version = 0
+        let deadline = Date().addingTimeInterval(60)
+        while version == 0, Date() < deadline {
+            let info = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            version = info?["version"] as? Int ?? 0
+            if version == 0 { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(try await RawHTTP.request(port: port, "/render.gif").status == 200)
+        let end = try await preview.interrupt()
+        #expect(end.status == 0 && end.stderr == "", "\(end.stderr)")
+    }
+
     @Test func reviewOnAnotherAddressWarnsAndKeepsTheHostAndOriginRules() async throws {
         let folder = try testFolder()
         try write(tinyScene(), to: folder + "/tiny.json")

@@ -7,6 +7,12 @@ through `frolic preview` and `frolic snapshot --review` pages, as a person would
         reads its numbers and the scene's warnings; prints one JSON object of what it saw.
     browser-check.py review URL SCREENSHOT.png SCENE
         clicks Accept on SCENE and waits for it to pass.
+    browser-check.py layout URL WIDTH SCREENSHOT.png
+        loads the preview in a window WIDTH pixels wide and checks it as a
+        designer uses it: no horizontal scrollbar, labels whole on one line,
+        colour pickers, the animation and the error banner in view while the
+        panel scrolls; prints what it saw (and saves SCREENSHOT.png, plus
+        SCREENSHOT-error.png with the banner).
 
 Exits 1 with a line on stderr when anything is not as expected."""
 import json
@@ -89,6 +95,72 @@ def preview(driver, url, screenshot):
     return seen
 
 
+def layout(driver, url, width, screenshot):
+    width = int(width)
+    height = 844 if width < 700 else 900
+    driver.set_window_size(width, height)
+    driver.get(url)
+    WebDriverWait(driver, 120).until(lambda d: d.execute_script("return document.body.dataset.version"))
+    WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#params .param"))
+    seen = {"innerWidth": driver.execute_script("return window.innerWidth")}
+    check(abs(seen["innerWidth"] - width) <= 16, "the window is %d pixels wide, not %d" % (seen["innerWidth"], width))
+
+    # Nothing wider than the window, on the page or in the panel.
+    overflow = driver.execute_script("""
+        const d = document.documentElement, p = document.getElementById('panel');
+        const wide = [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > d.clientWidth + 1
+            && getComputedStyle(e).position !== 'fixed' && e.offsetParent !== null).map(e => e.id || e.className || e.tagName);
+        return {page: d.scrollWidth - d.clientWidth, panel: p.scrollWidth - p.clientWidth, wide: wide.slice(0, 5)};""")
+    check(overflow["page"] <= 0 and overflow["panel"] <= 0 and not overflow["wide"],
+          "a horizontal scrollbar at %d px: %r" % (width, overflow))
+
+    # Every label is one word on one line, whole.
+    broken = driver.execute_script("""
+        const out = [];
+        for (const l of document.querySelectorAll('#params .param label')) {
+          const r = document.createRange(); r.selectNodeContents(l);
+          const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top)));
+          if (lines.size > 1 || l.scrollWidth > l.clientWidth + 1) out.push(l.textContent);
+        }
+        return out;""")
+    check(not broken, "labels broken or clipped at %d px: %r" % (width, broken))
+    seen["labels"] = len(driver.find_elements(By.CSS_SELECTOR, "#params .param label"))
+    seen["colorPickers"] = len(driver.find_elements(By.CSS_SELECTOR, "#params input[type=color]"))
+    seen["density"] = driver.execute_script(
+        "const n = document.querySelector('#params input[type=number][aria-label=\"backdrop.density\"]'); return n ? n.value : null")
+
+    # The panel scrolls; the animation stays in view.
+    driver.execute_script("document.getElementById('panel').scrollTop = 1e6")
+    time.sleep(0.3)
+    view = driver.execute_script("""
+        const r = document.getElementById('view').getBoundingClientRect(), p = document.getElementById('panel');
+        return {top: r.top, bottom: r.bottom, height: r.height, inner: window.innerHeight, scrolled: p.scrollTop,
+                pageScrolled: document.scrollingElement.scrollTop};""")
+    check(view["scrolled"] > 0, "the panel does not scroll at %d px: %r" % (width, view))
+    check(view["top"] >= 0 and view["bottom"] <= view["inner"] + 1 and view["height"] > 50,
+          "the animation is out of view once the panel scrolls at %d px: %r" % (width, view))
+    seen["animationHeight"] = round(view["height"])
+    driver.save_screenshot(screenshot)
+
+    # A broken edit: the banner says why, in view while the panel is scrolled.
+    driver.execute_script("""
+        fetch('/scene.json').then(r => r.json()).then(s => { s.fps = String(s.fps || 25);
+          fetch('/draft', {method: 'POST', body: JSON.stringify(s)}); });""")
+    WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "banner").is_displayed())
+    driver.execute_script("document.getElementById('panel').scrollTop = 1e6")
+    banner = driver.execute_script("""
+        const r = document.getElementById('banner').getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, inner: window.innerHeight, text: document.getElementById('banner').textContent};""")
+    check(banner["top"] >= 0 and banner["bottom"] <= banner["inner"] and banner["bottom"] > banner["top"],
+          "the error banner is out of view at %d px: %r" % (width, banner))
+    seen["banner"] = banner["text"]
+    driver.save_screenshot(screenshot.replace(".png", "-error.png"))
+    # The file's own scene again, as the page found it.
+    driver.execute_script("fetch('/scene.json').then(r => r.text()).then(t => fetch('/draft', {method: 'POST', body: t}))")
+    WebDriverWait(driver, 60).until(lambda d: not d.find_element(By.ID, "banner").is_displayed())
+    return seen
+
+
 def review(driver, url, screenshot, scene):
     driver.get(url)
     row = '#scenes tr[data-scene="%s"]' % scene
@@ -102,11 +174,16 @@ def review(driver, url, screenshot, scene):
 
 
 def main():
-    if len(sys.argv) < 4 or sys.argv[1] not in ("preview", "review"):
-        fail("usage: browser-check.py preview URL PNG | review URL PNG SCENE")
+    if len(sys.argv) < 4 or sys.argv[1] not in ("preview", "review", "layout"):
+        fail("usage: browser-check.py preview URL PNG | review URL PNG SCENE | layout URL WIDTH PNG")
     driver = browser()
     try:
-        seen = preview(driver, sys.argv[2], sys.argv[3]) if sys.argv[1] == "preview" else review(driver, *sys.argv[2:5])
+        if sys.argv[1] == "preview":
+            seen = preview(driver, sys.argv[2], sys.argv[3])
+        elif sys.argv[1] == "layout":
+            seen = layout(driver, *sys.argv[2:5])
+        else:
+            seen = review(driver, *sys.argv[2:5])
     finally:
         driver.quit()
     print(json.dumps(seen))
