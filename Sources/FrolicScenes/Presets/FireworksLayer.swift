@@ -310,13 +310,16 @@ package struct FireworksLayer: LayerEffect, Sendable {
             let color = mix(.white, c, 1 - 0.7 * hot).withAlpha(c.a * glitter * bright)
             var out: [DrawCommand] = []
             if shape == .willow {
-                // Fainter and fainter glows where it was, every 0.05 s back.
-                for k in stride(from: 6, through: 1, by: -1) {
-                    let back = 0.05 * Double(k)
-                    guard age > back else { continue }
-                    let fade = 1 - Double(k) / 7
-                    out.append(.glow(Glow(center: p.position(at: age - back), radius: r * (0.5 + 0.4 * fade),
-                                          color: color.withAlpha(color.a * 0.45 * fade), blend: light.blend)))
+                // A long drooping tail: thin streaks back along its path, fainter with age.
+                for k in stride(from: 4, through: 1, by: -1) {
+                    let t1 = age - 0.07 * Double(k), t0 = t1 - 0.07
+                    guard t1 > 0 else { continue }
+                    let a = p.position(at: max(0, t0)), b = p.position(at: t1)
+                    let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+                    let fade = 1 - Double(k) / 5, thin = r * 0.55
+                    out.append(.glow(Glow(center: Point((a.x + b.x) / 2, (a.y + b.y) / 2), radius: thin,
+                                          color: color.withAlpha(color.a * 0.5 * fade), rotation: atan2(dy, dx),
+                                          stretch: (length / 2 + thin) / thin, blend: light.blend)))
                 }
             }
             // Their halos grow in, so a burst's sparks, all in one spot at first, do not merge into a disc.
