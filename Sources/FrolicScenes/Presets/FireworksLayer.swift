@@ -61,6 +61,8 @@ package struct FireworksLayer: LayerEffect, Sendable {
     static let trailLife = 0.45
     /// Seconds a crackle glint flashes (±40 %).
     static let crackleLife = 0.22
+    /// Seconds a burst's bloom lasts.
+    static let flash = 0.25
     /// A willow's sparks live this much longer than others.
     static let willowLife = 1.7
     /// Seconds the night sky takes to fall, and to lift once the last spark is out.
@@ -249,29 +251,45 @@ package struct FireworksLayer: LayerEffect, Sendable {
         }
 
         func draw() -> [DrawCommand] {
-            sky() + emitter.particles.flatMap { p -> [DrawCommand] in
+            var out = sky()
+            // The burst a spark belongs to: its birth tick and place, shared by its sisters.
+            var burst: (tick: Int, at: Point)?
+            for p in emitter.particles {
                 let age = p.age(at: emitter.tick), c = p.color(at: age), at = p.position(at: age)
                 switch roles[p.cell] {
                 case .rocket:
                     // A white-hot head stretched along its flight, in a halo of its colour.
-                    return streak(p, age: age, back: 0.035, radius: 1.9, color: mix(.white, c, 0.3).withAlpha(1),
+                    out += streak(p, age: age, back: 0.035, radius: 1.9, color: mix(.white, c, 0.3).withAlpha(1),
                                   core: 0.8, halo: 4, haloStrength: 0.45)
                 case .trail:
                     let flicker = 0.7 + 0.3 * cos(55 * age + variety.real(p.serial, 0, 0, 2 * .pi))
                     let color = mix(FireworksLayer.gold, c, 0.2).withAlpha(c.a * c.a * flicker)
-                    return [.glow(Glow(center: at, radius: 1.1, color: color, halo: 2.5, haloStrength: 0.3))]
+                    out.append(.glow(Glow(center: at, radius: 1.1, color: color, halo: 2.5, haloStrength: 0.3)))
                 case let .spark(shape):
-                    return spark(p, age: age, shape: shape)
+                    if age < FireworksLayer.flash, burst.map({ $0.tick != p.birthTick || $0.at != p.origin }) ?? true {
+                        burst = (p.birthTick, p.origin)
+                        out.append(flash(p, age: age))
+                    }
+                    out += spark(p, age: age, shape: shape)
                 case .glint:
                     let life = age / p.lifetime
                     // On and off a few times, each flash a tiny four-pointed star.
                     let flash = max(0, sin(.pi * life * variety.real(p.serial, 0, 2, 4) + variety.real(p.serial, 1, 0, 1)))
-                    guard flash > 0.05 else { return [] }
-                    return [.glow(Glow(center: at, radius: 1.2, color: Color(1, 0.93, 0.78, flash * (1 - 0.4 * life)),
-                                       core: 1, halo: 2.5, haloStrength: 0.3, rays: 4, rayLength: 3.5, rayWidth: 0.5,
-                                       rotation: variety.real(p.serial, 2, 0, .pi / 2)))]
+                    guard flash > 0.05 else { continue }
+                    out.append(.glow(Glow(center: at, radius: 1.2, color: Color(1, 0.93, 0.78, flash * (1 - 0.4 * life)),
+                                          core: 1, halo: 2.5, haloStrength: 0.3, rays: 4, rayLength: 3.5, rayWidth: 0.5,
+                                          rotation: variety.real(p.serial, 2, 0, .pi / 2))))
                 }
             }
+            return out
+        }
+
+        /// The bloom of a burst: one wide soft light where it broke, fading fast.
+        private func flash(_ p: Particle, age: Double) -> DrawCommand {
+            let fade = 1 - age / FireworksLayer.flash
+            let c = p.color(at: age)
+            return .glow(Glow(center: p.origin, radius: 34 * (0.6 + 0.4 * (1 - fade)), color: mix(.white, c, 0.5).withAlpha(0.5 * fade * fade),
+                              core: 0.25, blend: look.spark.blend))
         }
 
         /// A burst spark: white-hot at first, then its colour cooling by the
@@ -292,17 +310,21 @@ package struct FireworksLayer: LayerEffect, Sendable {
             let color = mix(.white, c, 1 - 0.7 * hot).withAlpha(c.a * glitter * bright)
             var out: [DrawCommand] = []
             if shape == .willow {
-                // Fainter and fainter glows where it was, every 0.05 s back.
-                for k in stride(from: 6, through: 1, by: -1) {
-                    let back = 0.05 * Double(k)
-                    guard age > back else { continue }
-                    let fade = 1 - Double(k) / 7
-                    out.append(.glow(Glow(center: p.position(at: age - back), radius: r * (0.5 + 0.4 * fade),
-                                          color: color.withAlpha(color.a * 0.45 * fade), blend: light.blend)))
+                // A long drooping tail: thin streaks back along its path, fainter with age.
+                for k in stride(from: 4, through: 1, by: -1) {
+                    let t1 = age - 0.07 * Double(k), t0 = t1 - 0.07
+                    guard t1 > 0 else { continue }
+                    let a = p.position(at: max(0, t0)), b = p.position(at: t1)
+                    let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+                    let fade = 1 - Double(k) / 5, thin = r * 0.55
+                    out.append(.glow(Glow(center: Point((a.x + b.x) / 2, (a.y + b.y) / 2), radius: thin,
+                                          color: color.withAlpha(color.a * 0.5 * fade), rotation: atan2(dy, dx),
+                                          stretch: (length / 2 + thin) / thin, blend: light.blend)))
                 }
             }
-            out += streak(p, age: age, back: 0.07, radius: r, color: color, core: 0.5 * hot + 0.2,
-                          halo: light.glow, haloStrength: 0.35, blend: light.blend)
+            // Their halos grow in, so a burst's sparks, all in one spot at first, do not merge into a disc.
+            out += streak(p, age: age, back: 0.07, radius: r, color: color.withAlpha(color.a * min(1, 0.35 + age / 0.15)),
+                          core: 0.5 * hot + 0.2, halo: light.glow, haloStrength: 0.35 * min(1, age / 0.3), blend: light.blend)
             return out
         }
 
