@@ -11,6 +11,8 @@ package struct PictureSceneFile {
     /// The picture as the command line named it.
     package let picturePath: String
     package let scene: PictureScene
+    /// What the picture shows, as the scene's defaults were fitted to it.
+    package let content: ScreenContent
     /// The folder the scene file is (or would be) in.
     package let folder: String
 
@@ -40,6 +42,7 @@ package struct PictureSceneFile {
         let stem = ((picturePath as NSString).lastPathComponent as NSString).deletingPathExtension
         self.picturePath = picturePath
         self.folder = folder
+        self.content = content
         scene = PictureScene(picture: Self.relative(picturePath, from: folder), pixels: pixels, stem: stem,
                              effects: effects, content: content)
     }

@@ -9,7 +9,8 @@ struct NewCommand: ParsableCommand {
         abstract: "Write a scene file that puts effects over a picture, to edit and render.",
         discussion: """
         The scene is the one `frolic render <picture> --effect …` renders (same bytes): the picture as the backdrop, \
-        each effect with its start and what its defaults leave open, the script's gestures and the duration. \
+        each effect with its start and what its defaults leave open (fitted to the blocks found on the picture: \
+        headings, text, cards, pictures, bars, as rectangles in points), the script's gestures and the duration. \
         The picture is named relative to the scene file's folder.
         """
     )
@@ -49,8 +50,10 @@ struct NewCommand: ParsableCommand {
             let path = try output ?? file.freeName(extension: "json")
             try atOption("-o") { try NewFile.create(path, with: file.data) }
             if !quiet {
+                let blocks = file.content.blocks.count
                 printError("wrote \(path): \(file.scene.layers.map { type(of: $0).key }.joined(separator: " + ")) over "
-                           + "\(file.scene.picture), \(FrolicError.number(file.scene.duration)) s; render it with `frolic render \(path)`")
+                           + "\(file.scene.picture) (\(blocks) block\(blocks == 1 ? "" : "s") found), "
+                           + "\(FrolicError.number(file.scene.duration)) s; render it with `frolic render \(path)`")
             }
         }
     }

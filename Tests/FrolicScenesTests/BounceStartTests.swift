@@ -38,4 +38,15 @@ import FrolicCore
         #expect(try drawn(later, at: 600) == drawn(later, at: 0))
         #expect(try drawn(later, at: 600 + 240) == drawn(scene(""), at: 240))
     }
+
+    /// `warmUp` shows the game that many seconds on: the first frame is the
+    /// plain game's frame then, circles spread out rather than stacked on
+    /// `circleStart`; a later start warms up when it fires.
+    @Test func aWarmUpShowsTheGameThatFarOn() throws {
+        let warm = try scene(#", "warmUp": 2"#), plain = try scene("")
+        for n in [0, 1, 240] { #expect(try drawn(warm, at: n) == drawn(plain, at: n + 1200), "\(n) ticks in") }
+        #expect(try drawn(warm, at: 0) != drawn(plain, at: 0))
+        let shaken = try scene(#", "warmUp": 2, "start": "shake""#, script: #"[{ "at": 0.5, "gesture": "shake" }]"#)
+        #expect(try drawn(shaken, at: 300 + 60) == drawn(plain, at: 1200 + 60))
+    }
 }

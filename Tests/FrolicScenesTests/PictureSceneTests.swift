@@ -88,7 +88,7 @@ import FrolicCore
               "script": [{ "at": 0.5, "gesture": "tap", "point": [196, 426] }],
               "backdrop": { "picture": "shot.png" },
               "effects": [
-                { "burst": { "start": "tap" } }
+                { "burst": { "start": "tap", "itemsPerTap": \(BurstLayer.itemsPerTap), "pushMagnitude": \(FrolicError.number(BurstLayer.pushMagnitude)) } }
               ]
             }
 
@@ -146,5 +146,77 @@ import FrolicCore
             #expect(layer.playTime(height: 400) == layer.playTime(height: 852), "\(type(of: layer).key)")
             #expect(layer.playTime(height: 2400) > layer.playTime(height: 932) + 0.5, "\(type(of: layer).key)")
         }
+    }
+}
+
+/// A scene made for a picture whose blocks are known: each layer fits them,
+/// and the file holds the numbers it chose.
+@Suite struct PictureSceneContentTests {
+    let phone = Size(1179, 2556)
+    /// A documentation page: a bar, a heading, a paragraph, a picture, a card.
+    let page = ScreenContent(background: Color(hex: 0x131516), blocks: [
+        ContentBlock(.bar, Rect(x: 12, y: 12, width: 365, height: 32)),
+        ContentBlock(.heading, Rect(x: 18, y: 116, width: 138, height: 31)),
+        ContentBlock(.text, Rect(x: 16, y: 165, width: 344, height: 117)),
+        ContentBlock(.image, Rect(x: 16, y: 325, width: 361, height: 242)),
+        ContentBlock(.card, Rect(x: 16, y: 600, width: 361, height: 120)),
+    ])
+
+    func scene(_ effects: [any LayerEffect.Type], content: ScreenContent) -> PictureScene {
+        PictureScene(picture: "shot.png", pixels: phone, stem: "shot", effects: effects, content: content)
+    }
+
+    func decodedLayers(_ scene: PictureScene) throws -> [any LayerEffect] {
+        let file = try SceneFile.decode(Data(scene.text.utf8), path: "shot.json")
+        return try #require(file.effect as? Composition).layers
+    }
+
+    @Test func boomExplodesEveryBlockButTheBarsInTheBackgroundsColour() throws {
+        let built = scene([BoomLayer.self], content: page)
+        let boom = try #require(try decodedLayers(built).first as? BoomLayer)
+        #expect(boom.rects == page.blocks.filter { $0.kind != .bar }.map(\.frame))
+        #expect(boom.grid.rows == 0)
+        let hole = try #require(boom.hole)
+        #expect(BoomInk.distance(hole, Color(hex: 0x131516)) < 0.5 / 255, "the file's colour is the background's, to the level")
+        #expect(!boom.boom.distinctSubset)
+        #expect(built.text.contains("[16, 325, 361, 242]"), "the file holds the rectangles as numbers")
+        // Without blocks, the bands.
+        let bare = try #require(scene([BoomLayer.self], content: .unknown).layers.first as? BoomLayer)
+        #expect(bare.rects.isEmpty && bare.grid.rows == 4)
+    }
+
+    @Test func pixelateTakesThePictureAndThePullBeginsOnIt() throws {
+        let built = scene([PixelateLayer.self], content: page)
+        let pixelate = try #require(try decodedLayers(built).first as? PixelateLayer)
+        let region = Rect(x: 16, y: 325, width: 361, height: 242)
+        #expect(pixelate.region == region)
+        guard case .drag(let path, _) = try #require(built.script.first?.gesture) else { Issue.record("no drag"); return }
+        #expect(region.contains(path[0]))
+        // No picture: the header bar; nothing at all: the whole screen.
+        var noPicture = page
+        noPicture.blocks.removeAll { $0.kind == .image }
+        #expect((scene([PixelateLayer.self], content: noPicture).layers[0] as? PixelateLayer)?.region == page.blocks[0].frame)
+        #expect((scene([PixelateLayer.self], content: .unknown).layers[0] as? PixelateLayer)?.region == nil)
+    }
+
+    @Test func burstsTapAndBouncesBasesKeepOffHeadings() throws {
+        // A heading across the screen's centre.
+        let centred = ScreenContent(background: .white, blocks: [
+            ContentBlock(.heading, Rect(x: 16, y: 400, width: 361, height: 40)),
+            ContentBlock(.text, Rect(x: 16, y: 460, width: 361, height: 200)),
+        ])
+        let built = scene([BurstLayer.self], content: centred)
+        guard case .tap(let p) = try #require(built.script.first?.gesture) else { Issue.record("no tap"); return }
+        #expect(!centred.overlaps(Rect(center: p, size: Size(80, 80)), [.heading]))
+        let burst = try #require(try decodedLayers(built).first as? BurstLayer)
+        #expect(burst.itemsPerTap > BurstLayer().itemsPerTap && burst.pushMagnitude > BurstLayer().pushMagnitude)
+
+        let bounce = try #require(try decodedLayers(scene([BounceLayer.self], content: page)).first as? BounceLayer)
+        let g = bounce.game
+        let rings = Rect(x: g.baseOrigin.x, y: g.baseOrigin.y,
+                         width: Double(g.baseCount - 1) * g.baseSpacing + g.circleDiameter, height: g.circleDiameter)
+        #expect(!page.overlaps(rings, [.heading, .bar, .image]))
+        #expect(g.bounceMin.y > rings.maxY)
+        #expect(bounce.warmUp > 0)
     }
 }

@@ -19,4 +19,51 @@ extension BounceLayer {
         layer.game = g
         return layer
     }
+
+    /// Knowing the screen: the bases' row sits where it covers no heading,
+    /// bar or picture (the first such row below the bars), the circles
+    /// bounce below it and have spread over their box by the first frame
+    /// (`warmUp`), and their colours are deep enough for the white numbers
+    /// to read (at least 4 : 1 against white).
+    package static func overPicture(of size: Size, content: ScreenContent) -> BounceLayer {
+        var layer = overPicture(of: size)
+        var g = layer.game
+        if let row = basesRow(in: size, content: content, diameter: g.circleDiameter) {
+            g.baseOrigin.y = row
+            g.bounceMin.y = min(size.height / 2, row + g.circleDiameter + 2 * baseGap)
+            g.bounceMax.y = max(g.bounceMin.y + 1, g.bounceMax.y)
+            let middle = (g.bounceMin + g.bounceMax) * 0.5
+            g.circleStart.y = (middle.y - g.circleDiameter / 2).rounded(.down)
+        }
+        g.orange = Color(hex: 0xC75000)
+        g.blue = Color(hex: 0x0069B8)
+        g.teal = Color(hex: 0x00796B)
+        g.red = Color(hex: 0xD32F2F)
+        layer.game = g
+        layer.warmUp = warmUp
+        return layer
+    }
+
+    /// Clear space kept above and below the bases' row, points.
+    static let baseGap = 8.0
+    /// Seconds a one-command board plays before it shows.
+    static let warmUp = 6.0
+
+    /// The top of the first row `diameter` tall, with `baseGap` above and
+    /// below, under the screen's bars, in the screen's top half, that
+    /// overlaps no block, or else no heading, bar or picture; nil if none does.
+    static func basesRow(in size: Size, content: ScreenContent, diameter: Double) -> Double? {
+        let bars = content.blocks([.bar]).filter { $0.frame.minY < size.height / 4 }.map(\.frame.maxY).max() ?? 0
+        // Best on the page's own background, else over body text at least.
+        for avoid in [Set(ContentBlock.Kind.allCases), [.heading, .bar, .image]] {
+            let frames = content.blocks(avoid).map(\.frame)
+            var y = (bars + baseGap).rounded(.up)
+            while y + diameter <= size.height / 2 {
+                let band = Rect(x: 0, y: y - baseGap, width: size.width, height: diameter + 2 * baseGap)
+                guard let hit = frames.first(where: { $0.intersection(band) != nil }) else { return y }
+                y = (hit.maxY + baseGap).rounded(.up)
+            }
+        }
+        return nil
+    }
 }

@@ -31,6 +31,10 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// pixelate, the headings to keep clear. Without a use for `content`,
     /// `overPicture(of:)`.
     static func overPicture(of size: Size, content: ScreenContent) -> Self
+    /// Where a scene made for a picture of `size` showing `content` puts the
+    /// gesture that starts this layer (a tap's point, where a pull begins);
+    /// nil: the screen's centre (a pull from a third of the way down).
+    static func gesturePoint(in size: Size, content: ScreenContent) -> Point?
 }
 
 extension LayerEffect {
@@ -42,6 +46,8 @@ extension LayerEffect {
     package static func overPicture(of size: Size) -> Self { Self() }
 
     package static func overPicture(of size: Size, content: ScreenContent) -> Self { overPicture(of: size) }
+
+    package static func gesturePoint(in size: Size, content: ScreenContent) -> Point? { nil }
 }
 
 /// The fallback for a layer with no `start` of its own: it plays from the

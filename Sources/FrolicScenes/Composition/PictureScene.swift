@@ -44,7 +44,7 @@ package struct PictureScene {
         self.size = size
         name = Self.name(stem: stem, effects: effects.map { $0.key })
         layers = effects.map { $0.overPicture(of: size, content: content) }
-        script = Self.script(for: layers.map(\.start), size: size)
+        script = Self.script(for: layers.map(\.start), points: effects.map { $0.gesturePoint(in: size, content: content) }, size: size)
         duration = PlayTime.duration(of: layers, height: size.height)
     }
 
@@ -57,20 +57,25 @@ package struct PictureScene {
         }
     }
 
-    /// One gesture per start the layers wait for, in the order they first ask.
-    static func script(for starts: [Trigger], size: Size) -> [ScriptEvent] {
+    /// One gesture per start the layers wait for, in the order they first
+    /// ask, at the first point a layer with that start asks for (`points`,
+    /// one per start).
+    static func script(for starts: [Trigger], points: [Point?] = [], size: Size) -> [ScriptEvent] {
         var seen: [Trigger] = []
         for start in starts where !seen.contains(start) { seen.append(start) }
         let centre = Point((size.width / 2).rounded(.down), (size.height / 2).rounded(.down))
+        func point(for start: Trigger) -> Point? {
+            starts.indices.lazy.filter { starts[$0] == start && $0 < points.count }.compactMap { points[$0] }.first
+        }
         return seen.compactMap { start in
             switch start {
             case .time: return nil
             case .shake: return ScriptEvent(time: gestureTime, gesture: .shake)
-            case .tap: return ScriptEvent(time: gestureTime, gesture: .tap(centre))
+            case .tap: return ScriptEvent(time: gestureTime, gesture: .tap(point(for: .tap) ?? centre))
             case .pull:
-                let top = (size.height * 0.3).rounded(.down)
-                let pull = min(pullDistance, (size.height / 2).rounded(.down))
-                return ScriptEvent(time: gestureTime, gesture: .drag(path: [Point(centre.x, top), Point(centre.x, top + pull)],
+                let from = point(for: .pull) ?? Point(centre.x, (size.height * 0.3).rounded(.down))
+                let pull = min(pullDistance, (size.height / 2).rounded(.down), max(0, size.height - from.y))
+                return ScriptEvent(time: gestureTime, gesture: .drag(path: [from, Point(from.x, from.y + pull)],
                                                                      duration: pullDuration))
             }
         }
