@@ -17,7 +17,7 @@ enum PlayTime {
 
     /// Time after the last layer has played out, so the GIF does not loop on
     /// a moving frame; short, as a GIF that lingers on a still frame looks stuck.
-    static let settle = 0.3
+    static let settle = 0.2
     /// Seconds an ambient layer's loop lasts over a screenshot (snow, rain):
     /// long enough that the repeat is not noticed, short enough for a small GIF.
     static let ambientLoop = 6.0
