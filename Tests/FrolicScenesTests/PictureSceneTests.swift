@@ -114,7 +114,7 @@ import FrolicCore
         #expect(BoomLayer.problem(with: boom) == nil)
     }
 
-    @Test func playTimesFollowTheLayersParameters() {
+    @Test func playTimesFollowTheLayersParameters() throws {
         #expect(PlayTime.fall(100, speed: 0, acceleration: 200) == 1)
         #expect(PlayTime.fall(100, speed: 50, acceleration: 0) == 2)
         #expect(PlayTime.fall(100, speed: 10, acceleration: -10) == nil)
@@ -127,9 +127,12 @@ import FrolicCore
         #expect(snow.playTime(height: 852) < base + 2)
 
         var boom = BoomLayer.overPicture(of: Size(393, 852))
-        let four = boom.playTime(height: 852)
-        boom.grid.rows = 5
-        #expect(boom.playTime(height: 852) == four + boom.boom.boomInterval)
+        let rows = boom.playTime(height: 5000)
+        boom.grid.rows += 1
+        #expect(boom.playTime(height: 5000) == rows + boom.boom.boomInterval)   // one row more: one boom more
+        // A row outside the visible area is no candidate: it adds no boom.
+        boom.visibleArea = Rect(x: 0, y: 0, width: 393, height: try #require(boom.grid.cells.last).minY)
+        #expect(boom.playTime(height: 5000) == rows)
 
         var pixelate = PixelateLayer()
         pixelate.start = .time

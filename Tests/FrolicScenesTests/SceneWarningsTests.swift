@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrolicCore
 @testable import FrolicScenes
+import FrolicTestSupport
 
 /// A scene that renders but not as meant says so, one field each: a layer
 /// that never starts, a `duration` that cuts a layer short, a region wholly
@@ -51,5 +52,17 @@ import FrolicCore
                                 #"{ "boom": { "rects": [[0, 0, 100, 100], [0, 900, 100, 40]], "grid": { "rows": 0 } } }"#)
         #expect(boom.contains { $0.hasPrefix("effects[0].boom.rects[1]: lies wholly off") })
         #expect(!boom.contains { $0.hasPrefix("effects[0].boom.rects[0]") })
+    }
+
+    /// The gallery shows each effect as meant: no example warns.
+    @Test func noExampleWarns() throws {
+        let folder = RepositoryRoot.url.appendingPathComponent("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 10)
+        for name in names {
+            let file = try SceneFile.decode(Data(contentsOf: folder.appendingPathComponent(name)), path: name)
+            let found = (file.effect as? Composition)?.warnings(scene: file.header) ?? []
+            #expect(found.isEmpty, "\(name): \(found)")
+        }
     }
 }

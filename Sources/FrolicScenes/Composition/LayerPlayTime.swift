@@ -17,14 +17,14 @@ enum PlayTime {
 
     /// Time after the last layer has played out, so the GIF does not loop on
     /// a moving frame; short, as a GIF that lingers on a still frame looks stuck.
-    static let settle = 0.3
+    static let settle = 0.15
     /// Seconds an ambient layer's loop lasts over a screenshot (snow, rain):
     /// long enough that the repeat is not noticed, short enough for a small GIF.
     static let ambientLoop = 6.0
 
     /// How long the scene made for `layers` over a screen `height` points
-    /// tall lasts: until the last has played out and settled, in tenths of a
-    /// second. With a layer that loops, a whole number of its loops (the
+    /// tall lasts: until the last has played out and settled, in whole
+    /// frames. With a layer that loops, a whole number of its loops (the
     /// longest), at least one, so the GIF loops seamlessly.
     package static func duration(of layers: [any LayerEffect], height: Double) -> Double {
         let once = layers.filter { $0.loopTime == nil }
@@ -32,8 +32,9 @@ enum PlayTime {
         if let loop = layers.compactMap(\.loopTime).max() {
             return min(SceneLimits.seconds, loop * max(1, (end / loop - 1e-9).rounded(.up)))
         }
-        // Tenths of a second, for a file that reads well.
-        return min(600, max(1, (end * 10 - 1e-9).rounded(.up) / 10))
+        // Whole frames: tenths would add up to a tenth of stillness.
+        let fps = Double(PictureScene.fps)
+        return min(600, max(1, (end * fps - 1e-9).rounded(.up) / fps))
     }
 
     /// Seconds until something starting `speed` pt/s downwards and speeding
@@ -117,11 +118,13 @@ extension BurstLayer {
 }
 
 extension BoomLayer {
-    /// Every region explodes (one per `boomInterval`), its fragments land,
-    /// and the sequence fades back.
+    /// Every candidate explodes (one per `boomInterval`), its fragments
+    /// land, and the sequence fades back: the rects, and the grid cells
+    /// wholly inside `visibleArea` (the screen, as wide as need be, without one).
     package func playTime(height: Double) -> Double {
         let b = boom
-        let regions = Double(rects.count + grid.rows * grid.columns)
+        let visible = visibleArea ?? Rect(x: 0, y: 0, width: .greatestFiniteMagnitude, height: height)
+        let regions = Double(rects.count + grid.cells.filter { visible.contains($0) }.count)
         let lastFlight = max(0, regions - 1) * b.boomInterval + b.fragmentDelay
             + b.fragmentDuration + b.fragmentDurationStep * Double(b.fragmentDurationSteps)
         return max(lastFlight, regions * b.boomInterval + b.fadeBackDelay + b.fadeBackDuration)

@@ -12,11 +12,18 @@ struct ParticleLoop: Sendable {
     let table: CellTable
     /// One period's particles, birth ticks counted from the loop's start.
     private let particles: [Particle]
+    /// Ticks into the field the loop's first frame shows (`calmest`).
+    private var shift = 0
 
     /// The births of `layer` over one period, each particle kept until it
     /// dies or, with `below`, until its top has passed that line (falling
     /// particles only speed up downwards, so it is gone for good).
-    init(layer: EmitterLayer, period: Int, random: inout SeededRandom, below: Double? = nil) {
+    ///
+    /// With `seam`, the loop starts where the step between two of its frames
+    /// (`frameTicks` apart) moves least over `area`, so that its seam, from
+    /// the last frame to the first, is one of its quietest steps.
+    init(layer: EmitterLayer, period: Int, random: inout SeededRandom, below: Double? = nil,
+         seam: (frameTicks: Int, area: Rect)? = nil) {
         var emitter = ParticleEmitter(layer: layer)
         var born: [Particle] = []
         while emitter.tick < period || !emitter.particles.isEmpty {
@@ -39,13 +46,36 @@ struct ParticleLoop: Sendable {
             }
             return p
         }.sorted { ($0.birthTick, $0.serial) < ($1.birthTick, $1.serial) }
+        if let seam { shift = calmest(frameTicks: seam.frameTicks, area: seam.area) }
+    }
+
+    /// The tick of the frame whose step from the frame before moves least
+    /// over `area`: each particle there counts its size times how far it
+    /// moved (its size at most, as a sprite that moves further changes no
+    /// more pixels); one born in the step counts its whole area.
+    private func calmest(frameTicks: Int, area: Rect) -> Int {
+        guard frameTicks > 0, period % frameTicks == 0, period / frameTicks > 1 else { return 0 }
+        var best = (movement: Double.infinity, tick: 0)
+        for tick in stride(from: 0, to: period, by: frameTicks) {
+            var movement = 0.0
+            for (p, age) in alive(at: tick) {
+                let cell = table[p.cell], size = max(cell.pictureSize.width, cell.pictureSize.height) * p.scale(at: age)
+                let at = p.position(at: age)
+                guard area.contains(at) else { continue }
+                let before = age - Timeline.seconds(frameTicks)
+                let moved = before < 0 ? size : min(size, (at - p.position(at: before)).length)
+                movement += moved * size
+            }
+            if movement < best.movement { best = (movement, tick) }
+        }
+        return best.tick
     }
 
     /// The particles shown `tick` ticks into the loop, each with its age,
     /// oldest first (as an emitter draws them): order between two particles
     /// holds while both live, so it holds across the loop's seam too.
     func alive(at tick: Int) -> [(particle: Particle, age: Double)] {
-        let t = tick % period
+        let t = (tick + shift) % period
         var shown: [(particle: Particle, age: Double, ticks: Int)] = []
         for p in particles {
             var k = ((t - p.birthTick) % period + period) % period

@@ -99,7 +99,7 @@ package struct SnowLayer: LayerEffect, Sendable {
         if loop > 0 {
             var random = SeededRandom(seed: context.seed)
             let fall = ParticleLoop(layer: layer, period: Timeline.ticks(loop), random: &random,
-                                    below: region?.maxY ?? scene.size.height)
+                                    below: area.maxY, seam: (Timeline.tickRate / max(1, scene.fps), area))
             return Looping(fall: fall, clip: region, snows: snows)
         }
         return Running(start: start, at: at, duration: duration, snows: snows, layer: layer,

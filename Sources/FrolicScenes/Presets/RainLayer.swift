@@ -89,7 +89,8 @@ package struct RainLayer: LayerEffect, Sendable {
                                  size: Size(area.width + abs(reach) + 2 * length, 0), cells: [drop])
         if loop > 0 {
             var random = SeededRandom(seed: context.seed)
-            return Looping(fall: ParticleLoop(layer: layer, period: Timeline.ticks(loop), random: &random),
+            let seam = (frameTicks: Timeline.tickRate / max(1, context.scene.fps), area: area)
+            return Looping(fall: ParticleLoop(layer: layer, period: Timeline.ticks(loop), random: &random, seam: seam),
                            clip: region, streak: Size(1.4, length), tilt: -angle)
         }
         var off = layer
