@@ -51,3 +51,18 @@ package struct ContentBlock: Hashable, Sendable {
         self.frame = frame
     }
 }
+
+extension ScreenContent {
+    /// Where a tap that sends things up from under the finger covers no
+    /// heading or bar: the screen's centre if none lies near it, else the
+    /// centre of the text, card or picture block nearest to it that has none.
+    package func clearTapPoint(in size: Size) -> Point {
+        let centre = Point((size.width / 2).rounded(.down), (size.height / 2).rounded(.down))
+        let clear = { (p: Point) in !self.overlaps(Rect(center: p, size: Size(80, 80)), [.heading, .bar]) }
+        if clear(centre) { return centre }
+        let points = blocks([.text, .card, .image]).map { b in
+            Point(b.frame.center.x.rounded(.down), b.frame.center.y.rounded(.down))
+        }
+        return points.filter(clear).min { abs($0.y - centre.y) < abs($1.y - centre.y) } ?? centre
+    }
+}
