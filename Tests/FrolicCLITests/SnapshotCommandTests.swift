@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 
 /// `frolic snapshot` end to end, as CI runs it: exit status, the one line per
@@ -154,7 +155,7 @@ import Testing
     /// shortened and made smaller: recorded by one process on two threads,
     /// checked exactly by another on one, so every frame's digest is the same
     /// across processes and thread counts.
-    @Test func everyExampleIsDeterministicAcrossProcessesAndThreads() throws {
+    @Test(.tags(.examples), .tier(.examples)) func everyExampleIsDeterministicAcrossProcessesAndThreads() throws {
         let t = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: t.file("Examples"), withIntermediateDirectories: true)
         let examples = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot + "/Examples").filter { $0.hasSuffix(".json") }
