@@ -207,6 +207,8 @@ struct SnapshotCommand: ParsableCommand {
             throw bad("--review", "serves a page and waits for clicks, so not with CI set (a CI job would hang); keep --report DIR as an artifact instead")
         }
         guard (0...65535).contains(port) else { throw bad("--port", "must be 0…65535, got \(port)") }
+        // Before any scene is run: a review cannot start on a host it cannot listen on.
+        if review { try ListenCheck.check(host: host, port: port) }
         let mode: RecordMode = recordFailing ? .failing : RecordMode.from(record: record)
         return SnapshotOptions(
             diff: DiffOptions(threshold: threshold, includeAntiAliased: includeAA,

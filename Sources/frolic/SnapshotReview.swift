@@ -23,10 +23,10 @@ enum SnapshotReview {
                     printLine("Review at \(policy.pageURL) (Ctrl-C when done)")
                 }
             }
-        } catch let error as FrolicError {
+        } catch let error where errorLine(for: error) != nil {
             throw error
         } catch {
-            throw FrolicError(file: FrolicError.commandLine, field: "--port", "cannot listen on \(host):\(port): \(error)")
+            throw FrolicError(file: FrolicError.commandLine, field: "--host", "cannot serve on \(FrolicError.quoted(host)) port \(port): \(error)")
         }
         return run.current
     }

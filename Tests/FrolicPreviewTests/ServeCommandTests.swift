@@ -17,11 +17,13 @@ let frolicBinary: String = {
     return RepositoryRoot.path + "/.build/debug/frolic"
 }()
 
-/// Runs `frolic` to its end: exit status, stdout, stderr.
-func frolic(_ arguments: [String], in directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
+/// Runs `frolic` to its end, with the environment but the variables named in
+/// `unset` (a run by hand under CI): exit status, stdout, stderr.
+func frolic(_ arguments: [String], in directory: String, unset: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: frolicBinary)
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -140,6 +142,11 @@ final class ServingCommand {
             #expect(preview.status == 1, "\(host)")
             #expect(preview.stdout == "", "\(host)")
             #expect(preview.stderr.hasPrefix(start) && preview.stderr.filter { $0 == "\n" }.count == 1, "\(host): \(preview.stderr)")
+            let review = try frolic(["snapshot", "--review", "--references", "refs", "tiny.json", "--host", host, "--port", "0"], in: folder,
+                                unset: ["CI"])
+            #expect(review.status == 1, "\(host)")
+            #expect(review.stderr.hasPrefix(start) && review.stderr.filter { $0 == "\n" }.count == 1, "\(host): \(review.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/refs"), "\(host): no reference recorded before the host is checked")
         }
     }
 
