@@ -16,7 +16,7 @@ import FrolicSnapshot
         """
         { "name": "drizzle", "size": [80, 60], "fps": 10, "duration": 0.6, "seed": 3,
           "script": [{ "at": 0.2, "gesture": "tap", "point": [40, 30] }],
-          "backdrop": { "color": "\(color)" }, "effects": [{ "rain": {} }] }
+          "backdrop": { "color": "\(color)" }, "effects": [{ "rain": { "duration": 0.4 } }] }
         """
     }
 

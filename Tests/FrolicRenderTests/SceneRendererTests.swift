@@ -152,11 +152,11 @@ extension SceneRendererTests {
         #expect(try firstFrame(composed) == (try firstFrame(original)))
     }
 
-    /// Boom over a built-in screen takes its fragments' colours from the
+    /// Boom over a built-in screen samples its fragments' colours from the
     /// screen as drawn: the shelf's apple cell bursts red, where a screen
     /// nothing could capture would give the backdrop's white.
     @Test func boomOverABuiltInScreenBurstsInTheScreensColours() throws {
-        let r = try renderer(#"{ "name": "s", "fps": 10, "duration": 2, "showGestures": false, "backdrop": { "screen": "shelf-boom" }, "effects": [{ "boom": { "rects": [[20, 64, 90, 56]], "start": "time", "at": 0.1 } }] }"#)
+        let r = try renderer(#"{ "name": "s", "fps": 10, "duration": 2, "showGestures": false, "backdrop": { "screen": "shelf-boom" }, "effects": [{ "boom": { "rects": [[20, 64, 90, 56]], "start": "time", "at": 0.1, "fragmentColor": "sampled", "fragmentEdge": 0, "fragmentMinSize": 0 } }] }"#)
         var frames = try r.makeFrames()
         var fills: [Color] = []
         while let list = frames.next() {

@@ -190,7 +190,7 @@ extension Composition {
                 found.append(("\(field).\(layer.start == .time ? "at" : "start")", message))
                 continue
             }
-            let end = begin + layer.playTime(height: scene.size.height)
+            let end = begin + layer.cutTime(height: scene.size.height)
             if scene.duration + Self.cutSlack < end {
                 found.append(("duration", "\(FrolicError.number(scene.duration)) s ends the scene before \(field) has played out "
                               + "(about \(FrolicError.number((end * 10).rounded(.up) / 10)) s)"))

@@ -20,6 +20,11 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// screen `height` points tall, so that a scene made for it (`frolic
     /// render <picture> --effect`) lasts long enough.
     func playTime(height: Double) -> Double
+    /// Seconds from its start that a scene must show so the layer does not
+    /// look cut short: its play time, or for a stream (snow, rain) the time
+    /// it keeps falling, since a scene ending while flakes are in the air
+    /// is how snow looks.
+    func cutTime(height: Double) -> Double
     /// Seconds after which the layer shows exactly what it showed (an
     /// ambient snow's `loop`); nil for a layer that plays once.
     var loopTime: Double? { get }
@@ -40,6 +45,8 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
 extension LayerEffect {
     /// A layer that knows no better: `PlayTime.fallback`.
     package func playTime(height: Double) -> Double { PlayTime.fallback }
+
+    package func cutTime(height: Double) -> Double { playTime(height: height) }
 
     package var loopTime: Double? { nil }
 

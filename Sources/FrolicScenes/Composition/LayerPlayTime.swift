@@ -92,6 +92,8 @@ extension ConfettiLayer {
 extension SnowLayer {
     package var loopTime: Double? { loop > 0 ? loop : nil }
 
+    package func cutTime(height: Double) -> Double { duration }
+
     /// The snowfall, then the slowest flake's fall from the emitter through
     /// the region (the screen without one), or its whole life if shorter;
     /// a loop, once round.

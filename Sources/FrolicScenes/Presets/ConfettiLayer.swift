@@ -56,14 +56,6 @@ package struct ConfettiLayer: LayerEffect, Sendable {
     /// Whether the pieces go up from a point (a tap's or `point`) rather than drop in from the top.
     var fromPoint: Bool { point != nil || start == .tap }
 
-    /// Seconds the slowest piece needs to fall off a screen `height` points
-    /// tall, from where it turns (a cannon's pieces first rise).
-    func fallTime(height: Double) -> Double {
-        let terminal = gravity / (drag * (1 + Self.dragRange))
-        let rise = fromPoint ? speed * 1.25 / (drag * (1 - Self.dragRange)) : 0
-        return (height + rise + 4 * size.width) / max(terminal, 1) + 2 / drag
-    }
-
     package func playTime(height: Double) -> Double { launch + exitTime(height: max(height, PlayTime.phoneHeight)) }
 
     package func pictureUses(field: String) -> [PictureUse] { [] }
@@ -81,7 +73,7 @@ package struct ConfettiLayer: LayerEffect, Sendable {
             var launched = self
             launched.point = i == 0 ? .zero : nil
             launched.start = i == 0 ? .tap : .time
-            c.lifetime = launched.fallTime(height: screen.height)
+            c.lifetime = launched.exitTime(height: screen.height)
             c.yAcceleration = gravity; c.damping = drag; c.dampingRange = drag * Self.dragRange
             c.spin = 0; c.spinRange = 3
             if i == 0 { cannon = c } else { drop = c }

@@ -49,6 +49,8 @@ package struct RainLayer: LayerEffect, Sendable {
 
     package var loopTime: Double? { loop > 0 ? loop : nil }
 
+    package func cutTime(height: Double) -> Double { duration }
+
     package func playTime(height: Double) -> Double {
         if let loopTime { return loopTime }
         return duration + fallTime(height: region?.height ?? max(height, PlayTime.tallestPhoneHeight)) + Self.splashLife
