@@ -140,7 +140,7 @@ import Testing
         let picture = try Data(contentsOf: URL(fileURLWithPath: folder.file("frames/frame-0000.png")))
         try folder.write("scene.json", """
             { "name": "backdrop", "size": [120, 160], "fps": 25, "duration": 0.2, "seed": 1,
-              "backdrop": { "picture": "frames/frame-0000.png" }, "effects": [ { "snow": { "duration": 0.2 } } ] }
+              "backdrop": { "picture": "frames/frame-0000.png" }, "effects": [ { "snow": { "start": "time", "duration": 0.2 } } ] }
             """)
         let run = try render(["scene.json", "-o", "out.gif", "--frames-dir", "frames"], in: folder)
         expectOneErrorLine(run, field: "--frames-dir")

@@ -1,5 +1,6 @@
 import CGD
 import Foundation
+import FrolicTestSupport
 import FrolicCore
 import Testing
 @testable import FrolicRaster
@@ -34,19 +35,6 @@ import Testing
         let path = dir + "/" + name
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return try PictureDecoder.decode(path: path)
-    }
-
-    /// A PNG chunk with its length and CRC.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in body {
-            crc ^= UInt32(byte)
-            for _ in 0 ..< 8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        func bigEndian(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
     }
 
     @Test func wholePicturesDecodeInEveryFormat() throws {
@@ -100,8 +88,8 @@ import Testing
     @Test func ancillaryChunksLibgdDoesNotUseAreLeftOut() throws {
         let plain = Self.encoded("png")
         let afterHeader = 8 + 12 + 13
-        let extra = Self.chunk("iCCP", Array("bogus".utf8) + [0, 0, 0x78, 0x01, 0x01, 0x04, 0x00, 0xFB, 0xFF, 0, 0, 0, 0, 0x00, 0x04, 0x00, 0x01])
-            + Self.chunk("gAMA", [0, 0, 0xB1, 0x8F]) + Self.chunk("tEXt", Array("Comment\0made by a test".utf8))
+        let extra = pngChunk("iCCP", Array("bogus".utf8) + [0, 0, 0x78, 0x01, 0x01, 0x04, 0x00, 0xFB, 0xFF, 0, 0, 0, 0, 0x00, 0x04, 0x00, 0x01])
+            + pngChunk("gAMA", [0, 0, 0xB1, 0x8F]) + pngChunk("tEXt", Array("Comment\0made by a test".utf8))
         let decorated = Array(plain.prefix(afterHeader)) + extra + Array(plain.dropFirst(afterHeader))
         guard case .pixels(let kept) = PNGChunks.essential(decorated), case .pixels(let essential) = PNGChunks.essential(plain) else {
             Issue.record("refused"); return

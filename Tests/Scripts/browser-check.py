@@ -131,7 +131,7 @@ def layout(driver, url, width, screenshot):
 
     # The panel scrolls; the animation stays in view.
     driver.execute_script("document.getElementById('panel').scrollTop = 1e6")
-    time.sleep(0.3)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.getElementById('panel').scrollTop") > 0)
     view = driver.execute_script("""
         const r = document.getElementById('view').getBoundingClientRect(), p = document.getElementById('panel');
         return {top: r.top, bottom: r.bottom, height: r.height, inner: window.innerHeight, scrolled: p.scrollTop,
