@@ -80,7 +80,7 @@ aside .doc, .param .doc { font-size: 11px; color: #57606a; }
   </div>
   <div id="timeline"><input id="scrubber" type="range" min="0" max="0" value="0" step="1" aria-label="frame"><div id="marks"></div></div>
   <div id="warnings"></div>
-  <div id="readout">point at the picture for coordinates; drag for a rectangle</div>
+  <div id="readout">point at the picture for coordinates; drag for a rectangle, or click a block found on it</div>
   <div id="rectRow"><input id="rect" readonly placeholder="[x, y, w, h]" aria-label="rectangle"><button id="copyRect">Copy</button></div>
   </div>
 </section>
@@ -216,10 +216,21 @@ function pointsAt(e) {
 }
 function drawRect() {
   octx.clearRect(0, 0, overlay.width, overlay.height);
-  if (!rect || !state.info) return;
+  if (!state.info) return;
   const s = overlay.width / state.info.points[0];
-  octx.strokeStyle = '#ff00aa'; octx.lineWidth = Math.max(1, s); octx.setLineDash([4 * s, 3 * s]);
+  // The blocks found on the screenshot, faintly: a click picks one's rectangle.
+  octx.strokeStyle = 'rgba(0, 150, 255, 0.55)'; octx.lineWidth = Math.max(1, s); octx.setLineDash([]);
+  for (const b of state.info.blocks || []) octx.strokeRect(b.rect[0] * s, b.rect[1] * s, b.rect[2] * s, b.rect[3] * s);
+  if (!rect) return;
+  octx.strokeStyle = '#ff00aa'; octx.setLineDash([4 * s, 3 * s]);
   octx.strokeRect(rect[0] * s, rect[1] * s, rect[2] * s, rect[3] * s);
+}
+// The smallest block found under a point, if any.
+function blockAt(x, y) {
+  const under = (state.info && state.info.blocks || []).filter(b =>
+    x >= b.rect[0] && x <= b.rect[0] + b.rect[2] && y >= b.rect[1] && y <= b.rect[1] + b.rect[3]);
+  under.sort((a, b) => a.rect[2] * a.rect[3] - b.rect[2] * b.rect[3]);
+  return under.length ? under[0].rect.slice() : null;
 }
 overlay.onmousedown = e => { dragFrom = pointsAt(e); rect = null; e.preventDefault(); };
 overlay.onmousemove = e => {
@@ -232,6 +243,7 @@ window.addEventListener('mouseup', e => {
   const [x, y] = pointsAt(e);
   rect = [Math.min(x, dragFrom[0]), Math.min(y, dragFrom[1]), Math.abs(x - dragFrom[0]), Math.abs(y - dragFrom[1])];
   dragFrom = null;
+  if (!rect[2] && !rect[3]) rect = blockAt(x, y) || rect;
   $('rect').value = rect[2] || rect[3] ? '[' + rect.join(', ') + ']' : '[' + rect[0] + ', ' + rect[1] + ']';
   drawRect();
 });

@@ -1,4 +1,5 @@
 import FrolicCore
+import FrolicRaster
 import FrolicRender
 import FrolicScenes
 
@@ -24,7 +25,23 @@ enum SceneInfo {
             ("gestures", .array(gestures)),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("effective", .object(effective(renderer))),
+            ("blocks", .array(blocks(renderer))),
         ])
+    }
+
+    /// The blocks content analysis finds on a backdrop picture that gives
+    /// the scene its size, in points, for the page to outline so a click
+    /// picks one's rectangle; none for any other scene.
+    static func blocks(_ renderer: SceneRenderer) -> [JSONValue] {
+        guard let backdrop = renderer.file.sizeBackdrop, let picture = backdrop.picture,
+              let pixels = try? renderer.pictures.pixelSize(of: picture) else { return [] }
+        let density = backdrop.density ?? PictureDensity.inferred(pixels: pixels)
+        guard let content = try? renderer.pictures.content(of: picture, density: density) else { return [] }
+        return content.blocks.map { block in
+            let f = block.frame
+            return .object([("kind", .string("\(block.kind)")),
+                            ("rect", .array([f.minX, f.minY, f.width, f.height].map(JSONValue.number)))])
+        }
     }
 
     /// Values the render works out for keys the scene leaves out, by their

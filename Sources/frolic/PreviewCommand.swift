@@ -10,7 +10,7 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Serve a live page of a scene (or a picture with effects): it re-renders when a file it reads changes.",
         discussion: """
         Open the printed address in a browser: play, scrub and step the animation, read coordinates in points \
-        (drag for a rectangle), see the scene's warnings, tune the parameters and save them. Ctrl-C stops the server. \
+        (drag for a rectangle, or click a block found on a screenshot), see the scene's warnings, tune the parameters and save them. Ctrl-C stops the server. \
         With a picture and --effect, the page shows what `frolic render <picture> --effect …` writes (same bytes) \
         and follows the picture; Save then writes the edited scene to a new file beside the picture, \
         <picture name>-<effect>….json (with -2, -3, … added if that file exists, so no file is replaced, \

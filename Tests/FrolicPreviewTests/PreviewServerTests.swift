@@ -69,6 +69,34 @@ import Testing
         }
     }
 
+    /// Over a screenshot, the page gets the blocks content analysis finds,
+    /// in points on the screen, for it to outline so a click picks one.
+    @Test func aScreenshotsBlocksComeWithItsInfo() async throws {
+        let folder = try testFolder()
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Assets/travel-app.png", toPath: folder + "/shot.png")
+        try write(#"{ "name": "shot", "fps": 10, "duration": 0.3, "backdrop": { "picture": "shot.png" }, "effects": [{ "hearts": { "start": "time" } }] }"#,
+                  to: folder + "/shot.json")
+        let preview = LivePreview(scenePath: folder + "/shot.json", options: RenderOptions(), folder: try testFolder())
+        try await serving(preview) { port in
+            let info = try JSONSerialization.jsonObject(with: await RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            let scene = try #require(info?["scene"] as? [String: Any])
+            let points = try #require(scene["points"] as? [Double])
+            let blocks = try #require(scene["blocks"] as? [[String: Any]])
+            #expect(blocks.count >= 3, "\(blocks)")
+            for block in blocks {
+                let r = try #require(block["rect"] as? [Double])
+                #expect(r.count == 4 && r[0] >= 0 && r[1] >= 0 && r[0] + r[2] <= points[0] && r[1] + r[3] <= points[1], "\(r)")
+                #expect(["bar", "heading", "text", "card", "image"].contains(block["kind"] as? String ?? ""), "\(block)")
+            }
+        }
+        let (colour, _) = try tinyPreview()
+        try await serving(colour) { port in
+            let info = try JSONSerialization.jsonObject(with: await RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            #expect((info?["scene"] as? [String: Any])?["blocks"] as? [Any] != nil)
+            #expect(((info?["scene"] as? [String: Any])?["blocks"] as? [Any])?.isEmpty == true)
+        }
+    }
+
     @Test func eachRenderBringsTheWarningsRenderPrints() async throws {
         let (preview, scene) = try tinyPreview(stretchedScene())
         let folder = (scene as NSString).deletingLastPathComponent
