@@ -44,6 +44,10 @@ final class ServingCommand {
         process.executableURL = URL(fileURLWithPath: frolicBinary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        // Served as a person runs it at a terminal: a CI job's `CI` would refuse `--review`.
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        process.environment = environment
         process.standardOutput = out
         process.standardError = err
         try process.run()
