@@ -220,6 +220,6 @@ import FrolicCore
                          width: Double(g.baseCount - 1) * g.baseSpacing + g.circleDiameter, height: g.circleDiameter)
         #expect(!page.overlaps(rings, [.heading, .bar, .image]))
         #expect(g.bounceMin.y > rings.maxY)
-        #expect(bounce.warmUp > 0)
+        #expect(g.spreadStart)
     }
 }

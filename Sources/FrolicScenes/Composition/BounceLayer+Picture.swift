@@ -22,8 +22,8 @@ extension BounceLayer {
 
     /// Knowing the screen: the bases' row sits where it covers no heading,
     /// bar or picture (the first such row below the bars), the circles
-    /// bounce below it and have spread over their box by the first frame
-    /// (`warmUp`), and their colours are deep enough for the white numbers
+    /// bounce below it, spread over their box from the first frame
+    /// (`spreadStart`), and their colours are deep enough for the white numbers
     /// to read (at least 4 : 1 against white).
     package static func overPicture(of size: Size, content: ScreenContent) -> BounceLayer {
         var layer = overPicture(of: size)
@@ -39,15 +39,13 @@ extension BounceLayer {
         g.blue = Color(hex: 0x0069B8)
         g.teal = Color(hex: 0x00796B)
         g.red = Color(hex: 0xD32F2F)
+        g.spreadStart = true
         layer.game = g
-        layer.warmUp = warmUp
         return layer
     }
 
     /// Clear space kept above and below the bases' row, points.
     static let baseGap = 8.0
-    /// Seconds a one-command board plays before it shows.
-    static let warmUp = 6.0
 
     /// The top of the first row `diameter` tall, with `baseGap` above and
     /// below, under the screen's bars, in the screen's top half, that

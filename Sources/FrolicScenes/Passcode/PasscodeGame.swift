@@ -69,6 +69,7 @@ package struct PasscodeGame: ParameterModel, Sendable {
     package var bounceMin = Point(0, 150)
     package var bounceMax = Point(490, 490)
     package var bounceQuirk = true
+    package var spreadStart = false
     package var baseCount = 4
     package var baseOrigin = Point(150, 75)
     package var baseSpacing = 50.0
@@ -111,6 +112,8 @@ package struct PasscodeGame: ParameterModel, Sendable {
         .point("bounceMin", \.bounceMin, "top-left of the box the circle's centre bounces in (the original tests `circle.center`)"),
         .point("bounceMax", \.bounceMax, "bottom-right of that box; right of and below bounceMin").beside(),
         .flag("bounceQuirk", \.bounceQuirk, "skip the y bounce in a frame where x bounced (the original's `else if`)"),
+        .flag("spreadStart", \.spreadStart,
+              "circles start apart, one to a cell of a grid over the bounce box, each heading its own way (false: all at circleStart heading down-right, as the original's)"),
         .integer("baseCount", \.baseCount, 1...12, "bases per round"),
         .point("baseOrigin", \.baseOrigin, "frame origin of base 0; base j is `baseSpacing·j` further right"),
         .number("baseSpacing", \.baseSpacing, -500...500, "see baseOrigin").beside(),

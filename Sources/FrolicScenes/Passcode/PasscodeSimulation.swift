@@ -63,6 +63,7 @@ struct PasscodeSimulation {
         }
         baseNumbers = PasscodeBaseNumbers.deal(count: effect.circleCount, rounds: effect.rounds,
                                                perRound: effect.baseCount, using: &random)
+        if effect.spreadStart { Self.spread(&circles, over: effect, using: &random) }
         self.random = random
         startCircles = circles
         startRandom = random
@@ -73,6 +74,30 @@ struct PasscodeSimulation {
     }
 
     private var radius: Double { effect.circleDiameter / 2 }
+
+    /// `spreadStart`: the bounce box cut into a grid of at least one cell per
+    /// circle, each circle's centre at a seeded point of its own (shuffled)
+    /// cell, clear of the cell's edges by its radius where the cell allows,
+    /// and its velocity's signs drawn. Drawn after everything the original
+    /// draws, so a game without it keeps the original's sequence.
+    private static func spread(_ circles: inout [PasscodeCircle], over effect: PasscodeGame, using random: inout SeededRandom) {
+        let lo = effect.bounceMin, hi = effect.bounceMax, r = effect.circleDiameter / 2
+        let width = hi.x - lo.x, height = hi.y - lo.y
+        let columns = max(1, Int((Double(circles.count) * width / height).squareRoot().rounded(.up)))
+        let rows = (circles.count + columns - 1) / columns
+        var cells = Array(0 ..< columns * rows)
+        for i in stride(from: cells.count - 1, to: 0, by: -1) { cells.swapAt(i, random.integer(0, i)) }
+        let cell = Size(width / Double(columns), height / Double(rows))
+        for i in circles.indices {
+            let (column, row) = (cells[i] % columns, cells[i] / columns)
+            let marginX = min(r, cell.width / 2), marginY = min(r, cell.height / 2)
+            let x = lo.x + Double(column) * cell.width + marginX + random.unit() * (cell.width - 2 * marginX)
+            let y = lo.y + Double(row) * cell.height + marginY + random.unit() * (cell.height - 2 * marginY)
+            circles[i].center = Point(x.rounded(), y.rounded())
+            if random.unit() < 0.5 { circles[i].velocity.x.negate() }
+            if random.unit() < 0.5 { circles[i].velocity.y.negate() }
+        }
+    }
 
     /// The centre of circle `i` as drawn now.
     func center(of i: Int) -> Point {
