@@ -107,7 +107,7 @@ package struct BurstLayer: LayerEffect, Hashable {
         }
     }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let size = context.scene.size
         return Running(world: try BurstWorld(layer: self, size: size, seed: context.seed, pictures: context.environment.pictures),
                        start: start, startTick: Timeline.ticks(at),
@@ -115,7 +115,7 @@ package struct BurstLayer: LayerEffect, Hashable {
     }
 
     /// The dynamics world, stepped on the scene's gestures.
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let world: BurstWorld
         let start: Trigger
         let startTick: Int

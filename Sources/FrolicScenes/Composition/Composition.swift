@@ -109,7 +109,7 @@ struct ComposedSimulation: Simulation {
     let live: (screen: any LiveScreen, driver: Int)?
     /// The colour behind a backdrop that wobbles on a shake; nil: it stays put.
     let wobble: Color?
-    var layers: [any EffectLayer]
+    var layers: [any RunningLayer]
     var indicators: GestureIndicators
     let indicated: IndicatedGestures
 

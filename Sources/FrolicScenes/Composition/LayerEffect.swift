@@ -1,8 +1,10 @@
 import FrolicCore
 
 /// An effect that can be put over any screen, one of the `effects` of a
-/// composed scene: `{ "snow": { … } }`. Its parameters are declared like an
-/// effect block's, with the original's values as defaults.
+/// composed scene: `{ "snow": { … } }`. It is the settings alone, a plain
+/// value read from the scene file, with its parameters declared like an
+/// effect block's and the original's values as defaults; playing it makes a
+/// `RunningLayer` (`makeLayer`).
 package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// The layer's key in an `effects` entry, e.g. `"snow"`.
     static var key: String { get }
@@ -11,7 +13,7 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// Every picture the layer names; `field` is the layer's own path (`effects[1].snow`).
     func pictureUses(field: String) -> [PictureUse]
     /// The running layer in the scene `context` describes.
-    func makeLayer(_ context: LayerContext) throws -> any EffectLayer
+    func makeLayer(_ context: LayerContext) throws -> any RunningLayer
     /// What starts the layer: a gesture of the script, or the moment `at`.
     var start: Trigger { get }
     /// With `start: time`, seconds from the beginning.
@@ -64,9 +66,10 @@ extension LayerEffect {
     package var at: Double { 0 }
 }
 
-/// A layer being played: stepped on the scene's ticks, drawn over what is
-/// below it.
-package protocol EffectLayer {
+/// A `LayerEffect` being played in one scene: its state, stepped on the
+/// scene's ticks and drawn over what is below it. A scene's settings stay in
+/// the `LayerEffect` it was made from.
+package protocol RunningLayer {
     mutating func step(tick: Int, gestures: [Gesture])
     func draw() -> [DrawCommand]
 }

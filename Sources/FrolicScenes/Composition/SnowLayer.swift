@@ -79,7 +79,7 @@ package struct SnowLayer: LayerEffect, Sendable {
         }
     }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let scene = context.scene
         var snows = true, duration = self.duration
         if let season {
@@ -141,7 +141,7 @@ package struct SnowLayer: LayerEffect, Sendable {
 
     /// Snow that has always been falling: `ParticleLoop`'s field; out of
     /// season, none.
-    struct Looping: EffectLayer {
+    struct Looping: RunningLayer {
         let fall: ParticleLoop
         let clip: Rect?
         let snows: Bool
@@ -160,7 +160,7 @@ package struct SnowLayer: LayerEffect, Sendable {
 
     /// The emitter, on while a start is less than `duration` ago; out of
     /// season nothing starts it.
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let start: Trigger
         /// Whether today is in the season (always without one).
         let snows: Bool

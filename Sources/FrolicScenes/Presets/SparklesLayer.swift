@@ -52,7 +52,7 @@ package struct SparklesLayer: LayerEffect, Sendable {
 
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let screen = context.scene.size
         var star = EmitterCell(picture: "", pictureSize: Size(size, size))
         star.lifetime = life; star.lifetimeRange = life * 0.3
@@ -80,7 +80,7 @@ package struct SparklesLayer: LayerEffect, Sendable {
         return [.glow(small), .glow(main)]
     }
 
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let look: SparklesLayer
         var bursts: BurstStream
 
