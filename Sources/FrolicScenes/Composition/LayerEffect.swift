@@ -27,6 +27,9 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// it keeps falling, since a scene ending while flakes are in the air
     /// is how snow looks.
     func cutTime(height: Double) -> Double
+    /// The rectangles the layer is confined to, by field (`region`,
+    /// `rects[0]`): one wholly off the screen is warned of.
+    var areas: [(field: String, rect: Rect)] { get }
     /// Seconds after which the layer shows exactly what it showed (an
     /// ambient snow's `loop`); nil for a layer that plays once.
     var loopTime: Double? { get }
@@ -52,6 +55,8 @@ extension LayerEffect {
 
     package var loopTime: Double? { nil }
 
+    package var areas: [(field: String, rect: Rect)] { [] }
+
     package static func overPicture(of size: Size) -> Self { Self() }
 
     package static func overPicture(of size: Size, content: ScreenContent) -> Self { overPicture(of: size) }
@@ -73,17 +78,3 @@ package protocol RunningLayer {
     mutating func step(tick: Int, gestures: [Gesture])
     func draw() -> [DrawCommand]
 }
-
-/// Every effect an `effects` entry may name.
-package let allLayers: [any LayerEffect.Type] = [
-    SnowLayer.self,
-    BurstLayer.self,
-    BoomLayer.self,
-    PixelateLayer.self,
-    BounceLayer.self,
-    ConfettiLayer.self,
-    FireworksLayer.self,
-    HeartsLayer.self,
-    SparklesLayer.self,
-    RainLayer.self,
-]

@@ -58,6 +58,8 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
     }
 
     /// Colours come from the backdrop, which checks its own picture.
+    package var areas: [(field: String, rect: Rect)] { rects.enumerated().map { ("rects[\($0.offset)]", $0.element) } }
+
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
     package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {

@@ -40,6 +40,8 @@ package struct PixelateLayer: LayerEffect, ScreenDriver {
         .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
     ] + PixelOptions.parameters.mapped(into: \.pixels)
 
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] {
         picture.map { [PictureUse(field: "\(field).picture", name: $0)] } ?? []
     }

@@ -56,6 +56,8 @@ package struct RainLayer: LayerEffect, Sendable {
         return duration + fallTime(height: region?.height ?? max(height, PlayTime.tallestPhoneHeight)) + Self.splashLife
     }
 
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
     /// Over a screenshot, rain is ambient: falling from the first frame in a

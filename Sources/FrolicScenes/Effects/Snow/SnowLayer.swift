@@ -72,6 +72,8 @@ package struct SnowLayer: LayerEffect, Sendable {
                 + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))"))
     }
 
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] {
         pictures.enumerated().map {
             PictureUse(field: "\(field).flakes.pictures[\($0.offset)]", name: $0.element,

@@ -50,6 +50,8 @@ package struct SparklesLayer: LayerEffect, Sendable {
 
     package func playTime(height: Double) -> Double { duration + life * 1.3 }
 
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
     package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
