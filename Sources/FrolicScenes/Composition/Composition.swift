@@ -32,7 +32,7 @@ package struct Composition: SceneContent {
     func field(ofLayer i: Int) -> String { block ?? "effects[\(i)].\(type(of: layers[i]).key)" }
 
     /// Whether a layer reads `SceneEnvironment.remoteConfig`: a snow with a season.
-    var hasSeasonalSnow: Bool { layers.contains { ($0 as? SnowLayer)?.season != nil } }
+    var hasSeasonalSnow: Bool { layers.contains { $0.readsRemoteConfig } }
 
     package var summary: String {
         if let preset { return type(of: preset).summary }
@@ -48,7 +48,7 @@ package struct Composition: SceneContent {
     }
 
     package func burstItems(for gesture: Gesture) -> Int {
-        layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burstItems(for: gesture) ?? 0) }
+        layers.reduce(0) { $0 + $1.burstItems(for: gesture) }
     }
 
     package func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {

@@ -27,6 +27,11 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// it keeps falling, since a scene ending while flakes are in the air
     /// is how snow looks.
     func cutTime(height: Double) -> Double
+    /// How many items `gesture` bursts into the scene, counted against
+    /// `BurstLayer.maxItems`; 0 for a layer that bursts none.
+    func burstItems(for gesture: Gesture) -> Int
+    /// Whether the layer reads `SceneEnvironment.remoteConfig` (`--config`).
+    var readsRemoteConfig: Bool { get }
     /// The rectangles the layer is confined to, by field (`region`,
     /// `rects[0]`): one wholly off the screen is warned of.
     var areas: [(field: String, rect: Rect)] { get }
@@ -56,6 +61,10 @@ extension LayerEffect {
     package var loopTime: Double? { nil }
 
     package var areas: [(field: String, rect: Rect)] { [] }
+
+    package func burstItems(for gesture: Gesture) -> Int { 0 }
+
+    package var readsRemoteConfig: Bool { false }
 
     package static func overPicture(of size: Size) -> Self { Self() }
 

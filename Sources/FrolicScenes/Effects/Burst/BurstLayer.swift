@@ -96,7 +96,7 @@ package struct BurstLayer: LayerEffect, Hashable {
 
     /// Items `gesture` bursts: a tap's (or, in the drag variant, a lifted
     /// drag's) with `start: tap`, one burst per shake or pull with those starts.
-    func burstItems(for gesture: Gesture) -> Int {
+    package func burstItems(for gesture: Gesture) -> Int {
         guard start == .tap else {
             return start != .time && start.fires(tick: 0, startTick: -1, gestures: [gesture]) ? itemsPerTap : 0
         }

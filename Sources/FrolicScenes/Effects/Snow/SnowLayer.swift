@@ -72,6 +72,9 @@ package struct SnowLayer: LayerEffect, Sendable {
                 + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))"))
     }
 
+    /// A season is remote configuration: `--config` replaces it.
+    package var readsRemoteConfig: Bool { season != nil }
+
     package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
 
     package func pictureUses(field: String) -> [PictureUse] {
