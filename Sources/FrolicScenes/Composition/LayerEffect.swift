@@ -79,11 +79,3 @@ extension LayerEffect {
     package var start: Trigger { .time }
     package var at: Double { 0 }
 }
-
-/// A `LayerEffect` being played in one scene: its state, stepped on the
-/// scene's ticks and drawn over what is below it. A scene's settings stay in
-/// the `LayerEffect` it was made from.
-package protocol RunningLayer {
-    mutating func step(tick: Int, gestures: [Gesture])
-    func draw() -> [DrawCommand]
-}
