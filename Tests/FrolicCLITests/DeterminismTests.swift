@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrolicTestSupport
 
 /// Same input, same bytes: across processes and across thread counts.
 @Suite struct DeterminismTests {
@@ -29,11 +30,9 @@ import Testing
     @Test func examplesListsEveryExample() throws {
         let r = try CLI.run(["examples"])
         #expect(r.status == 0)
-        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot + "/Examples")
-            .filter { $0.hasSuffix(".json") }
-        #expect(!files.isEmpty)
-        for file in files {
-            #expect(r.stdout.contains(file.replacingOccurrences(of: ".json", with: "")), "\(file) missing")
+        #expect(!ExampleScenes.names.isEmpty)
+        for name in ExampleScenes.names {
+            #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix(name + " ") }, "\(name) missing")
         }
     }
 

@@ -25,7 +25,7 @@ import FrolicRaster
     }
 
     /// The layers `frolic effects` lists (its first block), so that every
-    /// layer in `allLayers` is tested as soon as it is there.
+    /// layer in `EffectRegistry.standard` is tested as soon as it is there.
     func layers() throws -> [String] {
         let r = try CLI.run(["effects"])
         #expect(r.status == 0, "\(r.stderr)")

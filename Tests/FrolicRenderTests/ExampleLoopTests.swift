@@ -8,8 +8,6 @@ import FrolicCore
 /// what the first does (an ambient loop's is one step before it), so the GIF's jump back to frame 0 is invisible, and
 /// each plays exactly its `duration`.
 @Suite(.tags(.examples), .tier(.examples)) struct ExampleLoopTests {
-    static let examples = SceneRendererTests.root + "/Examples/"
-
     /// shelf-boom ends with every cell faded back, snow-globe when the last
     /// flake has fallen out, pig-burst when the last pig has, pixel-header
     /// (and pixel-header-continuous) back at rest and un-pixelated, passcode when
@@ -17,10 +15,9 @@ import FrolicCore
     /// likewise over their screenshot, and shelf-drag when the last pig has
     /// left the aisle; each gallery example once its effect has played out
     /// (bounce's through the round card's button, which plays again).
-    @Test(arguments: ["passcode", "shelf-boom", "snow-globe", "pig-burst", "pixel-header", "pixel-header-continuous", "travel-snow", "travel-boom", "travel-pixelate", "shelf-drag",
-                      "confetti", "fireworks", "hearts", "sparkles", "rain", "snow", "pixelate", "burst", "bounce"])
+    @Test(arguments: ExampleScenes.names)
     func theLastFrameIsTheFirst(example: String) throws {
-        let path = Self.examples + example + ".json"
+        let path = ExampleScenes.scene(example)
         let renderer = try SceneRenderer(scenePath: path)
         let n = renderer.timeline.frameCount
         if try String(contentsOfFile: path, encoding: .utf8).contains(#""loop""#) {
@@ -40,12 +37,11 @@ import FrolicCore
     /// Each committed GIF, as giflib's `giftext` decodes it, plays its scene's
     /// `duration` to the centisecond (travel-boom's 7.5 s is 187.5 frames).
     @Test func everyExampleGIFPlaysItsDurationExactly() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        let names = ExampleScenes.names
         #expect(names.count >= 9)
         for name in names {
-            let timeline = try SceneRenderer(scenePath: Self.examples + name + ".json").timeline
-            guard let text = try SceneRendererTests.giftext(Self.examples + name + ".gif") else { return }
+            let timeline = try SceneRenderer(scenePath: ExampleScenes.scene(name)).timeline
+            guard let text = try SceneRendererTests.giftext(ExampleScenes.folder + "/" + name + ".gif") else { return }
             let delays = SceneRendererTests.delays(inGiftext: text)
             #expect(delays.reduce(0, +) == timeline.centiseconds, "\(name): \(delays.reduce(0, +)) cs for \(timeline.duration) s")
         }

@@ -36,7 +36,7 @@ import FrolicCore
             try scene(#""backdrop": { "picture": "p", "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)
         }
         expectLine(FrolicError(file: "t.json", field: "backdrop.screen",
-                                    #"expected one of "snow-globe", "shelf-boom", "pixel-header", "pig-burst", "passcode", got "shelf""#)) {
+                                    #"expected one of "shelf-boom", "pig-burst", "pixel-header", "snow-globe", "passcode", got "shelf""#)) {
             try scene(#""backdrop": { "screen": "shelf" }, "effects": [{ "snow": {} }]"#)
         }
         let shelf = try scene(#""backdrop": { "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)

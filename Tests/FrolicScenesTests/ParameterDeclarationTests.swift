@@ -38,25 +38,25 @@ import FrolicTestSupport
 
         let layers = try #require(tables["layers"])
         let sections = layers.components(separatedBy: "\n### `")
-        #expect(LayerDocs.sharedKeys == ["start", "at"])
-        #expect(rowKeys(sections[0]) == LayerDocs.sharedKeys)
-        #expect(sections.dropFirst().map { String($0.prefix { $0 != "`" }) } == allLayers.map { $0.key })
-        for (layer, section) in zip(allLayers, sections.dropFirst()) {
-            #expect(rowProblems(of: layer, in: section, except: LayerDocs.sharedKeys) == [], "\(layer.key)")
-            for key in LayerDocs.sharedKeys {
+        #expect(LayerDocs().sharedKeys == ["start", "at"])
+        #expect(rowKeys(sections[0]) == LayerDocs().sharedKeys)
+        #expect(sections.dropFirst().map { String($0.prefix { $0 != "`" }) } == EffectRegistry.standard.layers.map { $0.key })
+        for (layer, section) in zip(EffectRegistry.standard.layers, sections.dropFirst()) {
+            #expect(rowProblems(of: layer, in: section, except: LayerDocs().sharedKeys) == [], "\(layer.key)")
+            for key in LayerDocs().sharedKeys {
                 #expect(sharedDefault(of: layer.key, key, in: sections[0]) == LayerDocs.shared(layer, key).value, "\(layer.key).\(key)")
             }
         }
 
         let presets = try #require(tables["presets"])
-        #expect(rowKeys(presets) == allPresets.map { $0.key })
-        for preset in allPresets {
+        #expect(rowKeys(presets) == EffectRegistry.standard.presets.map { $0.key })
+        for preset in EffectRegistry.standard.presets {
             let row = try #require(presets.split(separator: "\n").first { $0.hasPrefix("| `\(preset.key)` |") })
             #expect(row.hasSuffix("| \(PresetDocs.keys(preset)) |"))
             #expect(presetKeysNamed(PresetDocs.keys(preset), preset) == preset.model.declared.map(\.key).sorted(), "\(preset.key)")
         }
-        #expect(ReferenceDocs.presetTables.map(\.key) == allPresets.map { $0.key })
-        for (effect, table) in zip(allPresets, ReferenceDocs.presetTables) {
+        #expect(ReferenceDocs.presetTables.map(\.key) == EffectRegistry.standard.presets.map { $0.key })
+        for (effect, table) in zip(EffectRegistry.standard.presets, ReferenceDocs.presetTables) {
             #expect(rowProblems(of: effect.model, in: table.markdown) == [], "\(table.key)")
         }
     }
@@ -164,9 +164,9 @@ import FrolicTestSupport
 
     /// The documented defaults are the decoder's: a block that writes out
     /// every default decodes to the model with no keys at all.
-    @Test(arguments: allPresets.map { $0.key })
+    @Test(arguments: EffectRegistry.standard.presets.map { $0.key })
     func documentedDefaultsDecodeToTheDefaults(key: String) throws {
-        let preset = try #require(allPresets.first { $0.key == key })
+        let preset = try #require(EffectRegistry.standard.presets.first { $0.key == key })
         try roundTrip(preset.model)
     }
 
@@ -181,7 +181,7 @@ import FrolicTestSupport
     @Test func theSchemaIsJSONAndListsEveryDeclaredKey() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(SceneSchema.json.pretty.utf8)) as? [String: Any])
         let properties = try #require(object["properties"] as? [String: Any])
-        for preset in allPresets {
+        for preset in EffectRegistry.standard.presets {
             let block = try #require(properties[preset.key] as? [String: Any], "\(preset.key)")
             let listed = try #require(block["properties"] as? [String: Any]).keys.sorted()
             #expect(listed == declaredKeys(of: preset.model).sorted(), "\(preset.key)")

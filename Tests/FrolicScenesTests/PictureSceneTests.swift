@@ -18,9 +18,9 @@ import FrolicCore
         return (file, try #require(file.effect as? Composition))
     }
 
-    @Test(arguments: allLayers.indices)
+    @Test(arguments: EffectRegistry.standard.layers.indices)
     func everyLayersFileDecodesToTheSceneItWasBuiltFrom(index: Int) throws {
-        let kind = allLayers[index]
+        let kind = EffectRegistry.standard.layers[index]
         let built = scene([kind])
         let (file, composition) = try decode(built)
         #expect(file.header.name == "shot-\(kind.key)")
@@ -41,9 +41,9 @@ import FrolicCore
         }
     }
 
-    @Test(arguments: allLayers.indices)
+    @Test(arguments: EffectRegistry.standard.layers.indices)
     func eachStartGetsItsGesture(index: Int) throws {
-        let built = scene([allLayers[index]])
+        let built = scene([EffectRegistry.standard.layers[index]])
         let centre = Point(196, 426)   // 393 × 852 points
         let gestures = built.script.map(\.gesture)
         switch built.layers[0].start {

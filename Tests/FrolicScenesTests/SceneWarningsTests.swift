@@ -56,11 +56,9 @@ import FrolicTestSupport
 
     /// The gallery shows each effect as meant: no example warns.
     @Test func noExampleWarns() throws {
-        let folder = RepositoryRoot.url.appendingPathComponent("Examples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(names.count >= 10)
-        for name in names {
-            let file = try SceneFile.decode(Data(contentsOf: folder.appendingPathComponent(name)), path: name)
+        #expect(ExampleScenes.names.count >= 10)
+        for name in ExampleScenes.names {
+            let file = try SceneFile.load(path: ExampleScenes.scene(name))
             let found = (file.effect as? Composition)?.warnings(scene: file.header) ?? []
             #expect(found.isEmpty, "\(name): \(found)")
         }

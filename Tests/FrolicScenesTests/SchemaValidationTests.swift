@@ -9,13 +9,10 @@ import FrolicTestSupport
 /// with its line and column.
 @Suite struct SchemaValidationTests {
     static let schema = try! JSON.parse(Data(SceneSchema.json.pretty.utf8))
-    static let examples = RepositoryRoot.path + "/Examples"
-
     @Test func everyExamplePassesTheSchema() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(names.count >= 10)
-        for name in names {
-            let scene = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: Self.examples + "/" + name)))
+        #expect(ExampleScenes.names.count >= 10)
+        for name in ExampleScenes.names {
+            let scene = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: ExampleScenes.scene(name))))
             #expect(SchemaValidator.problems(scene, Self.schema).isEmpty, "\(name): \(SchemaValidator.problems(scene, Self.schema))")
         }
     }

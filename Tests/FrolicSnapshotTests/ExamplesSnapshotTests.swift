@@ -9,10 +9,7 @@ import FrolicSnapshot
 /// accept a change, run `swift run frolic snapshot --record` and commit.
 /// A failure's report lands in .build/snapshot-report/<scene>/index.html.
 @Suite struct ExamplesSnapshotTests {
-    static let examples: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Examples")) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted()
-    }()
+    static let examples = ExampleScenes.names.map { $0 + ".json" }
 
     @Test func thereAreExamples() {
         #expect(!Self.examples.isEmpty)

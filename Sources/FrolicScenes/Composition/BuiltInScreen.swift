@@ -1,61 +1,45 @@
 import FrolicCore
 
-/// The screens the five examples are drawn on, by the example's name, as a
-/// backdrop for other effects: the example's effect with its defaults (the
-/// originals' numbers), as its first frame shows it before any gesture; the
-/// passcode board without its circles.
-package enum BuiltInScreen: String, CaseIterable, Sendable {
-    case snowGlobe = "snow-globe"
-    case shelfBoom = "shelf-boom"
-    case pixelHeader = "pixel-header"
-    case pigBurst = "pig-burst"
-    case passcode
+/// A screen an example is drawn on, by the example's name (`"snow-globe"`),
+/// as a backdrop for other effects: the preset's effect with its defaults
+/// (the originals' numbers), as its first frame shows it before any gesture.
+/// Each preset carries its own (`PresetModel.screenName` and the rest); the
+/// names a scene file may give are the standard registry's presets' screens.
+package struct BuiltInScreen: RawRepresentable, CaseIterable, Hashable, Sendable {
+    package let rawValue: String
+    /// The preset that draws the screen.
+    private let preset: any PresetModel.Type
 
-    /// The key of the preset whose screen it is.
-    var presetKey: String {
-        switch self {
-        case .snowGlobe: SnowGlobe.key
-        case .shelfBoom: ShelfBoom.key
-        case .pixelHeader: PixelHeader.key
-        case .pigBurst: PigBurst.key
-        case .passcode: Passcode.key
-        }
+    init(_ preset: any PresetModel.Type) {
+        rawValue = preset.screenName
+        self.preset = preset
     }
 
-    /// The preset's original scene, whose first frame the screen is.
-    private var original: Composition { allPresets.first { $0.key == presetKey }!.original }
+    package init?(rawValue: String) {
+        guard let screen = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = screen
+    }
+
+    /// The screens a scene file may name, in the presets' order.
+    package static var allCases: [BuiltInScreen] { EffectRegistry.standard.screens }
+
+    package static func == (a: BuiltInScreen, b: BuiltInScreen) -> Bool { a.rawValue == b.rawValue }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The screen's model with the original's settings, for a screen drawn as one.
-    var model: (any ScreenModel)? {
-        switch self {
-        case .snowGlobe: DeliveryAppScreen()
-        case .shelfBoom: ShelfScreen()
-        case .pixelHeader: StretchyTableScreen()
-        default: nil
-        }
-    }
+    var model: (any ScreenModel)? { preset.screenModel }
 
     /// The example's size, for a scene that gives none.
-    var size: Size { self == .passcode ? Size(500, 500) : Size(375, 667) }
+    var size: Size { preset.screenSize }
 
     /// The picture the capture is kept as: a name no file lookup produces.
     var pictureName: String { "frolic:screen/\(rawValue)" }
 
     /// The screen laid out for `size`.
     func commands(size: Size, environment: SceneEnvironment) throws -> [DrawCommand] {
-        let header = SceneHeader(name: rawValue, size: size, fps: 1, duration: 1, seed: 1, script: Script([]), showGestures: false)
-        if let model { return try model.commands(size: size, environment: environment) }
-        switch self {
-        // Twelve circles stacked at their start would read as one stray circle.
-        case .passcode: return [.fill(Passcode().board.color)] + PasscodeSimulation(effect: PasscodeGame(), scene: header).bases()
-        default: return try original.makeSimulation(scene: header, environment: environment).draw().commands
-        }
+        try preset.screenCommands(size: size, environment: environment)
     }
 
     /// The pictures the screen shows, checked like the scene's own.
-    func pictureUses(field: String) -> [PictureUse] {
-        // The delivery app is drawn with shapes; the flakes are the snow layer's.
-        if let model { return model.pictureUses(field: field).map { PictureUse(field: field, name: $0.name) } }
-        return original.pictureUses.map { PictureUse(field: field, name: $0.name) }
-    }
+    func pictureUses(field: String) -> [PictureUse] { preset.screenPictureUses(field: field) }
 }

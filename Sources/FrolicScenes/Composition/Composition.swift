@@ -32,7 +32,7 @@ package struct Composition: SceneContent {
     func field(ofLayer i: Int) -> String { block ?? "effects[\(i)].\(type(of: layers[i]).key)" }
 
     /// Whether a layer reads `SceneEnvironment.remoteConfig`: a snow with a season.
-    var hasSeasonalSnow: Bool { layers.contains { ($0 as? SnowLayer)?.season != nil } }
+    var hasSeasonalSnow: Bool { layers.contains { $0.readsRemoteConfig } }
 
     package var summary: String {
         if let preset { return type(of: preset).summary }
@@ -48,7 +48,7 @@ package struct Composition: SceneContent {
     }
 
     package func burstItems(for gesture: Gesture) -> Int {
-        layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burstItems(for: gesture) ?? 0) }
+        layers.reduce(0) { $0 + $1.burstItems(for: gesture) }
     }
 
     package func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
@@ -75,17 +75,17 @@ package struct Composition: SceneContent {
     }
 
     /// The `effects` array: each entry one object with one key, the layer's.
-    static func decodeLayers(_ decoder: Decoder) throws -> [any LayerEffect] {
+    static func decodeLayers(_ decoder: Decoder, effects: EffectRegistry) throws -> [any LayerEffect] {
         var c = try decoder.unkeyedContainer()
         var layers: [any LayerEffect] = []
         while !c.isAtEnd {
             let entry = try c.superDecoder()
             let keys = try entry.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).sorted()
-            let names = allLayers.map { $0.key }
+            let names = effects.layerNames
             if keys.count == 1, !names.contains(keys[0]) {
                 throw DecodingError.scene(.unknownKey(expected: names), at: entry.codingPath + [AnyCodingKey(stringValue: keys[0])])
             }
-            guard keys.count == 1, let kind = allLayers.first(where: { $0.key == keys[0] }) else {
+            guard keys.count == 1, let kind = effects.layer(named: keys[0]) else {
                 throw DecodingError.scene(.notAllowed("expected one effect, { \"<effect>\": { … } }, with <effect> one of: \(names.joined(separator: ", "))"),
                                           at: entry.codingPath)
             }
@@ -109,7 +109,7 @@ struct ComposedSimulation: Simulation {
     let live: (screen: any LiveScreen, driver: Int)?
     /// The colour behind a backdrop that wobbles on a shake; nil: it stays put.
     let wobble: Color?
-    var layers: [any EffectLayer]
+    var layers: [any RunningLayer]
     var indicators: GestureIndicators
     let indicated: IndicatedGestures
 
@@ -175,7 +175,7 @@ extension Composition {
         var found: [(field: String, message: String)] = []
         for (i, layer) in layers.enumerated() {
             let field = field(ofLayer: i), key = type(of: layer).key
-            for (name, area) in Self.areas(of: layer) where area.intersection(screen) == nil {
+            for (name, area) in layer.areas where area.intersection(screen) == nil {
                 found.append(("\(field).\(name)", "lies wholly off the \(Self.size(scene.size)) screen: the \(key) shows nothing"))
             }
             guard layer.loopTime == nil else { continue }
@@ -215,18 +215,6 @@ extension Composition {
             }
         }
         return nil
-    }
-
-    /// The rectangles a layer is confined to, by field.
-    static func areas(of layer: any LayerEffect) -> [(String, Rect)] {
-        switch layer {
-        case let l as SnowLayer: return l.region.map { [("region", $0)] } ?? []
-        case let l as RainLayer: return l.region.map { [("region", $0)] } ?? []
-        case let l as SparklesLayer: return l.region.map { [("region", $0)] } ?? []
-        case let l as PixelateLayer: return l.region.map { [("region", $0)] } ?? []
-        case let l as BoomLayer: return l.rects.enumerated().map { ("rects[\($0.offset)]", $0.element) }
-        default: return []
-        }
     }
 
     static func size(_ s: Size) -> String { "\(FrolicError.number(s.width))×\(FrolicError.number(s.height))" }

@@ -1,8 +1,10 @@
 import FrolicCore
 
 /// An effect that can be put over any screen, one of the `effects` of a
-/// composed scene: `{ "snow": { … } }`. Its parameters are declared like an
-/// effect block's, with the original's values as defaults.
+/// composed scene: `{ "snow": { … } }`. It is the settings alone, a plain
+/// value read from the scene file, with its parameters declared like an
+/// effect block's and the original's values as defaults; playing it makes a
+/// `RunningLayer` (`makeLayer`).
 package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// The layer's key in an `effects` entry, e.g. `"snow"`.
     static var key: String { get }
@@ -11,7 +13,7 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// Every picture the layer names; `field` is the layer's own path (`effects[1].snow`).
     func pictureUses(field: String) -> [PictureUse]
     /// The running layer in the scene `context` describes.
-    func makeLayer(_ context: LayerContext) throws -> any EffectLayer
+    func makeLayer(_ context: LayerContext) throws -> any RunningLayer
     /// What starts the layer: a gesture of the script, or the moment `at`.
     var start: Trigger { get }
     /// With `start: time`, seconds from the beginning.
@@ -25,6 +27,14 @@ package protocol LayerEffect: ParameterModel, SendableMetatype {
     /// it keeps falling, since a scene ending while flakes are in the air
     /// is how snow looks.
     func cutTime(height: Double) -> Double
+    /// How many items `gesture` bursts into the scene, counted against
+    /// `BurstLayer.maxItems`; 0 for a layer that bursts none.
+    func burstItems(for gesture: Gesture) -> Int
+    /// Whether the layer reads `SceneEnvironment.remoteConfig` (`--config`).
+    var readsRemoteConfig: Bool { get }
+    /// The rectangles the layer is confined to, by field (`region`,
+    /// `rects[0]`): one wholly off the screen is warned of.
+    var areas: [(field: String, rect: Rect)] { get }
     /// Seconds after which the layer shows exactly what it showed (an
     /// ambient snow's `loop`); nil for a layer that plays once.
     var loopTime: Double? { get }
@@ -50,6 +60,12 @@ extension LayerEffect {
 
     package var loopTime: Double? { nil }
 
+    package var areas: [(field: String, rect: Rect)] { [] }
+
+    package func burstItems(for gesture: Gesture) -> Int { 0 }
+
+    package var readsRemoteConfig: Bool { false }
+
     package static func overPicture(of size: Size) -> Self { Self() }
 
     package static func overPicture(of size: Size, content: ScreenContent) -> Self { overPicture(of: size) }
@@ -63,24 +79,3 @@ extension LayerEffect {
     package var start: Trigger { .time }
     package var at: Double { 0 }
 }
-
-/// A layer being played: stepped on the scene's ticks, drawn over what is
-/// below it.
-package protocol EffectLayer {
-    mutating func step(tick: Int, gestures: [Gesture])
-    func draw() -> [DrawCommand]
-}
-
-/// Every effect an `effects` entry may name.
-package let allLayers: [any LayerEffect.Type] = [
-    SnowLayer.self,
-    BurstLayer.self,
-    BoomLayer.self,
-    PixelateLayer.self,
-    BounceLayer.self,
-    ConfettiLayer.self,
-    FireworksLayer.self,
-    HeartsLayer.self,
-    SparklesLayer.self,
-    RainLayer.self,
-]

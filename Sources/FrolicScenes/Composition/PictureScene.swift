@@ -29,7 +29,7 @@ package struct PictureScene {
 
     /// The layer a command line names, e.g. `confetti`.
     package static func layer(named name: String) -> (any LayerEffect.Type)? {
-        allLayers.first { $0.key == name }
+        EffectRegistry.standard.layer(named: name)
     }
 
     /// `effects` over `picture` (named as the scene file will name it), a

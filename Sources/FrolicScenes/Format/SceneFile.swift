@@ -26,7 +26,12 @@ public struct SceneFile {
     /// Decodes `data`.
     /// - Throws: ``SceneFileError`` naming `path`, the field and the kind of problem.
     public static func decode(_ data: Data, path: String) throws(SceneFileError) -> SceneFile {
-        var file = try SceneFileError.decode(SceneFileValue.self, from: [UInt8](data), file: path).file
+        try decode(data, path: path, effects: .standard)
+    }
+
+    /// Decodes `data`, whose effects are those of `effects`.
+    package static func decode(_ data: Data, path: String, effects: EffectRegistry) throws(SceneFileError) -> SceneFile {
+        var file = try SceneFileError.decode(SceneFileValue.self, from: [UInt8](data), file: path, effects: effects).file
         file.path = path
         return file
     }
@@ -62,8 +67,9 @@ private struct SceneFileValue: Decodable {
     var file: SceneFile
 
     init(from decoder: Decoder) throws {
-        var header = try SceneHeader.decode(from: decoder, alongside: allPresets.map { $0.key } + [SceneFile.backdropKey, SceneFile.effectsKey])
-        let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder)
+        let effects = decoder.effects
+        var header = try SceneHeader.decode(from: decoder, alongside: effects.presetNames + [SceneFile.backdropKey, SceneFile.effectsKey])
+        let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder, effects: effects)
         // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
         // A preset's block gives a size, as its original did.
         let backdrop = (effect as? Composition).flatMap { $0.preset == nil ? $0.backdrop : nil }
@@ -97,10 +103,11 @@ private struct SceneFileValue: Decodable {
     }
 
     /// One of the five presets' blocks, or `effects` (with an optional `backdrop`).
-    private static func content(_ c: KeyedDecodingContainer<AnyCodingKey>, decoder: Decoder) throws -> any SceneContent {
+    private static func content(_ c: KeyedDecodingContainer<AnyCodingKey>, decoder: Decoder,
+                                effects: EffectRegistry) throws -> any SceneContent {
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
-        let effectKeys = allPresets.map { $0.key }
-        let present = allPresets.filter { c.contains(key($0.key)) }
+        let effectKeys = effects.presetNames
+        let present = effects.presets.filter { c.contains(key($0.key)) }
         if c.contains(key(SceneFile.effectsKey)) || c.contains(key(SceneFile.backdropKey)) {
             if let block = present.first {
                 throw DecodingError.scene(.notAllowed("an effect block with its own screen cannot go with backdrop and effects; use one or the other"),
@@ -110,7 +117,7 @@ private struct SceneFileValue: Decodable {
                 throw DecodingError.keyNotFound(key(SceneFile.effectsKey), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
             }
             let backdrop = c.contains(key(SceneFile.backdropKey)) ? try Backdrop.decode(from: c.superDecoder(forKey: key(SceneFile.backdropKey))) : Backdrop()
-            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey))))
+            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey)), effects: effects))
         }
         guard present.count == 1, let kind = present.first else {
             throw DecodingError.scene(present.isEmpty ? .missingEffect(choices: effectKeys)

@@ -7,10 +7,13 @@ extension SceneFileError {
     /// number or list of numbers a field cannot take with its line and column
     /// too (`fps: line 3, column 10: expected a whole number 1…100, got 29.97`),
     /// and so does a key the format does not know (at its value).
-    static func decode<T: Decodable>(_ type: T.Type, from json: [UInt8], file: String) throws(SceneFileError) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from json: [UInt8], file: String,
+                                      effects: EffectRegistry = .standard) throws(SceneFileError) -> T {
         try checkSyntax(of: json, file: file)
         do {
-            return try JSONDecoder().decode(T.self, from: Data(json))
+            let decoder = JSONDecoder()
+            decoder.userInfo[.effects] = effects
+            return try decoder.decode(T.self, from: Data(json))
         } catch let error as DecodingError {
             var e = SceneFileError(decoding: error, file: file)
             guard e.field != "file" else { throw e }
@@ -107,4 +110,14 @@ extension SceneFileError {
         }
         return ctx.debugDescription
     }
+}
+
+extension CodingUserInfoKey {
+    /// The `EffectRegistry` a scene file is read with.
+    static let effects = CodingUserInfoKey(rawValue: "frolic.effects")!
+}
+
+extension Decoder {
+    /// The effects the file may name: those it is read with, else the standard ones.
+    var effects: EffectRegistry { userInfo[.effects] as? EffectRegistry ?? .standard }
 }

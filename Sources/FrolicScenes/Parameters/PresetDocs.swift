@@ -2,9 +2,9 @@
 /// plays, the backdrop and layer it is a value of (the keys it sets beside
 /// their defaults), and the keys the block takes.
 enum PresetDocs {
-    static var markdown: String {
+    static func markdown(_ effects: EffectRegistry) -> String {
         "| block | what it plays | backdrop and layer | its keys |\n|---|---|---|---|\n"
-            + allPresets.map(row).joined(separator: "\n") + "\n"
+            + effects.presets.map(row).joined(separator: "\n") + "\n"
     }
 
     static func row(_ preset: Preset) -> String {

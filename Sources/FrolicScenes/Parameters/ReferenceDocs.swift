@@ -9,12 +9,15 @@ package enum ReferenceDocs {
     /// Each marked block of the README: the scene's keys, the script's, the
     /// limits, the backdrop's, the layers' (the keys they share, then each
     /// layer's summary and its own keys), and the presets.
-    package static var tables: [(key: String, markdown: String)] {
+    package static var tables: [(key: String, markdown: String)] { tables(.standard) }
+
+    /// The tables, with the layers and presets of `effects`.
+    package static func tables(_ effects: EffectRegistry) -> [(key: String, markdown: String)] {
         models.map { ($0.key, table($0.model)) }
             + [("script", GestureForm.markdown + "\n" + table(ScriptEntry.self)),
                ("limits", LimitsTable.markdown),
-               ("layers", LayerDocs.markdown),
-               ("presets", PresetDocs.markdown)]
+               ("layers", LayerDocs(effects).markdown),
+               ("presets", PresetDocs.markdown(effects))]
     }
 
     /// The tables whose rows are a model's declared keys, one row a key.
@@ -25,7 +28,7 @@ package enum ReferenceDocs {
     /// The keys of each original's own block, which `frolic schema --markdown`
     /// prints (the README says what each block sets and whose keys it takes).
     package static var presetTables: [(key: String, markdown: String)] {
-        allPresets.map { ($0.key, table($0.model)) }
+        EffectRegistry.standard.presets.map { ($0.key, table($0.model)) }
     }
 
     private static func table(_ model: any ParameterModel.Type) -> String { open(model) }

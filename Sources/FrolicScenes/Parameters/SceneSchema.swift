@@ -2,15 +2,18 @@
 /// while typing): the keys every scene has, and exactly one effect block
 /// whose keys come from its parameter declarations.
 package enum SceneSchema {
-    package static var json: JSONValue {
-        let effects: [(String, JSONValue)] = allPresets.map { ($0.key, .object(block($0.model))) }
+    package static var json: JSONValue { json(effects: .standard) }
+
+    /// The schema of scene files whose effects are those of `registry`.
+    package static func json(effects registry: EffectRegistry) -> JSONValue {
+        let effects: [(String, JSONValue)] = registry.presets.map { ($0.key, .object(block($0.model))) }
         return .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("title", "Frolic scene file"),
             ("type", "object"),
-            ("properties", .object(header + effects + composition)),
+            ("properties", .object(header + effects + composition(registry))),
             ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
-            ("oneOf", .array((allPresets.map { $0.key } + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
+            ("oneOf", .array((registry.presetNames + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
         ])
     }
@@ -22,11 +25,11 @@ package enum SceneSchema {
     }
 
     /// `backdrop` and `effects`, the form that puts effects over any screen.
-    private static var composition: [(String, JSONValue)] {
+    private static func composition(_ registry: EffectRegistry) -> [(String, JSONValue)] {
         [(SceneFile.backdropKey, .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
                               + [("description", "what the effects are drawn over")])),
          (SceneFile.effectsKey, .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
-                              ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))]))]
+                              ("items", .object([("oneOf", .array(registry.layers.map { .object(entry($0)) }))]))]))]
     }
 
     private static func entry<L: LayerEffect>(_ layer: L.Type) -> [(String, JSONValue)] {

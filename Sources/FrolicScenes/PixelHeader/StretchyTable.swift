@@ -25,7 +25,7 @@ struct StretchyTable: LiveScreen {
         HeaderBlur(maxRadius: model.blurRadius, fadeDistance: model.blurFadeDistance, recomputeStep: model.blurRecomputeStep)
     }
 
-    func draw(driver: (any EffectLayer)?, between: [DrawCommand]) -> [DrawCommand] {
+    func draw(driver: (any RunningLayer)?, between: [DrawCommand]) -> [DrawCommand] {
         let pull = driver as? TablePull
         let offset = pull?.offset ?? 0, blur = pull?.blur ?? self.blur
         var out: [DrawCommand] = [.fill(PixelHeaderScreen.background)]

@@ -9,6 +9,8 @@ import FrolicCore
 struct Passcode: PresetModel {
     static let key = "passcode"
     static let summary = "Passcode: tap bouncing numbered circles onto the bases in the right order (WWDC18 playground)"
+    static let screenName = "passcode"
+    static let screenSize = Size(500, 500)
 
     var board: Backdrop = {
         var backdrop = Backdrop()
@@ -29,6 +31,12 @@ struct Passcode: PresetModel {
 
     static func problem(with preset: Passcode) -> (key: String, problem: SceneFileError.Problem)? {
         BounceLayer.problem(with: preset.bounce)
+    }
+
+    /// The board with its bases and without its circles: twelve circles
+    /// stacked at their start would read as one stray circle.
+    static func screenCommands(size: Size, environment: SceneEnvironment) throws -> [DrawCommand] {
+        [.fill(Passcode().board.color)] + PasscodeSimulation(effect: PasscodeGame(), scene: screenHeader(size: size)).bases()
     }
 
     var composition: Composition {

@@ -11,6 +11,7 @@ import FrolicCore
 struct PigBurst: PresetModel {
     static let key = "pigBurst"
     static let summary = "Tap to burst pigs that fly up, collide, spin and fall (PigExplode, UIKit Dynamics)"
+    static let screenName = "pig-burst"
 
     var view = Backdrop()
     var burst = BurstLayer()

@@ -25,6 +25,7 @@ import FrolicCore
 struct PixelHeader: PresetModel {
     static let key = "pixelHeader"
     static let summary = "Stretchy blurred table header that pixelates when pulled (CRPixellatedView + MGSpoty)"
+    static let screenName = "pixel-header"
 
     var table = StretchyTableScreen()
     var pixelate: PixelateLayer = {
@@ -41,7 +42,7 @@ struct PixelHeader: PresetModel {
 
     var composition: Composition {
         var backdrop = Backdrop()
-        backdrop.screen = .pixelHeader
+        backdrop.screen = Self.screen
         backdrop.look = table
         backdrop.color = PixelHeaderScreen.background
         return Composition(preset: self, backdrop: backdrop, layer: pixelate, indicated: [])

@@ -22,6 +22,7 @@ import FrolicCore
 struct ShelfBoom: PresetModel {
     static let key = "shelfBoom"
     static let summary = "Shake a grocery app's fruit aisle: product cells jitter, shrink and burst into 289 picture-coloured discs (UIViewXXYBoom)"
+    static let screenName = "shelf-boom"
 
     var shelf = ShelfScreen()
     var boom: BoomLayer = {
@@ -48,7 +49,7 @@ struct ShelfBoom: PresetModel {
 
     var composition: Composition {
         var backdrop = Backdrop()
-        backdrop.screen = .shelfBoom
+        backdrop.screen = Self.screen
         backdrop.look = shelf
         backdrop.color = ShelfChrome.background
         return Composition(preset: self, backdrop: backdrop, layer: boom, indicated: .shake)

@@ -13,6 +13,7 @@ import FrolicCore
 struct SnowGlobe: PresetModel {
     static let key = "snow"
     static let summary = "Shake for snow: a food-delivery app where a shake in the holiday season lets snow fall over the window"
+    static let screenName = "snow-globe"
 
     var screen = DeliveryAppScreen()
     var snow: SnowLayer = {
@@ -34,7 +35,7 @@ struct SnowGlobe: PresetModel {
 
     var composition: Composition {
         var backdrop = Backdrop()
-        backdrop.screen = .snowGlobe
+        backdrop.screen = Self.screen
         backdrop.look = screen
         backdrop.color = .black
         backdrop.wobble = true

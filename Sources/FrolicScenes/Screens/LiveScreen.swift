@@ -7,7 +7,7 @@ import FrolicCore
 /// collection view, under its bars.
 protocol LiveScreen: Sendable {
     /// The screen as `driver` (the layer that drives it, if any) has it now.
-    func draw(driver: (any EffectLayer)?, between: [DrawCommand]) -> [DrawCommand]
+    func draw(driver: (any RunningLayer)?, between: [DrawCommand]) -> [DrawCommand]
 }
 
 /// A layer that may drive its backdrop's `LiveScreen` (a preset's layer does).

@@ -25,7 +25,7 @@ struct ShelfCells: CellScreen {
         }
     }
 
-    func draw(driver: (any EffectLayer)?, between: [DrawCommand]) -> [DrawCommand] {
+    func draw(driver: (any RunningLayer)?, between: [DrawCommand]) -> [DrawCommand] {
         let states = driver as? CellStateSource
         var scene: [DrawCommand] = [.fill(ShelfChrome.background)]
         for cell in layout.visibleCells {

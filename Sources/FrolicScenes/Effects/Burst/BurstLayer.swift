@@ -96,7 +96,7 @@ package struct BurstLayer: LayerEffect, Hashable {
 
     /// Items `gesture` bursts: a tap's (or, in the drag variant, a lifted
     /// drag's) with `start: tap`, one burst per shake or pull with those starts.
-    func burstItems(for gesture: Gesture) -> Int {
+    package func burstItems(for gesture: Gesture) -> Int {
         guard start == .tap else {
             return start != .time && start.fires(tick: 0, startTick: -1, gestures: [gesture]) ? itemsPerTap : 0
         }
@@ -107,7 +107,7 @@ package struct BurstLayer: LayerEffect, Hashable {
         }
     }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let size = context.scene.size
         return Running(world: try BurstWorld(layer: self, size: size, seed: context.seed, pictures: context.environment.pictures),
                        start: start, startTick: Timeline.ticks(at),
@@ -115,7 +115,7 @@ package struct BurstLayer: LayerEffect, Hashable {
     }
 
     /// The dynamics world, stepped on the scene's gestures.
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let world: BurstWorld
         let start: Trigger
         let startTick: Int

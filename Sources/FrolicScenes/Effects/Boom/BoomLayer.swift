@@ -58,9 +58,11 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
     }
 
     /// Colours come from the backdrop, which checks its own picture.
+    package var areas: [(field: String, rect: Rect)] { rects.enumerated().map { ("rects[\($0.offset)]", $0.element) } }
+
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         if explodesScreenCells, let cells = context.backdrop.live as? CellScreen {
             let colors = try cells.fragmentColors(grid: boom.fragmentGrid, pictures: context.environment.pictures)
             return Running(start: start, startTick: Timeline.ticks(at), candidates: cells.candidates,
@@ -89,7 +91,7 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
                                               random: SeededRandom(seed: context.seed)))
     }
 
-    struct Running: EffectLayer, CellStateSource {
+    struct Running: RunningLayer, CellStateSource {
         let start: Trigger
         let startTick: Int
         let candidates: [Int]

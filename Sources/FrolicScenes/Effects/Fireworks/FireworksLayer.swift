@@ -159,7 +159,7 @@ package struct FireworksLayer: LayerEffect, Sendable {
         }
     }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let screen = context.scene.size
         let centre = Point(screen.width / 2, screen.height / 2)
         return Running(self, start: PresetStart(start: start, at: at, point: point, fallback: centre),
@@ -186,7 +186,7 @@ package struct FireworksLayer: LayerEffect, Sendable {
         return roles
     }
 
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let look: FireworksLayer
         let start: PresetStart
         let bottom: Double

@@ -50,9 +50,11 @@ package struct SparklesLayer: LayerEffect, Sendable {
 
     package func playTime(height: Double) -> Double { duration + life * 1.3 }
 
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let screen = context.scene.size
         var star = EmitterCell(picture: "", pictureSize: Size(size, size))
         star.lifetime = life; star.lifetimeRange = life * 0.3
@@ -80,7 +82,7 @@ package struct SparklesLayer: LayerEffect, Sendable {
         return [.glow(small), .glow(main)]
     }
 
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let look: SparklesLayer
         var bursts: BurstStream
 

@@ -72,6 +72,11 @@ package struct SnowLayer: LayerEffect, Sendable {
                 + "× (lifetime + lifetimeRange) × emitter.lifetime); at most \(FrolicError.number(EmitterParameters.maxLive))"))
     }
 
+    /// A season is remote configuration: `--config` replaces it.
+    package var readsRemoteConfig: Bool { season != nil }
+
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] {
         pictures.enumerated().map {
             PictureUse(field: "\(field).flakes.pictures[\($0.offset)]", name: $0.element,
@@ -79,7 +84,7 @@ package struct SnowLayer: LayerEffect, Sendable {
         }
     }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let scene = context.scene
         var snows = true, duration = self.duration
         if let season {
@@ -141,7 +146,7 @@ package struct SnowLayer: LayerEffect, Sendable {
 
     /// Snow that has always been falling: `ParticleLoop`'s field; out of
     /// season, none.
-    struct Looping: EffectLayer {
+    struct Looping: RunningLayer {
         let fall: ParticleLoop
         let clip: Rect?
         let snows: Bool
@@ -160,7 +165,7 @@ package struct SnowLayer: LayerEffect, Sendable {
 
     /// The emitter, on while a start is less than `duration` ago; out of
     /// season nothing starts it.
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let start: Trigger
         /// Whether today is in the season (always without one).
         let snows: Bool

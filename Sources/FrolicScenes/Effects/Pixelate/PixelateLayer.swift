@@ -40,16 +40,18 @@ package struct PixelateLayer: LayerEffect, ScreenDriver {
         .flag("stretch", \.stretch, "on a pull, the region grows down by the pull and what is below moves down"),
     ] + PixelOptions.parameters.mapped(into: \.pixels)
 
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] {
         picture.map { [PictureUse(field: "\(field).picture", name: $0)] } ?? []
     }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         Running(layer: self, screen: Rect(origin: .zero, size: context.scene.size), backdrop: context.backdrop,
                 table: scrollsScreen ? context.backdrop.live as? StretchyTable : nil, showGestures: context.scene.showGestures)
     }
 
-    struct Running: EffectLayer, TablePull {
+    struct Running: RunningLayer, TablePull {
         let layer: PixelateLayer
         let screen: Rect
         let region: Rect

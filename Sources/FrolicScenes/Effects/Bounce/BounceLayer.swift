@@ -36,7 +36,7 @@ package struct BounceLayer: LayerEffect {
 
     package func pictureUses(field: String) -> [PictureUse] { game.pictureUses(field: field) }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         var scene = context.sceneForLayer
         scene.showGestures = drawsTouches && context.scene.showGestures
         return Running(origin: origin, simulation: PasscodeSimulation(effect: game, scene: scene),
@@ -44,7 +44,7 @@ package struct BounceLayer: LayerEffect {
     }
 
     /// The game on its own clock, which begins at the start; nothing shows before.
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let origin: Point
         var simulation: PasscodeSimulation
         let drawsTouches: Bool

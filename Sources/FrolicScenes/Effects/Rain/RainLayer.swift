@@ -56,6 +56,8 @@ package struct RainLayer: LayerEffect, Sendable {
         return duration + fallTime(height: region?.height ?? max(height, PlayTime.tallestPhoneHeight)) + Self.splashLife
     }
 
+    package var areas: [(field: String, rect: Rect)] { region.map { [("region", $0)] } ?? [] }
+
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
     /// Over a screenshot, rain is ambient: falling from the first frame in a
@@ -66,7 +68,7 @@ package struct RainLayer: LayerEffect, Sendable {
         return rain
     }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let area = region ?? Rect(origin: .zero, size: context.scene.size)
         // Landing evenly between a fifth of the way down and the bottom.
         let longest = fallTime(height: area.height), shortest = longest * 0.25
@@ -103,7 +105,7 @@ package struct RainLayer: LayerEffect, Sendable {
     }
 
     /// Rain that has always been falling: `ParticleLoop`'s field.
-    struct Looping: EffectLayer {
+    struct Looping: RunningLayer {
         let fall: ParticleLoop
         let clip: Rect?
         let streak: Size
@@ -122,7 +124,7 @@ package struct RainLayer: LayerEffect, Sendable {
 
     /// The emitter, on while a start is less than `duration` ago; the
     /// splashes go on after it stops.
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let start: Trigger
         let startTick: Int
         let emissionTicks: Int

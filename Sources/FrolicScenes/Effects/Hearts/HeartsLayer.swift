@@ -42,7 +42,7 @@ package struct HeartsLayer: LayerEffect, Sendable {
 
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let screen = context.scene.size
         var heart = EmitterCell(picture: "", pictureSize: Size(size, size))
         heart.lifetime = life; heart.lifetimeRange = life * 0.15
@@ -65,7 +65,7 @@ package struct HeartsLayer: LayerEffect, Sendable {
                 .ellipse(Rect(center: Point(h / 2, -h / 2 + shift), size: Size(a, a)), style: .fill(color))]
     }
 
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let look: HeartsLayer
         var bursts: BurstStream
 

@@ -60,7 +60,7 @@ package struct ConfettiLayer: LayerEffect, Sendable {
 
     package func pictureUses(field: String) -> [PictureUse] { [] }
 
-    package func makeLayer(_ context: LayerContext) throws -> any EffectLayer {
+    package func makeLayer(_ context: LayerContext) throws -> any RunningLayer {
         let screen = context.scene.size
         var cannon = EmitterCell(picture: "", pictureSize: size)
         cannon.velocity = speed; cannon.velocityRange = speed / 4
@@ -83,7 +83,7 @@ package struct ConfettiLayer: LayerEffect, Sendable {
                        top: Point(screen.width / 2, -2 * size.width), layer: layer, seed: context.seed)
     }
 
-    struct Running: EffectLayer {
+    struct Running: RunningLayer {
         let look: ConfettiLayer
         let start: PresetStart
         /// Where pieces drop in: the middle of a line above the top edge.
