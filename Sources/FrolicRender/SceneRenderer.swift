@@ -52,7 +52,7 @@ public final class SceneRenderer {
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
                 throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: "backdrop.picture"))
             }
-            file.header.size = backdrop.sceneSize(picturePixels: pixels)
+            file.setScreenSize(backdrop.sceneSize(picturePixels: pixels))
         }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
             throw SceneRenderError(scenePath: scenePath, problem: .size(problem, field: file.sizePicture == nil ? "size" : "backdrop.picture"))

@@ -16,6 +16,10 @@ package struct Composition: SceneContent {
     var block: String? { preset.map { type(of: $0).key } }
     /// The gestures whose touches or badge are drawn (with `showGestures`).
     var indicated = IndicatedGestures.all
+    /// A flow's screens, in place of `backdrop`, and the moves between them (`Flow`).
+    package var flow: Flow?
+    /// What the screen is shown in; the scene's size is the screen's grown by it.
+    package var frame = DeviceFrame()
 
     package init(backdrop: Backdrop, layers: [any LayerEffect]) {
         self.backdrop = backdrop
@@ -36,6 +40,10 @@ package struct Composition: SceneContent {
 
     package var summary: String {
         if let preset { return type(of: preset).summary }
+        if let flow {
+            let moves = "a flow of \(flow.screens.count) screens"
+            return layers.isEmpty ? moves : "\(layers.map { type(of: $0).key }.joined(separator: " + ")) after \(moves)"
+        }
         let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
@@ -44,6 +52,7 @@ package struct Composition: SceneContent {
         let screenUses = block.flatMap { backdrop.look?.pictureUses(field: $0) }
             ?? backdrop.screen?.pictureUses(field: "backdrop.screen") ?? []
         let backdropUse = (backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? []) + screenUses
+            + (flow?.pictureUses ?? [])
         return backdropUse + layers.indices.flatMap { layers[$0].pictureUses(field: field(ofLayer: $0)) }
     }
 
@@ -51,9 +60,25 @@ package struct Composition: SceneContent {
         layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burstItems(for: gesture) ?? 0) }
     }
 
-    package func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        let view: BackdropView
-        if let screen = backdrop.screen {
+    package func makeSimulation(scene framed: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
+        let scene = screenHeader(framed)
+        let screen = try makeScreenSimulation(scene: scene, environment: environment)
+        return frame.isVisible ? FramedSimulation(screen: screen, shapes: frame.shapes(screen: scene.size)) : screen
+    }
+
+    /// The scene as its screen sees it: the size without the frame around it.
+    package func screenHeader(_ scene: SceneHeader) -> SceneHeader {
+        var inner = scene
+        inner.size = frame.screenSize(outer: scene.size)
+        return inner
+    }
+
+    private func makeScreenSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
+        let player = try flow?.player(scene: scene, environment: environment)
+        var view: BackdropView
+        if let player {
+            view = player.views[0]
+        } else if let screen = backdrop.screen {
             view = try backdrop.view(of: screen, in: scene.size, environment: environment)
         } else {
             let pictureSize = try backdrop.picture.map { try environment.pictures.pixelSize(of: $0) }
@@ -63,15 +88,23 @@ package struct Composition: SceneContent {
         let running = try layers.enumerated().map { i, layer in
             do {
                 let seed = block == nil ? seeds.next() : scene.seed
-                return try layer.makeLayer(LayerContext(scene: scene, seed: seed, environment: environment, backdrop: view))
+                // A layer of a flow sees the screen on show when it starts.
+                let below = player.map { p in
+                    p.views[p.flow.screen(at: Self.begin(of: layer, script: scene.script.events, duration: scene.duration).map(Timeline.ticks) ?? 0)]
+                } ?? view
+                return try layer.makeLayer(LayerContext(scene: scene, seed: seed, environment: environment, backdrop: below))
             } catch let error as SceneFieldError {
                 throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", problem: error.problem)
             }
         }
         // A layer that drives the screen (a preset's) has it drawn live.
         let driver = layers.firstIndex { ($0 as? ScreenDriver)?.drivesScreen == true }
-        return ComposedSimulation(size: scene.size, backdrop: view.commands, live: driver.flatMap { d in view.live.map { ($0, d) } }, wobble: backdrop.wobble ? backdrop.color : nil,
-                                  layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
+        if player != nil { view.live = nil }
+        var simulation = ComposedSimulation(size: scene.size, backdrop: view.commands, live: driver.flatMap { d in view.live.map { ($0, d) } },
+                                            wobble: backdrop.wobble && player == nil ? backdrop.color : nil,
+                                            layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
+        simulation.flow = player?.flow
+        return simulation
     }
 
     /// The `effects` array: each entry one object with one key, the layer's.
@@ -112,8 +145,11 @@ struct ComposedSimulation: Simulation {
     var layers: [any EffectLayer]
     var indicators: GestureIndicators
     let indicated: IndicatedGestures
+    /// A flow's screens, drawn in place of `backdrop`.
+    var flow: FlowPlayer?
 
     mutating func step(tick: Int, gestures: [Gesture]) {
+        flow?.step(tick: tick)
         indicators.step(tick: tick)
         for g in gestures {
             switch g {
@@ -145,7 +181,7 @@ struct ComposedSimulation: Simulation {
             list = DisplayList(size: size, commands: [.fill(behind)])
             list.append(contentsOf: dx == 0 ? backdrop : [.layer(Layer(backdrop, transform: .translation(dx, 0)))])
         } else {
-            list = DisplayList(size: size, commands: backdrop)
+            list = DisplayList(size: size, commands: flow?.draw() ?? backdrop)
         }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))
@@ -169,8 +205,9 @@ extension Composition {
     /// never makes, a moment past the end), a `duration` that ends the scene
     /// before a layer has played out, a region wholly off the screen. A
     /// preset's scene is the original's and is not second-guessed.
-    package func warnings(scene: SceneHeader) -> [(field: String, message: String)] {
+    package func warnings(scene framed: SceneHeader) -> [(field: String, message: String)] {
         guard preset == nil else { return [] }
+        let scene = screenHeader(framed)
         let screen = Rect(origin: .zero, size: scene.size)
         var found: [(field: String, message: String)] = []
         for (i, layer) in layers.enumerated() {

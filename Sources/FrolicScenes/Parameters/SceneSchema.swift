@@ -10,7 +10,8 @@ package enum SceneSchema {
             ("type", "object"),
             ("properties", .object(header + effects + composition)),
             ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
-            ("oneOf", .array((allPresets.map { $0.key } + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
+            ("oneOf", .array(allPresets.map { .object([("required", .array([.string($0.key)]))]) }
+                + [.object([("anyOf", .array([SceneFile.effectsKey, Flow.screensKey].map { .object([("required", .array([.string($0)]))]) }))])])),
             ("additionalProperties", .bool(false)),
         ])
     }
@@ -26,7 +27,14 @@ package enum SceneSchema {
         [(SceneFile.backdropKey, .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
                               + [("description", "what the effects are drawn over")])),
          (SceneFile.effectsKey, .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
-                              ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))]))]
+                              ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))])),
+         (Flow.screensKey, .object([("type", "array"), ("minItems", 1), ("maxItems", .number(Double(FlowStep.maxScreens))),
+                                    ("description", "a flow's screens, in place of `backdrop`: each takes a backdrop's keys"),
+                                    ("items", .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())))])),
+         (Flow.flowKey, .object([("type", "array"), ("description", "the moves between the screens"),
+                                 ("items", .object(ParameterSchema.object(FlowStep.parameters, defaults: FlowStep())))])),
+         (SceneFile.frameKey, .object(ParameterSchema.object(DeviceFrame.parameters, defaults: DeviceFrame())
+                                      + [("description", "the device the screen is shown in; the GIF grows by it")]))]
     }
 
     private static func entry<L: LayerEffect>(_ layer: L.Type) -> [(String, JSONValue)] {
