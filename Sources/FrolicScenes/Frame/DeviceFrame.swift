@@ -18,7 +18,7 @@ package struct DeviceFrame: ParameterModel, Sendable {
     }
 
     package var device = Device.none
-    package var margin = 32
+    package var margin = 40
     package var color = Color(hex: 0xE9ECF1)
     /// The margin's colour at the bottom, for a top-to-bottom gradient; nil: `color` throughout.
     package var gradient: Color?

@@ -23,8 +23,8 @@ package struct DeviceFrameShapes: Sendable {
     static let bar = 28.0, windowRadius = 10.0, windowButton = 12.0
     /// A 6.1-inch phone's screen width and corner radius, points: other screens scale from them.
     static let phoneWidth = 393.0, phoneCorner = 55.0
-    /// The shadow's blur radius, its drop and its darkness.
-    static let shadowBlur = 18.0, shadowDrop = 10.0, shadowAlpha = 0.3
+    /// The shadow's blur radius, its drop and its darkness: within the default margin it fades out whole.
+    static let shadowBlur = 10.0, shadowDrop = 8.0, shadowAlpha = 0.3
     static let body = Color(hex: 0x1B1B1D), rim = Color(hex: 0x4A4A4E), button = Color(hex: 0x2E2E32)
     static let chrome = Color(hex: 0xE6E6E9), chromeLine = Color(hex: 0xC8C8CC)
 
