@@ -94,6 +94,11 @@ import FrolicTestSupport
             ([a, folder.file("tall.png")], "error: \(a): screens[1].picture: is 120×260 points, the scene's screen 120×240: "
                 + #"give this screen a `fit` ("fill", "fit" or "stretch") to say how it meets the screen"#),
         ]
+        // A flow whose first screen gives the size, its picture missing: the error is at that screen.
+        let scene = folder.file("scene.json")
+        try Data(#"{ "name": "f", "fps": 10, "duration": 1, "screens": [{ "picture": "missing.png" }] }"#.utf8).write(to: URL(fileURLWithPath: scene))
+        let missing = try CLI.run(["render", scene, "-o", folder.file("bad.gif")])
+        #expect(missing.status != 0 && missing.stderr.hasPrefix("error: \(scene): screens[0].picture: "), "\(missing.stderr)")
         for (args, line) in cases {
             let r = try CLI.run(["render"] + args + ["-o", folder.file("bad.gif")])
             #expect(r.status != 0)

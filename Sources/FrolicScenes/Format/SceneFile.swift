@@ -22,6 +22,10 @@ public struct SceneFile {
     package var sizeBackdrop: Backdrop? = nil
     /// The picture of `sizeBackdrop`.
     package var sizePicture: String? { sizeBackdrop?.picture }
+    /// Where that picture is named: a flow's first screen, or the backdrop.
+    package var sizePictureField: String {
+        (effect as? Composition)?.flow == nil ? "backdrop.picture" : "\(Flow.screensKey)[0].picture"
+    }
 
     /// Decodes `data`.
     /// - Throws: ``SceneFileError`` naming `path`, the field and the kind of problem.
