@@ -87,6 +87,12 @@ import FrolicCore
             #expect(abs(back.origin.x - (-w / 3 * (1 - p))) < 1e-9)
         }
         #expect(drawn(player(.pop), 0.35) == Self.b)
+        // Swiped back, the screens follow the finger's even pace.
+        var step = FlowStep()
+        (step.at, step.show, step.transition, step.swipe) = (1, 1, .pop, [Point(0, 300), Point(300, 300)])
+        let swiped = FlowPlayer(size: Self.size, screens: [Self.a, Self.b], steps: [step])
+        let leaving = try #require(marker(drawn(swiped, 0.175), Self.a))
+        #expect(abs(leaving.origin.x - w * 0.5) < 1e-9)
     }
 
     @Test func aSheetRisesAndTheScreenBehindShrinks() throws {
@@ -129,6 +135,9 @@ import FrolicCore
         // A flow's tap is a tap of the script: its touch is drawn, and layers that start on a tap start.
         let tapped = try scene(#""screens": [{}, {}], "flow": [{ "at": 1, "tap": [10, 20, 40, 40], "show": 1 }]"#)
         #expect(tapped.header.script.events == [ScriptEvent(time: 1, gesture: .tap(Point(30, 40)))])
+        // A swipe back from the left edge is a drag over the pop's time.
+        let swiped = try scene(#""screens": [{}, {}], "flow": [{ "at": 2, "swipe": [[0, 300], [200, 300]], "show": 0, "transition": "pop" }]"#)
+        #expect(swiped.header.script.events == [ScriptEvent(time: 2, gesture: .drag(path: [Point(0, 300), Point(200, 300)], duration: 0.35))])
     }
 
     @Test func badFlowsAreRefusedAtTheirField() throws {
@@ -147,6 +156,9 @@ import FrolicCore
         let environment = SceneEnvironment(pictures: Pictures())
         expectLine(FrolicError(file: "t.json", field: "flow[0].tap", "the point is outside the 300×600 screen")) {
             try scene(#""screens": [{}, {}], "flow": [{ "at": 1, "tap": [310, 20], "show": 1 }]"#).makeSimulation(environment: environment)
+        }
+        expectLine(FrolicError(file: "t.json", field: "flow[0].swipe[1]", "the point is outside the 300×600 screen")) {
+            try scene(#""screens": [{}, {}], "flow": [{ "at": 1, "swipe": [[0, 20], [320, 20]], "show": 1 }]"#).makeSimulation(environment: environment)
         }
         // The first picture gives the size; another of a different size needs a rule.
         expectLine(FrolicError(file: "t.json", field: "screens[1].picture",

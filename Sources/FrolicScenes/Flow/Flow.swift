@@ -30,9 +30,12 @@ package struct Flow: Sendable {
         }
     }
 
-    /// The taps the steps make, for the script.
+    /// The taps and swipes the steps make, for the script.
     var taps: [ScriptEvent] {
-        steps.compactMap { step in step.tapPoint.map { ScriptEvent(time: step.at, gesture: .tap($0)) } }
+        steps.flatMap { step in
+            (step.tapPoint.map { [ScriptEvent(time: step.at, gesture: .tap($0))] } ?? [])
+                + (step.swipe.map { [ScriptEvent(time: step.at, gesture: .drag(path: $0, duration: step.seconds))] } ?? [])
+        }
     }
 
     /// Each screen laid out on the scene's screen, and the player of the
@@ -63,6 +66,9 @@ package struct Flow: Sendable {
             if let tap = step.tap, !screen.contains(tap.center) || (tap.width > 0 && !screen.contains(tap)) {
                 throw SceneFieldError(field: "flow[\(i)].tap", problem: .outOfRange(
                     "\(tap.width > 0 ? "the rectangle" : "the point") is outside the \(Self.text(size)) screen"))
+            }
+            if let swipe = step.swipe, let n = swipe.firstIndex(where: { !Rect(x: 0, y: 0, width: size.width + 1e-9, height: size.height + 1e-9).contains($0) }) {
+                throw SceneFieldError(field: "flow[\(i)].swipe[\(n)]", problem: .outOfRange("the point is outside the \(Self.text(size)) screen"))
             }
         }
         return (views, FlowPlayer(size: size, screens: views.map(\.commands), steps: steps))

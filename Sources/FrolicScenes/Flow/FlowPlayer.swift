@@ -16,6 +16,9 @@ struct FlowPlayer: Sendable {
         var ticks: Int
         var to: Int
         var transition: Transition
+        /// Driven by a swipe: the screens follow the finger at its even pace,
+        /// as `UIPercentDrivenInteractiveTransition` moves them, not on the curve.
+        var followsFinger = false
     }
 
     init(size: Size, screens: [[DrawCommand]], steps: [FlowStep]) {
@@ -24,7 +27,7 @@ struct FlowPlayer: Sendable {
         moves = steps.enumerated()
             .sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
             .map { Move(start: Timeline.ticks($0.element.at), ticks: max(1, Timeline.ticks($0.element.seconds)),
-                        to: $0.element.show, transition: $0.element.transition) }
+                        to: $0.element.show, transition: $0.element.transition, followsFinger: $0.element.swipe != nil) }
     }
 
     mutating func step(tick: Int) { now = tick + 1 }
@@ -40,7 +43,7 @@ struct FlowPlayer: Sendable {
         let from = i == 0 ? 0 : moves[i - 1].to
         let x = Double(now - move.start) / Double(move.ticks)
         guard x < 1, from != move.to else { return screens[move.to] }
-        return Self.commands(move.transition, progress: move.transition.curve.value(at: x),
+        return Self.commands(move.transition, progress: move.followsFinger ? x : move.transition.curve.value(at: x),
                              from: screens[from], to: screens[move.to], size: size)
     }
 

@@ -14,6 +14,9 @@ package struct FlowStep: ParameterModel, Sendable {
     /// Where the tap lands: a point, or a rectangle tapped at its centre
     /// (a button's frame); nil: no tap, the move comes with time.
     package var tap: Rect?
+    /// A finger's path for a swipe that moves on (an edge swipe back), drawn
+    /// over the transition's time; nil: none.
+    package var swipe: [Point]?
 
     package init() {}
 
@@ -43,6 +46,17 @@ package struct FlowStep: ParameterModel, Sendable {
                   json: { $0.width == 0 && $0.height == 0 ? JSONValue.point($0.origin) : JSONValue.rect($0) },
                   decode: { c, k in try c.decodeIfPresent(TapValue.self, forKey: k)?.area },
                   "a tap that moves on, points: at a point, or at the centre of a rectangle (a button); drawn with `showGestures`"),
+        .optional("swipe", \.swipe, absent: "no swipe", accepts: "2…10 points [x, y]",
+                  schema: [("type", "array"), ("items", .object(ParameterSchema.pair)), ("minItems", 2), ("maxItems", 10)],
+                  json: { .array($0.map(JSONValue.point)) },
+                  decode: { c, k in
+                      guard let path = try c.decodeIfPresent([PointValue].self, forKey: k)?.map(\.point) else { return nil }
+                      guard (2...10).contains(path.count) else {
+                          throw DecodingError.scene(.outOfRange("expected 2 to 10 points [x, y], got \(path.count)"), forKey: k, in: c)
+                      }
+                      return path
+                  },
+                  "a swipe that moves on (e.g. from the left edge for a `pop`): a finger along these points, points, over the transition's time; drawn with `showGestures`, and a layer that starts on a pull starts as it lifts"),
     ]
 
     /// The seconds the transition takes.
