@@ -140,6 +140,23 @@ import FrolicCore
         #expect(swiped.header.script.events == [ScriptEvent(time: 2, gesture: .drag(path: [Point(0, 300), Point(200, 300)], duration: 0.35))])
     }
 
+    @Test func aScreensOwnEffectsStartWhenItIsInAndShowOnlyOnIt() throws {
+        let environment = SceneEnvironment(pictures: Pictures())
+        let steps = #""flow": [{ "at": 1, "show": 1 }, { "at": 3, "show": 0, "transition": "pop" }]"#
+        let own = try scene(##""screens": [{ "color": "#FF0000" }, { "color": "#0000FF", "effects": [{ "confetti": { "start": "time", "at": 0 } }] }], "## + steps)
+        let bare = try scene(##""screens": [{ "color": "#FF0000" }, { "color": "#0000FF" }], "## + steps)
+        var a = try own.makeSimulation(environment: environment), b = try bare.makeSimulation(environment: environment)
+        var differs: [Int] = []
+        for tick in 0 ..< Timeline.ticks(3.5) {
+            a.step(tick: tick, gestures: []); b.step(tick: tick, gestures: [])
+            if tick % 30 == 29, a.draw() != b.draw() { differs.append(tick + 1) }
+        }
+        // Nothing before the push has ended (1.35 s), confetti from then on while screen 1 shows, nothing once popped.
+        #expect(differs.first.map { $0 >= Timeline.ticks(1.35) } == true)
+        #expect(differs.contains(Timeline.ticks(2)))
+        #expect(differs.allSatisfy { $0 < Timeline.ticks(3) })
+    }
+
     @Test func badFlowsAreRefusedAtTheirField() throws {
         expectLine(FrolicError(file: "t.json", field: "flow[0].show", "line 1, column 111: no screen 2: `screens` has screens 0…1")) {
             try scene(#""screens": [{}, {}], "flow": [{ "at": 1, "show": 2 }]"#)

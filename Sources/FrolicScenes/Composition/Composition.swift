@@ -57,7 +57,7 @@ package struct Composition: SceneContent {
     }
 
     package func burstItems(for gesture: Gesture) -> Int {
-        layers.reduce(0) { $0 + (($1 as? BurstLayer)?.burstItems(for: gesture) ?? 0) }
+        (layers + (flow?.layers.flatMap { $0 } ?? [])).reduce(0) { $0 + (($1 as? BurstLayer)?.burstItems(for: gesture) ?? 0) }
     }
 
     package func makeSimulation(scene framed: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
@@ -104,6 +104,19 @@ package struct Composition: SceneContent {
                                             wobble: backdrop.wobble && player == nil ? backdrop.color : nil,
                                             layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
         simulation.flow = player?.flow
+        if let flow, let player {
+            // A screen's own layers see it, and draw from the scene's generator after the scene's layers.
+            simulation.screenLayers = try flow.layers.indices.flatMap { s in
+                try flow.layers[s].indices.map { j in
+                    do {
+                        let context = LayerContext(scene: scene, seed: seeds.next(), environment: environment, backdrop: player.views[s])
+                        return ScreenLayer(screen: s, layer: try flow.layers[s][j].makeLayer(context))
+                    } catch let error as SceneFieldError {
+                        throw SceneFieldError(field: "\(flow.layerField(screen: s, j)).\(error.field)", problem: error.problem)
+                    }
+                }
+            }
+        }
         return simulation
     }
 
@@ -147,9 +160,18 @@ struct ComposedSimulation: Simulation {
     let indicated: IndicatedGestures
     /// A flow's screens, drawn in place of `backdrop`.
     var flow: FlowPlayer?
+    /// The layers that belong to one screen of the flow.
+    var screenLayers: [ScreenLayer] = []
 
     mutating func step(tick: Int, gestures: [Gesture]) {
         flow?.step(tick: tick)
+        // A screen's layers run only while it is on show, on its clock.
+        if let settled = flow?.settled {
+            for i in screenLayers.indices where screenLayers[i].screen == settled.screen {
+                screenLayers[i].layer.step(tick: screenLayers[i].ticks, gestures: gestures)
+                screenLayers[i].ticks += 1
+            }
+        }
         indicators.step(tick: tick)
         for g in gestures {
             switch g {
@@ -183,10 +205,21 @@ struct ComposedSimulation: Simulation {
         } else {
             list = DisplayList(size: size, commands: flow?.draw() ?? backdrop)
         }
+        if let settled = flow?.settled {
+            for own in screenLayers where own.screen == settled.screen { list.append(contentsOf: own.layer.draw()) }
+        }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))
         return list
     }
+}
+
+/// A layer of one screen of a flow and how many ticks it has run: its clock
+/// starts when the screen first comes in and stops while another shows.
+struct ScreenLayer {
+    let screen: Int
+    var layer: any EffectLayer
+    var ticks = 0
 }
 
 /// The gestures a composed scene draws (touch circles, the shake badge): all

@@ -8,16 +8,21 @@ import FrolicCore
 ///
 /// Each screen takes a backdrop's keys. Every picture must come to the
 /// scene's size in points unless its screen says how it meets it (`fit`).
-package struct Flow: Sendable {
+package struct Flow {
     package var screens: [Backdrop]
     /// Whether each screen gave its `fit`.
     package var fits: [Bool]
     package var steps: [FlowStep]
+    /// Each screen's own effects (`screens[i].effects`): drawn only while
+    /// it is on show, on a clock that starts when it is in, so `at: 0` is
+    /// its arrival.
+    package var layers: [[any LayerEffect]]
 
-    package init(screens: [Backdrop], fits: [Bool]? = nil, steps: [FlowStep]) {
+    package init(screens: [Backdrop], fits: [Bool]? = nil, steps: [FlowStep], layers: [[any LayerEffect]]? = nil) {
         self.screens = screens
         self.fits = fits ?? screens.map { _ in false }
         self.steps = steps
+        self.layers = layers ?? screens.map { _ in [] }
     }
 
     static let screensKey = "screens", flowKey = "flow"
@@ -27,6 +32,7 @@ package struct Flow: Sendable {
             let s = screens[i]
             return (s.picture.map { [PictureUse(field: "screens[\(i)].picture", name: $0)] } ?? [])
                 + (s.screen?.pictureUses(field: "screens[\(i)].screen") ?? [])
+                + layers[i].indices.flatMap { j in layers[i][j].pictureUses(field: layerField(screen: i, j)) }
         }
     }
 
@@ -74,17 +80,23 @@ package struct Flow: Sendable {
         return (views, FlowPlayer(size: size, screens: views.map(\.commands), steps: steps))
     }
 
+    /// Where a screen's layer's fields are: `screens[1].effects[0].confetti`.
+    func layerField(screen i: Int, _ j: Int) -> String { "screens[\(i)].effects[\(j)].\(type(of: layers[i][j]).key)" }
+
     static func text(_ s: Size) -> String { "\(FrolicError.number(s.width))×\(FrolicError.number(s.height))" }
 
     /// `screens` and `flow` from the scene's object.
     static func decode(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> Flow {
         let screensKey = AnyCodingKey(stringValue: screensKey), flowKey = AnyCodingKey(stringValue: flowKey)
         var list = try c.nestedUnkeyedContainer(forKey: screensKey)
-        var screens: [Backdrop] = [], fits: [Bool] = []
+        var screens: [Backdrop] = [], fits: [Bool] = [], layers: [[any LayerEffect]] = []
+        let effectsKey = AnyCodingKey(stringValue: SceneFile.effectsKey)
         while !list.isAtEnd {
             let entry = try list.superDecoder()
-            screens.append(try Backdrop.decode(from: entry))
-            fits.append(try entry.container(keyedBy: AnyCodingKey.self).contains(AnyCodingKey(stringValue: "fit")))
+            screens.append(try Backdrop.decode(from: entry, alongside: [SceneFile.effectsKey]))
+            let keys = try entry.container(keyedBy: AnyCodingKey.self)
+            fits.append(keys.contains(AnyCodingKey(stringValue: "fit")))
+            layers.append(keys.contains(effectsKey) ? try Composition.decodeLayers(keys.superDecoder(forKey: effectsKey)) : [])
         }
         guard (1...FlowStep.maxScreens).contains(screens.count) else {
             throw DecodingError.scene(.outOfRange("expected 1 to \(FlowStep.maxScreens) screens, got \(screens.count)"), forKey: screensKey, in: c)
@@ -102,6 +114,6 @@ package struct Flow: Sendable {
                 steps.append(step)
             }
         }
-        return Flow(screens: screens, fits: fits, steps: steps)
+        return Flow(screens: screens, fits: fits, steps: steps, layers: layers)
     }
 }

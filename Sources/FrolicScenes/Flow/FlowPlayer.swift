@@ -37,6 +37,13 @@ struct FlowPlayer: Sendable {
         moves.last { $0.start <= tick }?.to ?? 0
     }
 
+    /// The screen fully on show at the drawn tick (none mid-transition), and the tick it came in.
+    var settled: (screen: Int, since: Int)? {
+        guard let i = moves.lastIndex(where: { $0.start <= now }) else { return (0, 0) }
+        let move = moves[i]
+        return now - move.start >= move.ticks ? (move.to, move.start + move.ticks) : nil
+    }
+
     func draw() -> [DrawCommand] {
         guard let i = moves.lastIndex(where: { $0.start <= now }) else { return screens[0] }
         let move = moves[i]

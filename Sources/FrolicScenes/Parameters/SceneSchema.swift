@@ -30,11 +30,22 @@ package enum SceneSchema {
                               ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))])),
          (Flow.screensKey, .object([("type", "array"), ("minItems", 1), ("maxItems", .number(Double(FlowStep.maxScreens))),
                                     ("description", "a flow's screens, in place of `backdrop`: each takes a backdrop's keys"),
-                                    ("items", .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())))])),
+                                    ("items", .object(screenItem))])),
          (Flow.flowKey, .object([("type", "array"), ("description", "the moves between the screens"),
                                  ("items", .object(ParameterSchema.object(FlowStep.parameters, defaults: FlowStep())))])),
          (SceneFile.frameKey, .object(ParameterSchema.object(DeviceFrame.parameters, defaults: DeviceFrame())
                                       + [("description", "the device the screen is shown in; the GIF grows by it")]))]
+    }
+
+    /// A flow's screen: a backdrop's keys and its own `effects`.
+    private static var screenItem: [(String, JSONValue)] {
+        let effects: JSONValue = .object([("type", "array"), ("minItems", 1),
+                                          ("description", "effects of this screen alone, drawn while it shows, `at` counted from when it is in"),
+                                          ("items", .object([("oneOf", .array(allLayers.map { .object(entry($0)) }))]))])
+        return ParameterSchema.object(Backdrop.parameters, defaults: Backdrop()).map { key, value in
+            guard key == "properties", case .object(let pairs) = value else { return (key, value) }
+            return (key, .object(pairs + [(SceneFile.effectsKey, effects)]))
+        }
     }
 
     private static func entry<L: LayerEffect>(_ layer: L.Type) -> [(String, JSONValue)] {
