@@ -106,7 +106,19 @@ import FrolicCore
             #expect(abs(behind.group.transform.a - (1 - 0.0835 * p)) < 1e-9)
             #expect(abs(behind.group.transform.apply(.zero).y - 0.068 * h * p) < 1e-9)
         }
-        #expect(drawn(player(.sheet), 0.5) == Self.b)
+        // Presented, the sheet stays where it rose to, over the screen behind.
+        let presented = drawn(player(.sheet), 2)
+        #expect(try #require(marker(presented, Self.b)).origin.y == 0.08 * h)
+        #expect(abs(try #require(marker(presented, Self.a)).group.transform.a - (1 - 0.0835)) < 1e-9)
+        // A pop back to the screen it covers dismisses it: the sheet goes down the way it came.
+        var present = FlowStep(), dismiss = FlowStep()
+        (present.at, present.show, present.transition) = (1, 1, .sheet)
+        (dismiss.at, dismiss.show, dismiss.transition) = (2, 0, .pop)
+        let both = FlowPlayer(size: Self.size, screens: [Self.a, Self.b], steps: [present, dismiss])
+        let going = try #require(marker(drawn(both, 1.1), Self.b))
+        let p = easeOut.value(at: 0.1 / 0.35)
+        #expect(abs(going.origin.y - (h + (0.08 * h - h) * (1 - p))) < 1e-9)
+        #expect(drawn(both, 1.35) == Self.a)
     }
 
     @Test func aCrossfadeFadesTheNewScreenInAndADurationChangesTheTime() throws {

@@ -49,10 +49,20 @@ struct FlowPlayer: Sendable {
         let move = moves[i]
         let from = i == 0 ? 0 : moves[i - 1].to
         let x = Double(now - move.start) / Double(move.ticks)
-        guard x < 1, from != move.to else { return screens[move.to] }
-        return Self.commands(move.transition, progress: move.followsFinger ? x : move.transition.curve.value(at: x),
-                             from: screens[from], to: screens[move.to], size: size)
+        let p = move.followsFinger ? x : move.transition.curve.value(at: min(1, x))
+        // A sheet stays presented over the screen it covers; a pop back to that screen dismisses it.
+        let covered = i == 0 ? 0 : (i >= 2 ? moves[i - 2].to : 0)
+        if i > 0, moves[i - 1].transition == .sheet, move.transition == .pop, move.to == covered, from != move.to {
+            return x < 1 ? Self.commands(.sheet, progress: 1 - p, from: screens[covered], to: screens[from], size: size) : screens[move.to]
+        }
+        guard from != move.to else { return screens[move.to] }
+        if move.transition == .sheet, x >= 1 {
+            return Self.commands(.sheet, progress: 1, from: screens[from], to: screens[move.to], size: size)
+        }
+        guard x < 1 else { return screens[move.to] }
+        return Self.commands(move.transition, progress: p, from: screens[from], to: screens[move.to], size: size)
     }
+
 
     /// Where the screens are `progress` (eased) of the way through `transition`.
     static func commands(_ transition: Transition, progress p: Double, from a: [DrawCommand], to b: [DrawCommand],

@@ -32,8 +32,9 @@ package struct FlowStep: ParameterModel, Sendable {
         .number("at", \.at, 0...SceneLimits.seconds, "seconds from the start: the tap, and the transition's start"),
         .integer("show", \.show, 0...(maxScreens - 1), "the screen that comes in, by its place in `screens` (0 is the first)"),
         .choice("transition", \.transition,
-                "`push` slides it in from the right over the old one, `pop` slides the old one off to the right, "
-                    + "`sheet` raises it from the bottom while the old one shrinks back, `crossfade` fades it in"),
+                "`push` slides it in from the right over the old one, `pop` slides the old one off to the right "
+                    + "(or lowers a sheet back to the screen it covers), `sheet` raises it from the bottom while the old one shrinks back, "
+                    + "`crossfade` fades it in"),
         .optional("duration", \.duration, absent: "UIKit's: push and pop 0.35, sheet 0.5, crossfade 0.25",
                   accepts: "\(FrolicError.number(durations.lowerBound))…\(FrolicError.number(durations.upperBound))",
                   schema: [("type", "number"), ("minimum", .number(durations.lowerBound)), ("maximum", .number(durations.upperBound))],

@@ -19,7 +19,8 @@ import FrolicCore
 ///   the one behind shrinks by 8.35 % (`_kSheetScaleFactor`, measured on an
 ///   iPhone 16 Pro running iOS 18), moves down to 6.8 % of the height, rounds
 ///   its corners and darkens by 10 % (`_kOpacityTween`) over black; 0.5 s,
-///   an estimate (UIKit does not publish it), on the same curve.
+///   an estimate (UIKit does not publish it), on the same curve. The sheet
+///   stays presented; a `pop` back to the screen it covers dismisses it.
 /// - **crossfade**: the new screen fades in over the old, 0.25 s (Core
 ///   Animation's default `CATransaction.animationDuration`) on UIView's
 ///   default curve, ease-in-ease-out.
