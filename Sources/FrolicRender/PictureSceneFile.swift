@@ -25,16 +25,28 @@ package struct PictureSceneFile {
     /// `folder` (the picture's own when nil), with the defaults fitted to the
     /// blocks the picture shows (`ContentAnalysis`). A picture that cannot be
     /// read is an error naming it.
-    package init(picture picturePath: String, effects: [any LayerEffect.Type], folder: String? = nil) throws {
+    /// With `more` pictures, a flow through them (`PictureFlow`): a tap at
+    /// `tap` (the centre when nil) pushes each, and the effects, fitted to the
+    /// last picture, start once it is in. `frame` puts the screen in a device.
+    package init(picture picturePath: String, effects: [any LayerEffect.Type], folder: String? = nil,
+                 more: [String] = [], tap: Point? = nil, frame: DeviceFrame.Device? = nil) throws {
         let pixels: Size, content: ScreenContent
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: picturePath, isDirectory: &isFolder), isFolder.boolValue {
-            throw UnusablePicture(path: picturePath, problem: .folder)
+        for path in [picturePath] + more {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw UnusablePicture(path: path, problem: .folder)
+            }
         }
+        let shown = more.last ?? picturePath
         do {
             let library = PictureLibrary(searchPaths: [])
+            for path in more {
+                do { _ = try library.pixelSize(of: Self.absolute(path)) } catch let error as PictureError {
+                    throw UnusablePicture(path: path, problem: .picture(error))
+                }
+            }
             pixels = try library.pixelSize(of: Self.absolute(picturePath))
-            content = try library.content(of: Self.absolute(picturePath), density: PictureDensity.inferred(pixels: pixels))
+            content = try library.content(of: Self.absolute(shown), density: PictureDensity.inferred(pixels: pixels))
         } catch let error as PictureError {
             throw UnusablePicture(path: picturePath, problem: .picture(error))
         }
@@ -43,8 +55,18 @@ package struct PictureSceneFile {
         self.picturePath = picturePath
         self.folder = folder
         self.content = content
-        scene = PictureScene(picture: Self.relative(picturePath, from: folder), pixels: pixels, stem: stem,
-                             effects: effects, content: content)
+        if more.isEmpty && frame == nil {
+            scene = PictureScene(picture: Self.relative(picturePath, from: folder), pixels: pixels, stem: stem,
+                                 effects: effects, content: content)
+        } else {
+            scene = PictureFlow.scene(pictures: ([picturePath] + more).map { Self.relative($0, from: folder) }, pixels: pixels,
+                                      stem: stem, effects: effects, content: content, tap: tap, frame: frame)
+        }
+        if let tap, !more.isEmpty, !Rect(origin: .zero, size: scene.size).contains(tap) {
+            throw FrolicError(file: "command line", field: "--tap",
+                              "\(FrolicError.number(tap.x)),\(FrolicError.number(tap.y)) is outside the "
+                                  + "\(FrolicError.number(scene.size.width))×\(FrolicError.number(scene.size.height)) screen of \(picturePath)")
+        }
     }
 
     /// The scene file's bytes.

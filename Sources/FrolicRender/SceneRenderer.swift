@@ -50,12 +50,12 @@ public final class SceneRenderer {
         if let backdrop = file.sizeBackdrop, let name = backdrop.picture {
             let pixels: Size
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
-                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: "backdrop.picture"))
+                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: file.sizePictureField))
             }
-            file.header.size = backdrop.sceneSize(picturePixels: pixels)
+            file.setScreenSize(backdrop.sceneSize(picturePixels: pixels))
         }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
-            throw SceneRenderError(scenePath: scenePath, problem: .size(problem, field: file.sizePicture == nil ? "size" : "backdrop.picture"))
+            throw SceneRenderError(scenePath: scenePath, problem: .size(problem, field: file.sizePicture == nil ? "size" : file.sizePictureField))
         }
         var config: (path: String, data: [UInt8])?
         if let path = options.configPath {

@@ -28,6 +28,8 @@ struct NewCommand: ParsableCommand {
         """)
     var output: String?
 
+    @OptionGroup var flow: FlowOptions
+
     @Flag(help: "Say nothing when the file is written.")
     var quiet = false
 
@@ -37,14 +39,18 @@ struct NewCommand: ParsableCommand {
                 throw FrolicError(file: picture, field: "<picture>",
                                   "is not a picture: give a .png, .jpg, .jpeg or .webp file")
             }
-            let types = try layers(named: effects)
+            let types = flow.more.isEmpty || !effects.isEmpty ? try layers(named: effects) : []
             if let output, (output as NSString).pathExtension.lowercased() != "json" {
                 throw FrolicError(file: FrolicError.commandLine, field: "-o",
                                   "\(FrolicError.quoted(output)) must end in .json (frolic render reads it as a scene by that name)")
             }
             if let output { try atOption("-o") { try NewFile.check(output) } }
             let folder = output.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
-            let file = try PictureSceneFile(picture: picture, effects: types, folder: folder)
+            for more in flow.more where !PictureSceneFile.isPicture(more) {
+                throw FrolicError(file: more, field: "<picture>", "is not a picture: give a .png, .jpg, .jpeg or .webp file")
+            }
+            let file = try PictureSceneFile(picture: picture, effects: types, folder: folder, more: flow.more,
+                                            tap: try flow.point(), frame: try flow.device())
             let renderer = try file.renderer(options: RenderOptions())   // never write a scene that does not render
             renderer.warnings.forEach(printError)
             let path = try output ?? file.freeName(extension: "json")

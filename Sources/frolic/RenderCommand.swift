@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         With a picture (PNG, JPEG or WebP) and one or more --effect, the effects play over the picture at its own size, \
         each with its defaults, its start given by the script (a shake, a tap at the centre or a pull, half a second in), \
-        until the last has played out: the scene `frolic new` writes, same bytes.
+        until the last has played out: the scene `frolic new` writes, same bytes. \
+        With more pictures, a flow: each shows for a moment, a tap (--tap) pushes the next, and the effects start \
+        on the last; --frame shows it in a phone or a window.
         """
     )
 
@@ -29,17 +31,21 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
+    @OptionGroup var flow: FlowOptions
+
     @Flag(help: "No progress bar (it is off anyway when stderr is not a terminal).")
     var quiet = false
 
     func run() throws {
         try reportingErrors {
             let renderer: SceneRenderer, out: String
-            if let effects = try options.pictureLayers(scene) {
-                let file = try PictureSceneFile(picture: scene, effects: effects)
+            if let effects = try options.pictureLayers(scene, flow: !flow.more.isEmpty) {
+                let file = try PictureSceneFile(picture: scene, effects: effects, more: flow.more, tap: try flow.point(),
+                                                frame: try flow.device())
                 renderer = try file.renderer(options: try options.renderOptions(framesDirectory: framesDir))
                 out = try output ?? file.freeName(extension: "gif")
             } else {
+                try flow.checkNone()
                 renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try options.renderOptions(framesDirectory: framesDir))
                 out = output ?? renderer.header.name + ".gif"
             }

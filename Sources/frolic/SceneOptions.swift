@@ -59,8 +59,9 @@ struct SceneOptions: ParsableArguments {
         return options
     }
 
-    /// The `--effect` layers, for a picture; for a scene file, none may be given.
-    func pictureLayers(_ scene: String) throws -> [any LayerEffect.Type]? {
+    /// The `--effect` layers, for a picture (a flow of pictures may have
+    /// none); for a scene file, none may be given.
+    func pictureLayers(_ scene: String, flow: Bool = false) throws -> [any LayerEffect.Type]? {
         guard PictureSceneFile.isPicture(scene) else {
             guard effects.isEmpty else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--effect",
@@ -68,6 +69,6 @@ struct SceneOptions: ParsableArguments {
             }
             return nil
         }
-        return try layers(named: effects)
+        return flow && effects.isEmpty ? [] : try layers(named: effects)
     }
 }

@@ -23,7 +23,7 @@ indirect enum JSON: Decodable, Equatable {
 struct SchemaValidator {
     static let keywords: Set<String> = ["$schema", "title", "description", "default", "type", "properties", "required",
                                         "additionalProperties", "items", "minItems", "maxItems", "minimum", "maximum",
-                                        "exclusiveMinimum", "enum", "const", "pattern", "minLength", "maxLength", "oneOf"]
+                                        "exclusiveMinimum", "enum", "const", "pattern", "minLength", "maxLength", "oneOf", "anyOf"]
 
     /// The problems of `value` against `schema`, each with its path; empty when it is valid.
     static func problems(_ value: JSON, _ schema: JSON, at path: String = "") -> [String] {
@@ -64,6 +64,9 @@ struct SchemaValidator {
         if case .array(let branches)? = s["oneOf"] {
             let passing = branches.filter { problems(value, $0, at: path).isEmpty }.count
             if passing != 1 { out.append("\(path): \(passing) of oneOf's \(branches.count) match") }
+        }
+        if case .array(let branches)? = s["anyOf"], !branches.contains(where: { problems(value, $0, at: path).isEmpty }) {
+            out.append("\(path): none of anyOf's \(branches.count) match")
         }
         return out
     }

@@ -110,10 +110,14 @@ package struct Layer: Hashable, Sendable {
     /// material is the content under it drawn again, blurred, clipped to the bar.
     package var blurRadius: Double
     package var blend: BlendMode
+    /// The clip's corners rounded to this radius in points (a device's
+    /// screen), for a group drawn straight onto the canvas (no transform,
+    /// full opacity, no blur); 0: square.
+    package var clipCornerRadius: Double
 
     package init(_ commands: [DrawCommand], transform: Transform = .identity, opacity: Double = 1, clip: Rect? = nil,
-                 blurRadius: Double = 0, blend: BlendMode = .normal) {
+                 blurRadius: Double = 0, blend: BlendMode = .normal, clipCornerRadius: Double = 0) {
         self.commands = commands; self.transform = transform; self.opacity = opacity; self.clip = clip
-        self.blurRadius = blurRadius; self.blend = blend
+        self.blurRadius = blurRadius; self.blend = blend; self.clipCornerRadius = clipCornerRadius
     }
 }

@@ -70,7 +70,8 @@ struct Damage: Equatable {
         }
         for (x, y) in zip(oldPart, newPart) where x != y {
             if case let .layer(p) = x, case let .layer(q) = y, p.clip == q.clip, p.transform == q.transform,
-               p.opacity == q.opacity, p.blurRadius == q.blurRadius, p.blend == q.blend, isDirect(p, scale: scale) {
+               p.opacity == q.opacity, p.blurRadius == q.blurRadius, p.blend == q.blend, p.clipCornerRadius == q.clipCornerRadius,
+               isDirect(p, scale: scale) {
                 guard let inner = changed(p.commands[...], q.commands[...], scale: scale) else {
                     // A fill in a clipped layer damages the clip.
                     guard let clip = p.clip else { return nil }

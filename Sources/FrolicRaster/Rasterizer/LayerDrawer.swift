@@ -25,6 +25,11 @@ struct LayerDrawer {
         let blur = min(max(0, layer.blurRadius * drawer.scale), 1e6)
         let reach = BoxBlur.margin(radius: blur)
         if layer.transform.isIdentity, layer.opacity >= 1, layer.blend == .normal, BoxBlur.boxSize(radius: blur) <= 1 {
+            if layer.clipCornerRadius > 0, let c = layer.clip {
+                try RoundedClip(c, radius: layer.clipCornerRadius, scale: drawer.scale, canvas: canvas, visible: visible)
+                    .draw(into: &canvas) { try drawer.draw(layer.commands, into: &$0, clip: visible) }
+                return
+            }
             try drawer.draw(layer.commands, into: &canvas, clip: visible)
             return
         }

@@ -16,6 +16,10 @@ package struct Composition: SceneContent {
     var block: String? { preset.map { type(of: $0).key } }
     /// The gestures whose touches or badge are drawn (with `showGestures`).
     var indicated = IndicatedGestures.all
+    /// A flow's screens, in place of `backdrop`, and the moves between them (`Flow`).
+    package var flow: Flow?
+    /// What the screen is shown in; the scene's size is the screen's grown by it.
+    package var frame = DeviceFrame()
 
     package init(backdrop: Backdrop, layers: [any LayerEffect]) {
         self.backdrop = backdrop
@@ -36,6 +40,10 @@ package struct Composition: SceneContent {
 
     package var summary: String {
         if let preset { return type(of: preset).summary }
+        if let flow {
+            let moves = "a flow of \(flow.screens.count) screens"
+            return layers.isEmpty ? moves : "\(layers.map { type(of: $0).key }.joined(separator: " + ")) after \(moves)"
+        }
         let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
@@ -44,16 +52,33 @@ package struct Composition: SceneContent {
         let screenUses = block.flatMap { backdrop.look?.pictureUses(field: $0) }
             ?? backdrop.screen?.pictureUses(field: "backdrop.screen") ?? []
         let backdropUse = (backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? []) + screenUses
+            + (flow?.pictureUses ?? [])
         return backdropUse + layers.indices.flatMap { layers[$0].pictureUses(field: field(ofLayer: $0)) }
     }
 
     package func burstItems(for gesture: Gesture) -> Int {
-        layers.reduce(0) { $0 + $1.burstItems(for: gesture) }
+        (layers + (flow?.layers.flatMap { $0 } ?? [])).reduce(0) { $0 + $1.burstItems(for: gesture) }
     }
 
-    package func makeSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
-        let view: BackdropView
-        if let screen = backdrop.screen {
+    package func makeSimulation(scene framed: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
+        let scene = screenHeader(framed)
+        let screen = try makeScreenSimulation(scene: scene, environment: environment)
+        return frame.isVisible ? FramedSimulation(screen: screen, shapes: frame.shapes(screen: scene.size)) : screen
+    }
+
+    /// The scene as its screen sees it: the size without the frame around it.
+    package func screenHeader(_ scene: SceneHeader) -> SceneHeader {
+        var inner = scene
+        inner.size = frame.screenSize(outer: scene.size)
+        return inner
+    }
+
+    private func makeScreenSimulation(scene: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
+        let player = try flow?.player(scene: scene, environment: environment)
+        var view: BackdropView
+        if let player {
+            view = player.views[0]
+        } else if let screen = backdrop.screen {
             view = try backdrop.view(of: screen, in: scene.size, environment: environment)
         } else {
             let pictureSize = try backdrop.picture.map { try environment.pictures.pixelSize(of: $0) }
@@ -63,15 +88,36 @@ package struct Composition: SceneContent {
         let running = try layers.enumerated().map { i, layer in
             do {
                 let seed = block == nil ? seeds.next() : scene.seed
-                return try layer.makeLayer(LayerContext(scene: scene, seed: seed, environment: environment, backdrop: view))
+                // A layer of a flow sees the screen on show when it starts.
+                let below = player.map { p in
+                    p.views[p.flow.screen(at: Self.begin(of: layer, script: scene.script.events, duration: scene.duration).map(Timeline.ticks) ?? 0)]
+                } ?? view
+                return try layer.makeLayer(LayerContext(scene: scene, seed: seed, environment: environment, backdrop: below))
             } catch let error as SceneFieldError {
                 throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", problem: error.problem)
             }
         }
         // A layer that drives the screen (a preset's) has it drawn live.
         let driver = layers.firstIndex { ($0 as? ScreenDriver)?.drivesScreen == true }
-        return ComposedSimulation(size: scene.size, backdrop: view.commands, live: driver.flatMap { d in view.live.map { ($0, d) } }, wobble: backdrop.wobble ? backdrop.color : nil,
-                                  layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
+        if player != nil { view.live = nil }
+        var simulation = ComposedSimulation(size: scene.size, backdrop: view.commands, live: driver.flatMap { d in view.live.map { ($0, d) } },
+                                            wobble: backdrop.wobble && player == nil ? backdrop.color : nil,
+                                            layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
+        simulation.flow = player?.flow
+        if let flow, let player {
+            // A screen's own layers see it, and draw from the scene's generator after the scene's layers.
+            simulation.screenLayers = try flow.layers.indices.flatMap { s in
+                try flow.layers[s].indices.map { j in
+                    do {
+                        let context = LayerContext(scene: scene, seed: seeds.next(), environment: environment, backdrop: player.views[s])
+                        return ScreenLayer(screen: s, layer: try flow.layers[s][j].makeLayer(context))
+                    } catch let error as SceneFieldError {
+                        throw SceneFieldError(field: "\(flow.layerField(screen: s, j)).\(error.field)", problem: error.problem)
+                    }
+                }
+            }
+        }
+        return simulation
     }
 
     /// The `effects` array: each entry one object with one key, the layer's.
@@ -112,8 +158,20 @@ struct ComposedSimulation: Simulation {
     var layers: [any RunningLayer]
     var indicators: GestureIndicators
     let indicated: IndicatedGestures
+    /// A flow's screens, drawn in place of `backdrop`.
+    var flow: FlowPlayer?
+    /// The layers that belong to one screen of the flow.
+    var screenLayers: [ScreenLayer] = []
 
     mutating func step(tick: Int, gestures: [Gesture]) {
+        flow?.step(tick: tick)
+        // A screen's layers run only while it is on show, on its clock.
+        if let settled = flow?.settled {
+            for i in screenLayers.indices where screenLayers[i].screen == settled.screen {
+                screenLayers[i].layer.step(tick: screenLayers[i].ticks, gestures: gestures)
+                screenLayers[i].ticks += 1
+            }
+        }
         indicators.step(tick: tick)
         for g in gestures {
             switch g {
@@ -145,12 +203,23 @@ struct ComposedSimulation: Simulation {
             list = DisplayList(size: size, commands: [.fill(behind)])
             list.append(contentsOf: dx == 0 ? backdrop : [.layer(Layer(backdrop, transform: .translation(dx, 0)))])
         } else {
-            list = DisplayList(size: size, commands: backdrop)
+            list = DisplayList(size: size, commands: flow?.draw() ?? backdrop)
+        }
+        if let settled = flow?.settled {
+            for own in screenLayers where own.screen == settled.screen { list.append(contentsOf: own.layer.draw()) }
         }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))
         return list
     }
+}
+
+/// A layer of one screen of a flow and how many ticks it has run: its clock
+/// starts when the screen first comes in and stops while another shows.
+struct ScreenLayer {
+    let screen: Int
+    var layer: any RunningLayer
+    var ticks = 0
 }
 
 /// The gestures a composed scene draws (touch circles, the shake badge): all
@@ -169,8 +238,9 @@ extension Composition {
     /// never makes, a moment past the end), a `duration` that ends the scene
     /// before a layer has played out, a region wholly off the screen. A
     /// preset's scene is the original's and is not second-guessed.
-    package func warnings(scene: SceneHeader) -> [(field: String, message: String)] {
+    package func warnings(scene framed: SceneHeader) -> [(field: String, message: String)] {
         guard preset == nil else { return [] }
+        let scene = screenHeader(framed)
         let screen = Rect(origin: .zero, size: scene.size)
         var found: [(field: String, message: String)] = []
         for (i, layer) in layers.enumerated() {

@@ -19,6 +19,12 @@ package struct PictureScene {
     package var layers: [any LayerEffect]
     package var script: [ScriptEvent]
     package var duration: Double
+    /// The pictures that follow the first in a flow (`PictureFlow`), each pushed in by a tap.
+    package var screens: [String] = []
+    /// The moves of a flow; the layers then start as the last screen is in.
+    package var flow: [FlowStep] = []
+    /// The device the screen is shown in; nil: none, the GIF the picture's size.
+    package var frame: DeviceFrame.Device?
 
     /// Frames per second, as the examples have.
     package static let fps = 25
@@ -105,17 +111,31 @@ package struct PictureScene {
             ("seed", .number(Double(SceneHeader().seed))),
         ]
         if !script.isEmpty { pairs.append(("script", .array(script.map(ScriptEventValue.json)))) }
-        pairs.append(("backdrop", .object([("picture", .string(picture))])))
-        pairs.append(("effects", .array(layers.map { Self.entry($0) })))
+        if screens.isEmpty {
+            pairs.append(("backdrop", .object([("picture", .string(picture))])))
+        } else {
+            pairs.append((Flow.screensKey, .array(([picture] + screens).map { .object([("picture", .string($0))]) })))
+            pairs.append((Flow.flowKey, .array(flow.map(PictureFlow.json))))
+        }
+        if let frame { pairs.append((SceneFile.frameKey, .object([("device", .string(frame.rawValue))]))) }
+        let start = screens.isEmpty ? nil : PictureFlow.arrival(flow)
+        if !layers.isEmpty { pairs.append(("effects", .array(layers.map { Self.entry($0, at: start) }))) }
         return .object(pairs)
     }
 
     /// The file's text: two-space indents, a value that fits on a line kept on one.
     package var text: String { SceneText.render(json) + "\n" }
 
-    static func entry<L: LayerEffect>(_ layer: L) -> JSONValue {
+    /// A layer's entry; with `at`, started then (`start: time`) whatever its own start.
+    static func entry<L: LayerEffect>(_ layer: L, at: Double? = nil) -> JSONValue {
         let always = layer.start == .time ? ["start", "at"] : ["start"]
-        return .object([(L.key, .object(changed(L.parameters, layer, L(), always: always)))])
+        var pairs = changed(L.parameters, layer, L(), always: always)
+        if let at {
+            pairs.removeAll { $0.0 == "start" || $0.0 == "at" }
+            pairs.insert(("at", .number(at)), at: 0)
+            pairs.insert(("start", .string(Trigger.time.rawValue)), at: 0)
+        }
+        return .object([(L.key, .object(pairs))])
     }
 
     /// The keys of `parameters` whose value in `model` differs from `base`'s,

@@ -22,6 +22,10 @@ public struct SceneFile {
     package var sizeBackdrop: Backdrop? = nil
     /// The picture of `sizeBackdrop`.
     package var sizePicture: String? { sizeBackdrop?.picture }
+    /// Where that picture is named: a flow's first screen, or the backdrop.
+    package var sizePictureField: String {
+        (effect as? Composition)?.flow == nil ? "backdrop.picture" : "\(Flow.screensKey)[0].picture"
+    }
 
     /// Decodes `data`.
     /// - Throws: ``SceneFileError`` naming `path`, the field and the kind of problem.
@@ -61,6 +65,14 @@ public struct SceneFile {
 extension SceneFile {
     /// The keys that hold a composed scene: what it is drawn over, and the layers over that.
     static let backdropKey = "backdrop", effectsKey = "effects"
+    /// The device frame around a composed scene's screen.
+    static let frameKey = "frame"
+
+    /// Gives the scene its screen's size in points, as its backdrop picture
+    /// does once found: the scene is that grown by its device frame.
+    package mutating func setScreenSize(_ size: Size) {
+        header.size = (effect as? Composition)?.frame.outerSize(screen: size) ?? size
+    }
 }
 
 private struct SceneFileValue: Decodable {
@@ -68,11 +80,13 @@ private struct SceneFileValue: Decodable {
 
     init(from decoder: Decoder) throws {
         let effects = decoder.effects
-        var header = try SceneHeader.decode(from: decoder, alongside: effects.presetNames + [SceneFile.backdropKey, SceneFile.effectsKey])
+        var header = try SceneHeader.decode(from: decoder, alongside: effects.presetNames
+            + [SceneFile.backdropKey, SceneFile.effectsKey, Flow.screensKey, Flow.flowKey, SceneFile.frameKey])
         let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder, effects: effects)
         // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
         // A preset's block gives a size, as its original did.
-        let backdrop = (effect as? Composition).flatMap { $0.preset == nil ? $0.backdrop : nil }
+        let composition = effect as? Composition
+        let backdrop = composition.flatMap { $0.preset == nil ? $0.flow?.screens[0] ?? $0.backdrop : nil }
         let size = header.size != Size(0, 0) ? header.size : backdrop?.screen?.size
         let sizeBackdrop = size == nil && backdrop?.picture != nil ? backdrop : nil
         guard size != nil || sizeBackdrop != nil else {
@@ -84,8 +98,10 @@ private struct SceneFileValue: Decodable {
         let entries = try decoder.container(keyedBy: AnyCodingKey.self).contains(script)
             ? ScriptEventValue.script(from: decoder.container(keyedBy: AnyCodingKey.self).superDecoder(forKey: script)) : []
         try Self.checkBurstItems(entries, effect, decoder: decoder)
-        header.size = size ?? Size(0, 0)
+        if let taps = composition?.flow?.taps, !taps.isEmpty { header.script = Script(header.script.events + taps) }
+        header.size = Size(0, 0)
         file = SceneFile(header: header, effect: effect, path: "", sizeBackdrop: sizeBackdrop)
+        if let size { file.setScreenSize(size) }
     }
 
     /// The script's gesture whose burst takes the scene past `BurstLayer.maxItems`
@@ -108,16 +124,32 @@ private struct SceneFileValue: Decodable {
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
         let effectKeys = effects.presetNames
         let present = effects.presets.filter { c.contains(key($0.key)) }
-        if c.contains(key(SceneFile.effectsKey)) || c.contains(key(SceneFile.backdropKey)) {
+        let composed = [SceneFile.effectsKey, SceneFile.backdropKey, Flow.screensKey, Flow.flowKey, SceneFile.frameKey]
+        if composed.contains(where: { c.contains(key($0)) }) {
             if let block = present.first {
                 throw DecodingError.scene(.notAllowed("an effect block with its own screen cannot go with backdrop and effects; use one or the other"),
                                           forKey: key(block.key), in: c)
             }
-            guard c.contains(key(SceneFile.effectsKey)) else {
+            let hasScreens = c.contains(key(Flow.screensKey))
+            if hasScreens, c.contains(key(SceneFile.backdropKey)) {
+                throw DecodingError.scene(.notAllowed("give `backdrop` (one screen) or `screens` (a flow), not both"), forKey: key(Flow.screensKey), in: c)
+            }
+            if !hasScreens, c.contains(key(Flow.flowKey)) {
+                throw DecodingError.scene(.notAllowed("moves between `screens`, which the scene does not list"), forKey: key(Flow.flowKey), in: c)
+            }
+            // A flow may be screens alone; any other composed scene has effects.
+            guard c.contains(key(SceneFile.effectsKey)) || hasScreens else {
                 throw DecodingError.keyNotFound(key(SceneFile.effectsKey), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
             }
             let backdrop = c.contains(key(SceneFile.backdropKey)) ? try Backdrop.decode(from: c.superDecoder(forKey: key(SceneFile.backdropKey))) : Backdrop()
-            return Composition(backdrop: backdrop, layers: try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey)), effects: effects))
+            let layers = c.contains(key(SceneFile.effectsKey))
+                ? try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey)), effects: effects) : []
+            var composition = Composition(backdrop: backdrop, layers: layers)
+            if hasScreens { composition.flow = try Flow.decode(c, effects: effects) }
+            if c.contains(key(SceneFile.frameKey)) {
+                composition.frame = try DeviceFrame.decode(from: c.superDecoder(forKey: key(SceneFile.frameKey)))
+            }
+            return composition
         }
         guard present.count == 1, let kind = present.first else {
             throw DecodingError.scene(present.isEmpty ? .missingEffect(choices: effectKeys)

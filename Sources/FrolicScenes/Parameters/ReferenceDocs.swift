@@ -22,7 +22,7 @@ package enum ReferenceDocs {
 
     /// The tables whose rows are a model's declared keys, one row a key.
     static var models: [(key: String, model: any ParameterModel.Type)] {
-        [("scene", SceneHeader.self), ("backdrop", Backdrop.self)]
+        [("scene", SceneHeader.self), ("backdrop", Backdrop.self), ("flow", FlowStep.self), ("frame", DeviceFrame.self)]
     }
 
     /// The keys of each original's own block, which `frolic schema --markdown`

@@ -13,7 +13,8 @@ package enum SceneSchema {
             ("type", "object"),
             ("properties", .object(header + effects + composition(registry))),
             ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
-            ("oneOf", .array((registry.presetNames + [SceneFile.effectsKey]).map { .object([("required", .array([.string($0)]))]) })),
+            ("oneOf", .array(registry.presetNames.map { .object([("required", .array([.string($0)]))]) }
+                + [.object([("anyOf", .array([SceneFile.effectsKey, Flow.screensKey].map { .object([("required", .array([.string($0)]))]) }))])])),
             ("additionalProperties", .bool(false)),
         ])
     }
@@ -29,7 +30,25 @@ package enum SceneSchema {
         [(SceneFile.backdropKey, .object(ParameterSchema.object(Backdrop.parameters, defaults: Backdrop())
                               + [("description", "what the effects are drawn over")])),
          (SceneFile.effectsKey, .object([("type", "array"), ("minItems", 1), ("description", "effects drawn over the backdrop, in order"),
-                              ("items", .object([("oneOf", .array(registry.layers.map { .object(entry($0)) }))]))]))]
+                              ("items", .object([("oneOf", .array(registry.layers.map { .object(entry($0)) }))]))])),
+         (Flow.screensKey, .object([("type", "array"), ("minItems", 1), ("maxItems", .number(Double(FlowStep.maxScreens))),
+                                    ("description", "a flow's screens, in place of `backdrop`: each takes a backdrop's keys"),
+                                    ("items", .object(screenItem(registry)))])),
+         (Flow.flowKey, .object([("type", "array"), ("description", "the moves between the screens"),
+                                 ("items", .object(ParameterSchema.object(FlowStep.parameters, defaults: FlowStep())))])),
+         (SceneFile.frameKey, .object(ParameterSchema.object(DeviceFrame.parameters, defaults: DeviceFrame())
+                                      + [("description", "the device the screen is shown in; the GIF grows by it")]))]
+    }
+
+    /// A flow's screen: a backdrop's keys and its own `effects`.
+    private static func screenItem(_ registry: EffectRegistry) -> [(String, JSONValue)] {
+        let effects: JSONValue = .object([("type", "array"), ("minItems", 1),
+                                          ("description", "effects of this screen alone, drawn while it shows, `at` counted from when it is in"),
+                                          ("items", .object([("oneOf", .array(registry.layers.map { .object(entry($0)) }))]))])
+        return ParameterSchema.object(Backdrop.parameters, defaults: Backdrop()).map { key, value in
+            guard key == "properties", case .object(let pairs) = value else { return (key, value) }
+            return (key, .object(pairs + [(SceneFile.effectsKey, effects)]))
+        }
     }
 
     private static func entry<L: LayerEffect>(_ layer: L.Type) -> [(String, JSONValue)] {

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import FrolicRaster
+import FrolicTestSupport
+
+/// `frolic render a.png b.png [--effect NAME] [--frame phone]`: a flow of
+/// the user's pictures, pushed by a tap, in a device or not; the same
+/// bytes from `frolic new`'s file; bad flows refused in one line.
+@Suite struct FlowCommandTests {
+    static let red: UInt32 = 0xC81E1E, blue: UInt32 = 0x1E1EC8, margin: UInt32 = 0xE9ECF1
+
+    /// A picture of one colour, `width × height` pixels (at density 1, as many points).
+    @discardableResult
+    func picture(_ folder: TemporaryFolder, _ name: String, _ color: UInt32, width: Int = 120, height: Int = 240) throws -> String {
+        var frame = Frame(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { frame[x, y] = color } }
+        try PNGFile.write(frame, to: folder.file(name))
+        return folder.file(name)
+    }
+
+    func frames(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted().map { folder + "/" + $0 }
+    }
+
+    func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+    @Test func aFlowInAPhoneShowsEachScreenInsideItOnTheMargin() throws {
+        let folder = try TemporaryFolder()
+        let a = try picture(folder, "a.png", Self.red), b = try picture(folder, "b.png", Self.blue)
+        let r = try CLI.run(["render", a, b, "--effect", "confetti", "--frame", "phone", "-o", folder.file("flow.gif"),
+                             "--frames-dir", folder.file("frames")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let shots = try frames(folder.file("frames"))
+        let first = try PNGFile.read(shots[0])
+        // The screen sits inside the margin (40) and bezel (12): the GIF grows by both on every side.
+        #expect(first.width == 120 + 2 * 52 && first.height == 240 + 2 * 52)
+        #expect(first[52 + 60, 52 + 120] == Self.red)
+        #expect(first[52 + 2, 52 + 120] == Self.red)
+        for (x, y) in [(0, 0), (first.width - 1, 0), (0, first.height / 2), (first.width / 2, 0), (first.width - 1, first.height - 1)] {
+            #expect(first[x, y] == Self.margin, "(\(x), \(y))")
+        }
+        // The screen's corners are rounded: its very corner is the bezel, not the picture.
+        #expect(first[52, 52] != Self.red)
+        // During the push (1 s in, 0.35 s long), both screens side by side on one row.
+        let mid = try PNGFile.read(shots[27])
+        let row = (52..<(52 + 120)).map { mid[$0, 52 + 200] }
+        #expect(row.contains { close($0, Self.blue) } && row.contains { close($0, Self.red, within: 40) })
+        // The last frame: the second screen, with confetti over it.
+        let last = try PNGFile.read(shots[shots.count / 2 + shots.count / 4])
+        let screen = (52..<172).flatMap { x in (52..<292).map { y in last[x, y] } }
+        let blue = screen.filter { $0 == Self.blue }.count
+        #expect(blue > screen.count / 2 && blue < screen.count, "\(blue) of \(screen.count)")
+        #expect(try bytes(folder.file("flow.gif")).count < 5_000_000)
+    }
+
+    @Test func withoutAFrameTheGIFIsTheScreenAndItsFirstAndLastFramesThePictures() throws {
+        let folder = try TemporaryFolder()
+        let a = try picture(folder, "a.png", Self.red), b = try picture(folder, "b.png", Self.blue)
+        let r = try CLI.run(["render", a, b, "--tap", "30,40", "-o", folder.file("plain.gif"), "--frames-dir", folder.file("frames")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let shots = try frames(folder.file("frames"))
+        let first = try PNGFile.read(shots[0]), last = try PNGFile.read(shots[shots.count - 1])
+        #expect(first.width == 120 && first.height == 240)
+        #expect((0..<240).allSatisfy { y in (0..<120).allSatisfy { first[$0, y] == Self.red } })
+        #expect((0..<240).allSatisfy { y in (0..<120).allSatisfy { last[$0, y] == Self.blue } })
+    }
+
+    @Test func twoRendersAndTheSceneFileNewWritesAreTheSameBytes() throws {
+        let folder = try TemporaryFolder()
+        let a = try picture(folder, "a.png", Self.red), b = try picture(folder, "b.png", Self.blue)
+        try picture(folder, "c.png", Self.margin)
+        let args = [a, b, folder.file("c.png"), "--effect", "confetti", "--frame", "window", "--tap", "60,100"]
+        let one = try CLI.run(["render"] + args + ["-o", folder.file("one.gif")])
+        let two = try CLI.run(["render"] + args + ["-o", folder.file("two.gif")])
+        let new = try CLI.run(["new"] + args + ["-o", folder.file("scene.json")])
+        #expect(one.status == 0 && two.status == 0 && new.status == 0, "\(one.stderr) \(new.stderr)")
+        let three = try CLI.run(["render", folder.file("scene.json"), "-o", folder.file("three.gif")])
+        #expect(three.status == 0, "\(three.stderr)")
+        let bytes = try bytes(folder.file("one.gif"))
+        #expect(bytes == (try self.bytes(folder.file("two.gif"))))
+        #expect(bytes == (try self.bytes(folder.file("three.gif"))))
+        let text = try String(contentsOfFile: folder.file("scene.json"), encoding: .utf8)
+        #expect(text.contains(#""flow""#) && text.contains(#""device": "window""#) && text.contains(#""tap": [60, 100]"#))
+    }
+
+    @Test func badFlowsGetOneLineAtTheirField() throws {
+        let folder = try TemporaryFolder()
+        let a = try picture(folder, "a.png", Self.red), b = try picture(folder, "b.png", Self.blue)
+        try picture(folder, "tall.png", Self.blue, height: 260)
+        let cases: [([String], String)] = [
+            ([a, b, "--frame", "tablet"], #"error: command line: --frame: expected one of phone, window, none, got "tablet""#),
+            ([a, b, "--tap", "130,10"], "error: command line: --tap: 130,10 is outside the 120×240 screen of \(a)"),
+            ([a, "--effect", "confetti", "--tap", "10,10"], "error: command line: --tap: goes with two or more pictures: the tap pushes the next one"),
+            ([a, folder.file("tall.png")], "error: \(a): screens[1].picture: is 120×260 points, the scene's screen 120×240: "
+                + #"give this screen a `fit` ("fill", "fit" or "stretch") to say how it meets the screen"#),
+        ]
+        // A flow whose first screen gives the size, its picture missing: the error is at that screen.
+        let scene = folder.file("scene.json")
+        try Data(#"{ "name": "f", "fps": 10, "duration": 1, "screens": [{ "picture": "missing.png" }] }"#.utf8).write(to: URL(fileURLWithPath: scene))
+        let missing = try CLI.run(["render", scene, "-o", folder.file("bad.gif")])
+        #expect(missing.status != 0 && missing.stderr.hasPrefix("error: \(scene): screens[0].picture: "), "\(missing.stderr)")
+        for (args, line) in cases {
+            let r = try CLI.run(["render"] + args + ["-o", folder.file("bad.gif")])
+            #expect(r.status != 0)
+            #expect(r.stderr.trimmingCharacters(in: .newlines) == line)
+            #expect(!FileManager.default.fileExists(atPath: folder.file("bad.gif")))
+        }
+    }
+
+    func close(_ a: UInt32, _ b: UInt32, within d: Int = 8) -> Bool {
+        for shift: UInt32 in [0, 8, 16] {
+            let x = Int((a >> shift) & 0xFF), y = Int((b >> shift) & 0xFF)
+            if abs(x - y) > d { return false }
+        }
+        return true
+    }
+}
