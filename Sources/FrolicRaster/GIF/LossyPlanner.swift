@@ -125,7 +125,8 @@ package final class LossyPlanner {
                                 unchangedAsColour: nil, disposalBefore: .keep, changedWithin: .nothing)
         }
         let limits = searches
-            ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width)
+            ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width,
+                          within: bound)
             : FrameLimits(tolerance: tolerance)
         let within = searches || closes ? nil : bound
         var out = keepingWhatShows(frame.indices, from: within == nil ? frame.indices : shown, over: nil, shown: shown,
