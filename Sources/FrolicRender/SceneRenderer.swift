@@ -112,6 +112,11 @@ public final class SceneRenderer {
     public var header: SceneHeader { file.header }
     /// The frames the GIF holds.
     public var timeline: Timeline { file.header.timeline }
+    /// The frames of the loop the scene is, when its last frame leads into
+    /// its first (ambient snow or rain, `Composition.loops`); nil otherwise.
+    package var loopFrames: Int? {
+        (file.effect as? Composition)?.loops(scene: header) == true ? timeline.frameCount : nil
+    }
 
     /// A fresh play of the scene from its first frame.
     package func makeFrames() throws -> FrameSequence {
@@ -228,7 +233,8 @@ public final class SceneRenderer {
         let gif: GIFFrameOrder
         do {
             gif = try GIFFrameOrder(path: output, width: width, height: height, palette: palette, fps: header.fps,
-                                    totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy)
+                                    totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy,
+                                    loopFrames: loopFrames)
         } catch { pending.removeAll(); throw error }
         pending.add(gif.tempPath, created: true)
         let tally = EncodeTally(palette: palette)

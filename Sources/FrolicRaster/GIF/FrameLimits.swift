@@ -35,10 +35,11 @@ struct FrameLimits: Equatable {
         self.init(search: tolerance * tolerance, keep: tolerance * tolerance, everySettles: false)
     }
 
-    /// The limits of `truecolor`, the frame after `previous` and before `next` (nil: the last).
-    init(tolerance: Int, truecolor: [UInt32], previous: [UInt32], next: [UInt32]?, width: Int) {
+    /// The limits of `truecolor`, the frame after `previous` and before `next` (nil: the last),
+    /// which it equals outside `bound` (nil: not known).
+    init(tolerance: Int, truecolor: [UInt32], previous: [UInt32], next: [UInt32]?, width: Int, within bound: ChangedRect? = nil) {
         let limit = tolerance * tolerance
-        let search = Self.changesAreFlat(truecolor, since: previous, width: width) ? Self.flat(limit) : limit
+        let search = Self.changesAreFlat(truecolor, since: previous, width: width, within: bound) ? Self.flat(limit) : limit
         let repeated = next == truecolor
         self.init(search: search, keep: repeated ? Self.repeated(search) : search, everySettles: repeated)
     }
@@ -59,14 +60,21 @@ struct FrameLimits: Equatable {
     /// Whether more than 60 % of the pixels whose truecolor changed since
     /// `previous` equal the pixel on their left: a threshold that parts
     /// pixel-header's pixelation frames from its stretching ones.
-    static func changesAreFlat(_ truecolor: [UInt32], since previous: [UInt32], width: Int) -> Bool {
+    /// Only the pixels inside `bound` are counted, when the frames are equal outside it.
+    static func changesAreFlat(_ truecolor: [UInt32], since previous: [UInt32], width: Int, within bound: ChangedRect? = nil) -> Bool {
         guard previous.count == truecolor.count, width > 0 else { return false }
         var changed = 0, flat = 0
         truecolor.withUnsafeBufferPointer { now in
         previous.withUnsafeBufferPointer { before in
-            for p in now.indices where now[p] != before[p] {
-                changed += 1
-                if p % width != 0 && now[p] == now[p - 1] { flat += 1 }
+            func count(_ start: Int, _ end: Int) {
+                for p in start..<end where now[p] != before[p] {
+                    changed &+= 1
+                    if p % width != 0 && now[p] == now[p - 1] { flat &+= 1 }
+                }
+            }
+            guard let bound else { return count(0, now.count) }
+            for row in bound.y ..< bound.y + max(0, bound.height) {
+                count(row * width + bound.x, row * width + bound.x + max(0, bound.width))
             }
         }}
         return flat * 5 > changed * 3

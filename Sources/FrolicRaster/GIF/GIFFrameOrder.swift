@@ -16,12 +16,16 @@ package final class GIFFrameOrder {
     /// A frame as the GIF shows it, with its truecolor frame.
     package typealias Shown = (frame: IndexedFrame, truecolor: Frame)
 
-    /// A GIF at `path` (see `GIFWriter`) whose frames are made lossy within `tolerance` (`--lossy`).
+    /// A GIF at `path` (see `GIFWriter`) whose frames are made lossy within
+    /// `tolerance` (`--lossy`). `loopFrames`: the animation is a loop of that
+    /// many frames, the last leading into the first (nil: it is not), which
+    /// its last second closes (`LoopClosing`).
     package init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil,
-                 tolerance: Int) throws {
+                 tolerance: Int, loopFrames: Int? = nil) throws {
         writer = try GIFWriter(path: path, width: width, height: height, palette: palette, fps: fps,
                                totalCentiseconds: totalCentiseconds)
-        planner = LossyPlanner(palette: palette, width: width, tolerance: tolerance)
+        planner = LossyPlanner(palette: palette, width: width, tolerance: tolerance,
+                               closing: loopFrames.map { LoopClosing(loopFrames: $0, fps: fps) })
     }
 
     /// The hidden file the GIF grows in until `finish`.

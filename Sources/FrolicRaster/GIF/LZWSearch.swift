@@ -82,11 +82,12 @@ final class LZWSearch {
     /// truecolor frame before `truecolor`, and `next` the one after (nil: no
     /// pixel settles but where `limits` says every pixel does).
     /// `unchangedAsColour` is set, inside `rect`, for the pixels sent as the
-    /// colour the GIF shows rather than as transparent.
+    /// colour the GIF shows rather than as transparent. Pixels from `held`
+    /// on are sent as they are, as exact ones are (`LoopClosing`).
     func send(_ pixels: UnsafeMutablePointer<UInt8>, unchangedAsColour: UnsafeMutablePointer<Bool>,
               over canvas: UnsafePointer<UInt8>, shown: UnsafePointer<UInt8>, truecolor: UnsafePointer<UInt32>,
-              previous: UnsafePointer<UInt32>, next: UnsafePointer<UInt32>?, limits: FrameLimits, width: Int,
-              in rect: ChangedRect) {
+              previous: UnsafePointer<UInt32>, next: UnsafePointer<UInt32>?, limits: FrameLimits, held: Int = .max,
+              width: Int, in rect: ChangedRect) {
         // The frame's squared distances: any pixel's, a settling pixel's, and the squared
         // error one more pixel in a string is worth. That weight is half the largest error
         // per pixel gained: measured on snow-globe and pixel-header against length alone
@@ -101,7 +102,7 @@ final class LZWSearch {
                 let mine = pixels[p], was = canvas[p], pixel = truecolor[p]
                 own[i] = mine; old[i] = was; truth[i] = pixel
                 let ownError = distance.squared(Int(mine), pixel)
-                let exact = ownError == 0
+                let exact = ownError == 0 || p >= held
                 let keep = was == mine ? ownError : distance.squared(Int(was), pixel)
                 keepError[i] = Int32(truncatingIfNeeded: min(keep, Int(Int32.max)))
                 let stays = shown[p] == mine && pixel == previous[p]

@@ -50,6 +50,12 @@ package final class LossyPlanner {
     /// Which canvas each frame is drawn over, from `searchFrom` on (`Disposal.Choice`).
     private var disposals = Disposal.Choice()
     private let estimator = LZWStringTable()
+    /// How the loop the animation is comes back to its first frame (nil: it does not loop).
+    private let closing: LoopClosing?
+    /// Frames planned so far.
+    private var planned = 0
+    /// The first frame as shown, which a loop closes on (empty unless it loops).
+    private var first: [UInt8] = []
 
     /// Candidates tried as a string's first pixel besides its own colour.
     static let maxNeighbours = 64
@@ -59,8 +65,9 @@ package final class LossyPlanner {
     /// which the default (`--lossy 6`) should not.
     package static let searchFrom = 8
 
-    package init(palette: Palette, width: Int, tolerance: Int) {
+    package init(palette: Palette, width: Int, tolerance: Int, closing: LoopClosing? = nil) {
         self.tolerance = tolerance
+        self.closing = closing
         self.width = width
         let colors = palette.colors
         let distance = PaletteDistance(palette)
@@ -99,25 +106,31 @@ package final class LossyPlanner {
     /// rectangle the search works in.
     package func plan(_ frame: IndexedFrame, truecolor: Frame, next: Frame? = nil, over canvas: GIFCanvas,
                       changedWithin bound: ChangedRect? = nil) -> PlannedFrame {
-        defer { mapped = frame.indices }
+        defer { mapped = frame.indices; planned += 1 }
         guard let shown = canvas.shown else {
+            if closing != nil { first = frame.indices }
             previous = truecolor.pixels
             return PlannedFrame(frame)
         }
         let searches = tolerance >= Self.searchFrom
+        // Pixels from this one on show the first frame's colour or their mapped one, as the loop closes.
+        let held = (closing?.firstHeldRow(frame: planned, height: frame.height) ?? frame.height) * width
+        let closes = tolerance > 0 && held < frame.indices.count
         // A frame that is the frame before (the very pixels, as an unchanged frame
         // shares them) shows what that one showed.
-        if !searches, bound?.isEmpty == true || (Self.same(truecolor.pixels, previous) && Self.same(frame.indices, mapped)) {
+        if !searches, !closes,
+           bound?.isEmpty == true || (Self.same(truecolor.pixels, previous) && Self.same(frame.indices, mapped)) {
             previous = truecolor.pixels
             return PlannedFrame(IndexedFrame(width: frame.width, height: frame.height, indices: shown),
                                 unchangedAsColour: nil, disposalBefore: .keep, changedWithin: .nothing)
         }
         let limits = searches
-            ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width)
+            ? FrameLimits(tolerance: tolerance, truecolor: truecolor.pixels, previous: previous, next: next?.pixels, width: width,
+                          within: bound)
             : FrameLimits(tolerance: tolerance)
-        let within = searches ? nil : bound
+        let within = searches || closes ? nil : bound
         var out = keepingWhatShows(frame.indices, from: within == nil ? frame.indices : shown, over: nil, shown: shown,
-                                   truecolor: truecolor.pixels, limit: limits.keep, within: within)
+                                   truecolor: truecolor.pixels, limit: limits.keep, within: within, held: held)
         var disposal = Disposal.keep
         var unchangedAsColour: [Bool]?
         var changedWithin = within
@@ -126,7 +139,7 @@ package final class LossyPlanner {
             var changed = ChangedRect(from: shown, to: out, width: frame.width, height: frame.height)
             if let restored = canvas.under {
                 let other = keepingWhatShows(frame.indices, from: out, over: restored, shown: shown,
-                                             truecolor: truecolor.pixels, limit: limits.keep, within: nil)
+                                             truecolor: truecolor.pixels, limit: limits.keep, within: nil, held: held)
                 let otherChanged = ChangedRect(from: restored, to: other, width: frame.width, height: frame.height)
                 disposal = disposals.next(restoredBits: estimatedBits(other, over: restored, in: otherChanged),
                                           keptBits: estimatedBits(out, over: shown, in: changed))
@@ -140,7 +153,7 @@ package final class LossyPlanner {
                 let settled = next?.pixels.count == truecolor.pixels.count ? next?.pixels : nil
                 var plan = [Bool](repeating: false, count: out.count)
                 sendCheaply(&out, unchangedAsColour: &plan, over: drawnOver, shown: shown, truecolor: truecolor.pixels,
-                            next: settled, limits: limits, in: changed)
+                            next: settled, limits: limits, held: held, in: changed)
                 unchangedAsColour = plan
             }
             // The search changes pixels only inside the rectangle.
@@ -169,13 +182,16 @@ package final class LossyPlanner {
     /// there gives the same GIF in a render about 16 % slower. With a
     /// `bound` (below the search), only the pixels inside it are visited,
     /// and `start` is `shown`, which every pixel outside it shows again.
+    /// Pixels from `held` on show the first frame's colour where that is
+    /// within tolerance, else their mapped colour (`LoopClosing`).
     private func keepingWhatShows(_ mapped: [UInt8], from start: [UInt8], over restored: [UInt8]?, shown: [UInt8],
-                                  truecolor: [UInt32], limit: Int, within bound: ChangedRect?) -> [UInt8] {
+                                  truecolor: [UInt32], limit: Int, within bound: ChangedRect?, held: Int) -> [UInt8] {
         guard tolerance > 0 else { return mapped }  // `--lossy 0`: every frame as mapped
         var out = start
         let canvas = restored ?? shown
         let restored = restored != nil
         close.withUnsafeBufferPointer { close in
+        first.withUnsafeBufferPointer { opening in
         mapped.withUnsafeBufferPointer { mapped in
         shown.withUnsafeBufferPointer { shown in
         canvas.withUnsafeBufferPointer { canvas in
@@ -204,11 +220,16 @@ package final class LossyPlanner {
                     p = next(from: p &+ 1)
                 }
             }
+            defer {
+                for p in min(held, out.count) ..< out.count {
+                    o[p] = keeps(opening[p], p) ? opening[p] : m[p]
+                }
+            }
             guard let bound else { return visit(0, out.count) }
             for row in bound.y ..< bound.y + max(0, bound.height) {
                 visit(row &* width &+ bound.x, row &* width &+ bound.x &+ bound.width)
             }
-        }}}}}}}
+        }}}}}}}}
         return out
     }
 
@@ -240,7 +261,8 @@ package final class LossyPlanner {
 
     /// The spatial step over `rect` (see `LZWSearch`).
     private func sendCheaply(_ pixels: inout [UInt8], unchangedAsColour: inout [Bool], over canvas: [UInt8],
-                             shown: [UInt8], truecolor: [UInt32], next: [UInt32]?, limits: FrameLimits, in rect: ChangedRect) {
+                             shown: [UInt8], truecolor: [UInt32], next: [UInt32]?, limits: FrameLimits, held: Int,
+                             in rect: ChangedRect) {
         if search == nil || search!.capacity < pixels.count {
             search = LZWSearch(distance: distance, neighbours: neighbours, capacity: pixels.count)
         }
@@ -254,7 +276,7 @@ package final class LossyPlanner {
         (next ?? []).withUnsafeBufferPointer { next in
             search.send(pixels.baseAddress!, unchangedAsColour: plan.baseAddress!, over: canvas.baseAddress!,
                         shown: shown.baseAddress!, truecolor: truth.baseAddress!, previous: previous.baseAddress!,
-                        next: next.isEmpty ? nil : next.baseAddress!, limits: limits, width: width, in: rect)
+                        next: next.isEmpty ? nil : next.baseAddress!, limits: limits, held: held, width: width, in: rect)
         }}}}}}}
     }
 }

@@ -35,6 +35,18 @@ package struct Composition: SceneContent {
     /// Where layer `i`'s fields are: `effects[i].snow`, or the block's key.
     func field(ofLayer i: Int) -> String { block ?? "effects[\(i)].\(type(of: layers[i]).key)" }
 
+    /// Whether the scene is one seamless loop, its last frame leading into
+    /// its first as the GIF starts over: every layer loops (ambient snow or
+    /// rain), the scene lasts a whole number of each loop, and no gesture is
+    /// drawn on it.
+    package func loops(scene: SceneHeader) -> Bool {
+        let ticks = Timeline.ticks(scene.duration)
+        return !layers.isEmpty && scene.script.events.isEmpty && layers.allSatisfy { layer in
+            guard let loop = layer.loopTime, Timeline.ticks(loop) > 0 else { return false }
+            return ticks % Timeline.ticks(loop) == 0
+        }
+    }
+
     /// Whether a layer reads `SceneEnvironment.remoteConfig`: a snow with a season.
     var hasSeasonalSnow: Bool { layers.contains { $0.readsRemoteConfig } }
 

@@ -22,7 +22,7 @@ final class GIFRecorder {
         gif = try GIFFrameOrder(path: temp, width: CanvasSize.pixels(renderer.header.size.width, scale: 1),
                                 height: CanvasSize.pixels(renderer.header.size.height, scale: 1),
                                 palette: palette, fps: renderer.header.fps, totalCentiseconds: renderer.timeline.centiseconds,
-                                tolerance: renderer.header.lossy)
+                                tolerance: renderer.header.lossy, loopFrames: renderer.loopFrames)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: temp) }
