@@ -30,6 +30,7 @@ main { flex: 1; min-height: 0; display: flex; gap: 16px; padding: 16px; box-sizi
 #scrubber { width: 100%; margin: 0; }
 #marks { position: relative; height: 14px; }
 #marks span { position: absolute; top: 0; width: 2px; height: 12px; background: #cf222e; cursor: help; }
+#marks span.transition { top: 4px; height: 4px; min-width: 2px; background: #0969da; }
 #readout { font-family: monospace; margin-top: 6px; }
 #warnings { display: none; margin-top: 8px; background: #fff8c5; color: #6c4a00; border: 1px solid #d4a72c; border-radius: 4px; padding: 6px 8px; font-family: monospace; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; }
 #rectRow { margin-top: 6px; display: flex; gap: 6px; }
@@ -171,6 +172,15 @@ async function loadRender() {
     m.style.left = (100 * g.frame / Math.max(1, info.scene.frames - 1)) + '%';
     m.title = g.time + ' s: ' + g.label; m.className = 'gesture';
     m.onclick = () => { setPlaying(false); seekFrame(g.frame); };
+    marks.appendChild(m);
+  }
+  // A flow's moves, as spans from their first frame to their last.
+  const span = f => 100 * f / Math.max(1, info.scene.frames - 1);
+  for (const t of info.scene.transitions || []) {
+    const m = document.createElement('span');
+    m.style.left = span(t.frame) + '%'; m.style.width = (span(t.end) - span(t.frame)) + '%';
+    m.title = t.time + ' s: ' + t.label; m.className = 'transition';
+    m.onclick = () => { setPlaying(false); seekFrame(t.frame); };
     marks.appendChild(m);
   }
   // Keeps its time position across renders (within the new duration).

@@ -23,10 +23,24 @@ enum SceneInfo {
             ("frames", .number(Double(timeline.frameCount))),
             ("duration", .number(header.duration)),
             ("gestures", .array(gestures)),
+            ("transitions", .array(transitions(renderer))),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("effective", .object(effective(renderer))),
             ("blocks", .array(blocks(renderer))),
         ])
+    }
+
+    /// A flow's moves, each from the frame it starts on to the frame it is
+    /// done by, for the timeline to mark as a span; none for a scene of one screen.
+    static func transitions(_ renderer: SceneRenderer) -> [JSONValue] {
+        guard let flow = (renderer.file.effect as? Composition)?.flow else { return [] }
+        let fps = Double(renderer.header.fps), last = renderer.timeline.frameCount - 1
+        func frame(_ time: Double) -> Double { Double(min(last, Int((time * fps).rounded(.down)))) }
+        return flow.steps.map { step in
+            .object([("time", .number(step.at)), ("frame", .number(frame(step.at))),
+                     ("end", .number(frame(step.at + step.seconds))),
+                     ("label", .string("\(step.transition.rawValue) to screen \(step.show + 1) in \(FrolicError.number(step.seconds)) s"))])
+        }
     }
 
     /// The blocks content analysis finds on a backdrop picture that gives

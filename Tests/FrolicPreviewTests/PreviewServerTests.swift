@@ -97,6 +97,28 @@ import Testing
         }
     }
 
+    /// A flow's moves come with its info, each a span of frames, for the timeline.
+    @Test func aFlowsTransitionsComeWithItsInfo() async throws {
+        let folder = try testFolder()
+        try write(#"""
+            { "name": "flow", "size": [60, 40], "fps": 10, "duration": 2, "screens": [{ "color": "#FF0000" }, { "color": "#0000FF" }],
+              "flow": [{ "at": 0.5, "show": 1, "transition": "push" }, { "at": 1.2, "show": 0, "transition": "crossfade", "duration": 0.4 }] }
+            """#, to: folder + "/flow.json")
+        let preview = LivePreview(scenePath: folder + "/flow.json", options: RenderOptions(), folder: try testFolder())
+        try await serving(preview) { port in
+            let info = try JSONSerialization.jsonObject(with: await RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            let moves = try #require((info?["scene"] as? [String: Any])?["transitions"] as? [[String: Any]])
+            #expect(moves.map { $0["frame"] as? Int } == [5, 12])
+            #expect(moves.map { $0["end"] as? Int } == [8, 16])   // 0.5 + 0.35 s, 1.2 + 0.4 s
+            #expect(moves.map { $0["label"] as? String } == ["push to screen 2 in 0.35 s", "crossfade to screen 1 in 0.4 s"])
+        }
+        let (plain, _) = try tinyPreview()
+        try await serving(plain) { port in
+            let info = try JSONSerialization.jsonObject(with: await RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            #expect(((info?["scene"] as? [String: Any])?["transitions"] as? [Any])?.isEmpty == true)
+        }
+    }
+
     @Test func eachRenderBringsTheWarningsRenderPrints() async throws {
         let (preview, scene) = try tinyPreview(stretchedScene())
         let folder = (scene as NSString).deletingLastPathComponent
