@@ -25,8 +25,8 @@ final class SnapshotSink: FrameSink {
 
     func take(_ played: PlayedFrame) throws {
         // Digested on the worker, outside the lock.
-        let digest = FrameDigest.of(played.frame)
-        let mapping = "fnv1a64:" + FNV1a.hex(played.indexed.indices)
+        let (digest, indices) = FrameDigest.of(played.frame, mapped: played.indexed)
+        let mapping = "fnv1a64:" + indices
         let key = keeping.contains(played.index) ? played.frame : nil
         kept.withLock {
             $0.digests[played.index] = digest
