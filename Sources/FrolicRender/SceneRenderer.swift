@@ -5,7 +5,8 @@ import FrolicScenes
 import Synchronization
 
 /// A scene file ready to render: decoded, overrides applied, pictures found.
-/// Renders the animated GIF (and, for the snapshot runner, single truecolor frames).
+/// Plays the scene once into the animated GIF and the frame sinks (`play`),
+/// and, for the snapshot runner, draws single truecolor frames.
 public final class SceneRenderer {
     /// The scene file's path: pictures are looked for beside it, and errors name it.
     public let scenePath: String
