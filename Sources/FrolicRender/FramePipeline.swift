@@ -21,26 +21,26 @@ import Foundation
 /// before the work stops can depend on timing; with a single cause (a bad
 /// scene, a full disk) the message is the same either way.
 ///
-/// `make` and the jobs run on several threads at once, so the compiler checks
-/// that they are `@Sendable`. `next`, `order` and `append` are each called one
-/// call at a time, in order, so they may keep what they add up in captured
-/// variables; but `next` can run while another thread orders, so those two
-/// must share none (stages written `@Sendable` have the compiler check that too).
-package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked Sendable {  // unchecked: state is touched only under `condition` (a `Mutex` cannot wait), `next`, `order` and `append` run one call at a time
+/// Every stage is `@Sendable`, so the compiler checks what they share: `make`
+/// and the jobs run on several threads at once, and `next`, `order` and
+/// `append`, each one call at a time, on whichever thread is free (`next` can
+/// run while another thread orders), so what a stage adds up is kept under a
+/// lock of its own (`Mutex`).
+package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked Sendable {  // unchecked: its state is touched only under `condition` (a `Mutex` cannot wait), and `progress` is called under it, one call at a time
     package typealias Job = @Sendable () throws -> [UInt8]?
 
     package struct Stages {
         /// The next frame's display list or whatever `make` needs, in order (under the lock: keep it cheap).
-        package var next: () throws -> Input
+        package var next: @Sendable () throws -> Input
         /// Runs on several threads at once.
         package var make: @Sendable (Int, Input) throws -> Made
         /// One frame at a time, in frame order, on any thread.
-        package var order: (Int, Made) throws -> [Job]
+        package var order: @Sendable (Int, Made) throws -> [Job]
         /// Bytes of a job, in hand-out order (nil results are skipped).
-        package var append: ([UInt8]) throws -> Void
+        package var append: @Sendable ([UInt8]) throws -> Void
 
-        package init(next: @escaping () throws -> Input, make: @escaping @Sendable (Int, Input) throws -> Made,
-                     order: @escaping (Int, Made) throws -> [Job], append: @escaping ([UInt8]) throws -> Void) {
+        package init(next: @escaping @Sendable () throws -> Input, make: @escaping @Sendable (Int, Input) throws -> Made,
+                     order: @escaping @Sendable (Int, Made) throws -> [Job], append: @escaping @Sendable ([UInt8]) throws -> Void) {
             self.next = next; self.make = make; self.order = order; self.append = append
         }
     }

@@ -5,7 +5,8 @@ import FrolicScenes
 import Synchronization
 
 /// A scene file ready to render: decoded, overrides applied, pictures found.
-/// Renders the animated GIF (and, for the snapshot runner, single truecolor frames).
+/// Plays the scene once into the animated GIF and the frame sinks (`play`),
+/// and, for the snapshot runner, draws single truecolor frames.
 public final class SceneRenderer {
     /// The scene file's path: pictures are looked for beside it, and errors name it.
     public let scenePath: String
@@ -124,20 +125,6 @@ public final class SceneRenderer {
                       script: file.header.script, timeline: timeline)
     }
 
-    /// The display lists of a fresh play, one per call, for `FramePipeline`:
-    /// an error past the last of the timeline's frames.
-    package func frameSource() throws -> () throws -> DisplayList {
-        var sequence = try makeFrames()
-        let (scenePath, total, stop) = (self.scenePath, timeline.frameCount, shouldStop)
-        return {
-            if let stop, stop() { throw RenderStopped() }
-            guard let list = sequence.next() else {
-                throw SceneRenderError(scenePath: scenePath, problem: .endedEarly(frames: total))
-            }
-            return list
-        }
-    }
-
     /// Asked before each frame is simulated: true ends the render with
     /// `RenderStopped`, its files removed (a preview's newer save makes it moot).
     package var shouldStop: (@Sendable () -> Bool)?
@@ -147,9 +134,8 @@ public final class SceneRenderer {
     /// Truecolor frames at `indices` (ascending), for snapshots:
     /// the scene is simulated up to the last one, and only these are rasterized.
     package func frames(at indices: [Int]) throws -> [Frame] {
-        let lists = try displayLists(at: indices)
-        let rasterizer = makeRasterizer()
-        return try lists.parallelMap(threads: options.threads) { try rasterizer.render($0) }
+        var stream = try FrameStream(self)
+        return try stream.map(indices) { $1 }
     }
 
     /// The display lists at `indices` (ascending) of a fresh play.
@@ -204,6 +190,19 @@ public final class SceneRenderer {
     ///   finds no DejaVu font.
     public func renderGIF(to output: String, measureQuality: Bool = false,
                           progress: ((Int, Int) -> Void)? = nil) throws -> RenderReport {
+        try play(gif: output, measureQuality: measureQuality, progress: progress).report
+    }
+
+    /// Plays the scene once: each frame is simulated, painted and mapped to
+    /// the palette only where it was damaged, handed to every sink (and to
+    /// the PNG files of `options.framesDirectory`), and put into the GIF at
+    /// `output` (none when nil). Returns the report and the GIF's palette.
+    ///
+    /// What the GIF and the sinks get depends only on the scene and the
+    /// options, never on threads or timing; files are written as `renderGIF`
+    /// writes them (all or nothing).
+    package func play(gif output: String?, measureQuality: Bool = false, sinks: [any FrameSink] = [],
+                      progress: ((Int, Int) -> Void)? = nil) throws -> (report: RenderReport, palette: Palette) {
         let clock = ContinuousClock()
         let start = clock.now
         var report = RenderReport()
@@ -220,36 +219,40 @@ public final class SceneRenderer {
         let height = CanvasSize.pixels(header.size.height, scale: options.scale)
         report.width = width; report.height = height
 
-        // Everything the render creates goes, should it fail or be interrupted.
+        // Everything the play creates goes, should it fail or be interrupted.
         let pending = PendingFiles(capacity: total + 1)
         pending.activate()
+        var sinks = sinks
         if let frames {
             do {
                 if try frames.prepare() { pending.madeFolder(frames.path) }
             } catch { pending.removeAll(); throw error }
             // Slot i is frame i.
             for i in 0..<total { pending.add(frames.writePath(i)) }
+            sinks.append(FramesFolderSink(folder: frames, pending: pending))
         }
-        let gif: GIFFrameOrder
+        let gif: PipelineGIF?
         do {
-            gif = try GIFFrameOrder(path: output, width: width, height: height, palette: palette, fps: header.fps,
-                                    totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy,
-                                    loopFrames: loopFrames)
+            gif = try output.map {
+                PipelineGIF(try GIFFrameOrder(path: $0, width: width, height: height, palette: palette, fps: header.fps,
+                                              totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy,
+                                              loopFrames: loopFrames))
+            }
         } catch { pending.removeAll(); throw error }
-        pending.add(gif.tempPath, created: true)
+        if let gif { pending.add(gif.order.tempPath, created: true) }
         let tally = EncodeTally(palette: palette)
         do {
             // `next` and `order` run on different threads at once: each adds up its own figures, under its own lock.
-            let nextList = try frameSource()
-            let simulation = Mutex(Simulation())
+            let simulation = Mutex(Simulation(sequence: try makeFrames(), scenePath: scenePath, total: total, stop: shouldStop))
             let ordered = Mutex(OrderTally())
+            let sinks = sinks, scale = options.scale
             let pipeline = FramePipeline<Lists, FrameResult>(frames: total, threads: options.threads, stages: .init(
                 next: {
-                    try simulation.withLock { try $0.next(nextList) }
+                    try simulation.withLock { try $0.next() }
                 },
-                make: { [scale = options.scale] i, lists in
+                make: { i, lists in
                     try Self.rasterizeAndMap(lists, index: i, rasterizer: rasterizer, mapper: mapper, scale: scale,
-                                             references: references, frames: frames, pending: pending)
+                                             references: references, sinks: sinks)
                 },
                 order: { _, made in
                     // `--lossy` in frame order: each frame depends on what the GIF showed
@@ -257,7 +260,7 @@ public final class SceneRenderer {
                     // frame before this one (`finish` the last, below).
                     var ordering = 0.0
                     let (shown, write) = try timed(&ordering) {
-                        try gif.add(made.indexed, truecolor: made.frame, changedWithin: made.changedWithin)
+                        try gif?.order.add(made.indexed, truecolor: made.frame, changedWithin: made.changedWithin) ?? (nil, nil)
                     }
                     ordered.withLock { $0.add(made, ordering: ordering) }
                     var jobs: [FramePipeline<Lists, FrameResult>.Job] = []
@@ -267,11 +270,11 @@ public final class SceneRenderer {
                     if let write { jobs.append { try tally.timed { try write.encode() } } }
                     return jobs
                 },
-                append: { try gif.append($0) }),
+                append: { try gif?.order.append($0) }),
                 progress: progress)
             try pipeline.run()
             // Planning and encoding the last frame count as encoding here.
-            let shown = try timed(&report.stages.encode) { try gif.finish() }
+            let shown = try timed(&report.stages.encode) { try gif?.order.finish() }
             if measureQuality, let shown { tally.addError(of: shown.frame, against: shown.truecolor) }
             let sums = ordered.withLock { $0 }
             report.stages.simulate = simulation.withLock { $0.seconds }
@@ -286,16 +289,22 @@ public final class SceneRenderer {
                 report.psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
             }
         } catch {
-            gif.cancel()
+            gif?.order.cancel()
             pending.removeAll()
             throw error
         }
         pending.keep()
         frames?.removeFramesPastTheEnd()
-        report.gifFrames = gif.writtenFrames
-        report.bytes = gif.bytesWritten
+        report.gifFrames = gif?.order.writtenFrames ?? 0
+        report.bytes = gif?.order.bytesWritten ?? 0
         report.wall = seconds(clock.now - start)
-        return report
+        return (report, palette)
+    }
+
+    /// The GIF as the play's stages share it.
+    private struct PipelineGIF: @unchecked Sendable {  // unchecked: `add` and `finish` run in `order`, one call at a time, `append` in hand-out order, one at a time; the writer's plan and its file are apart
+        let order: GIFFrameOrder
+        init(_ order: GIFFrameOrder) { self.order = order }
     }
 
     /// A frame's display list and the one of the frame before it (nil for the first).
@@ -304,20 +313,37 @@ public final class SceneRenderer {
         var previous: DisplayList?
     }
 
-    /// What `renderGIF`'s `next` keeps from frame to frame: the last display
-    /// list and the seconds simulating took.
-    private struct Simulation {
+    /// What `play`'s `next` keeps from frame to frame: the scene being
+    /// played, its last display list and the seconds simulating took.
+    private struct Simulation: @unchecked Sendable {  // unchecked: a fresh play, touched only under its `Mutex`; what it shares with the renderer (pictures, capture) is Sendable
+        var sequence: FrameSequence
+        let scenePath: String
+        let total: Int
+        /// `SceneRenderer.shouldStop`.
+        let stop: (@Sendable () -> Bool)?
         var last: DisplayList?
         var seconds = 0.0
 
-        mutating func next(_ nextList: () throws -> DisplayList) throws -> Lists {
-            let list = try timed(&seconds, nextList)
+        init(sequence: FrameSequence, scenePath: String, total: Int, stop: (@Sendable () -> Bool)?) {
+            self.sequence = sequence; self.scenePath = scenePath; self.total = total; self.stop = stop
+        }
+
+        /// The next frame's lists: an error past the last of the timeline's frames.
+        mutating func next() throws -> Lists {
+            if let stop, stop() { throw RenderStopped() }
+            let clock = ContinuousClock()
+            let t0 = clock.now
+            let next = sequence.next()
+            seconds += FrolicRender.seconds(clock.now - t0)
+            guard let list = next else {
+                throw SceneRenderError(scenePath: scenePath, problem: .endedEarly(frames: total))
+            }
             defer { last = list }
             return Lists(list: list, previous: last)
         }
     }
 
-    /// What `renderGIF`'s `order` adds up, frame by frame, for the report.
+    /// What `play`'s `order` adds up, frame by frame, for the report.
     private struct OrderTally {
         var rasterized = 0.0, quantized = 0.0, ordered = 0.0
         var damaged: [Int] = []
@@ -344,10 +370,9 @@ public final class SceneRenderer {
         var changedWithin: ChangedRect?
     }
 
-    /// Rasterizes and maps frame `index` (and writes its PNG with `--frames-dir`).
+    /// Rasterizes and maps frame `index`, and hands it to the sinks.
     private static func rasterizeAndMap(_ lists: Lists, index: Int, rasterizer: Rasterizer, mapper: ColorMapper, scale: Int,
-                                        references: FrameReferences<FrameReference>,
-                                        frames: FramesFolder?, pending: PendingFiles) throws -> FrameResult {
+                                        references: FrameReferences<FrameReference>, sinks: [any FrameSink]) throws -> FrameResult {
         let list = lists.list
         let clock = ContinuousClock()
         var t0 = clock.now, t1 = t0, t2 = t0
@@ -369,17 +394,7 @@ public final class SceneRenderer {
         let changedWithin = rendered.damagedPixels * 2 > frame.pixels.count ? nil
             : lists.previous.flatMap { ColorMapper.changedWithin(rendered, since: $0, scale: scale) }
         let t4 = clock.now
-        if let frames {
-            let path = FramesFolder.framePath(frames.path, index)
-            do {
-                let png = try PNGFile.encode(frame, path: path)
-                // A failed or interrupted render removes every frame it made (`FramesFolder`).
-                try pending.creating(index) { created in try frames.write(png, frame: index, created: created) }
-            } catch let error as PNGFileError {
-                // Reported at the frames folder the user can change, rather than PNGFile's "file".
-                throw FramesFolderError(file: error.file, problem: .cannotEncode(error))
-            }
-        }
+        for sink in sinks { try sink.take(PlayedFrame(index: index, frame: frame, indexed: indexed)) }
         return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1) + seconds(t4 - t3),
                            damagedPixels: rendered.damagedPixels, frame: frame, changedWithin: changedWithin)
     }

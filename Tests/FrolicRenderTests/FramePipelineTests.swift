@@ -28,9 +28,9 @@ import Testing
     /// Frames whose work takes uneven, scrambled time; each frame's one job
     /// appends its number. `failing` frames throw from `make`.
     private func run(frames: Int, threads: Int, failing: Set<Int> = [], log: Log) throws {
-        var next = 0
+        let next = Atomic(0)
         let pipeline = FramePipeline<Int, Int>(frames: frames, threads: threads, stages: .init(
-            next: { defer { next += 1 }; return next },
+            next: { next.add(1, ordering: .relaxed).oldValue },
             make: { i, input in
                 #expect(i == input)
                 usleep(UInt32((i * 7919) % 13) * 150)
@@ -70,10 +70,10 @@ import Testing
 
     /// A job (an image being encoded) that fails stops the work like a frame that does.
     @Test func aFailingJobIsThrown() throws {
-        var next = 0
+        let next = Atomic(0)
         let appended = Log()
         let pipeline = FramePipeline<Int, Int>(frames: 50, threads: 2, stages: .init(
-            next: { defer { next += 1 }; return next },
+            next: { next.add(1, ordering: .relaxed).oldValue },
             make: { i, _ in i },
             order: { i, _ in [{ if i == 20 { throw Failure(frame: i) }; return [UInt8(i)] }] },
             append: { appended.append($0) }),

@@ -137,6 +137,18 @@ import FrolicRender
         #expect(FrameDigest.of(a) != FrameDigest.of(b))
         #expect(FrameDigest.of(a) == FrameDigest.of(solidFrame(8, 8, 0x102030)))
     }
+
+    /// The one-pass digests of a frame and its palette indices are the two digests taken apart.
+    @Test func bothDigestsInOnePassAreEachDigest() {
+        let frame = solidFrame(7, 5, 0x102030, patch: (x: 2, y: 1, w: 3, h: 2, color: 0xFFEEDD))
+        let indices = (0..<35).map { UInt8(($0 * 37) % 251) }
+        let both = FrameDigest.of(frame, mapped: IndexedFrame(width: 7, height: 5, indices: indices))
+        #expect(both.frame == FrameDigest.of(frame))
+        #expect(both.mapping == FNV1a.hex(indices))
+        var other = indices
+        other[34] ^= 1
+        #expect(FrameDigest.of(frame, mapped: IndexedFrame(width: 7, height: 5, indices: other)).mapping != both.mapping)
+    }
 }
 
 @Suite struct SnapshotMaskTests {

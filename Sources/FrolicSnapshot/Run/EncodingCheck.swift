@@ -30,7 +30,7 @@ extension SceneSnapshot {
         let oldColors = old.palette.compactMap { UInt32($0.dropFirst(), radix: 16) }
         guard oldColors.count == old.palette.count, !oldColors.isEmpty else { return [] }
         let oldPalette = Palette(colors: oldColors)
-        // Mapped as the recorder maps, so an unchanged frame has its recorded digest.
+        // Mapped as the play maps, so an unchanged frame has its recorded digest.
         let oldMapper = ColorMapper(palette: oldPalette, dithering: dithering), newMapper = ColorMapper(palette: new, dithering: dithering)
 
         return frames.compactMap { f in

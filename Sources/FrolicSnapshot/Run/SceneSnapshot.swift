@@ -58,7 +58,6 @@ package enum SceneSnapshot {
         result.fps = header.fps
         result.frameCount = renderer.timeline.frameCount
         let keys = KeyFrames.select(header: header, frameCount: result.frameCount)
-        let recorder = try options.checkGIF ? GIFRecorder(renderer: renderer, palette: renderer.palette()) : nil
         let stored = try StoredReferences(folder, record: options.record)
         result.corrupt = stored.corrupt
 
@@ -69,7 +68,7 @@ package enum SceneSnapshot {
         if let shown = options.shown, shown.token != now.token {
             throw SceneChangedError(file: scenePath, changes: now.changes(since: shown))
         }
-        let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index)), encodingInto: recorder)
+        let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index)), gif: options.checkGIF)
         let actual = keys.compactMap { pass.kept[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
@@ -85,7 +84,7 @@ package enum SceneSnapshot {
 
         let recordMissing = options.record != .never
         // The encoding is only judged on identical content, but recorded whenever the references are.
-        if let gifRecord = pass.gif, let palette = recorder?.palette, content.verdict == .identical || recordMissing {
+        if case let (gifRecord, palette)? = pass.gif, content.verdict == .identical || recordMissing {
             var gif = compareGIF(gifRecord, expected: stored.gif)
             // Pixels under a mask changed, so the GIF changed with them: the mask covers it too.
             if content.verdict != .identical || content.missing || content.maskedOnly > 0, gif.status == .changed {
@@ -197,34 +196,27 @@ package enum SceneSnapshot {
         return ReferenceMarker(keyFrames: entries.values.filter { !gone.contains($0.file) })
     }
 
-    /// Every frame's digest, the frames in `keeping`, and with a recorder the
-    /// whole GIF's record, from one play of the scene, streamed as `frolic
-    /// render` streams it (`FramePipeline`).
-    static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>, encodingInto recorder: GIFRecorder? = nil) throws
-        -> (digests: [String], kept: [Int: Frame], gif: GIFRecord?) {
-        let nextList = try renderer.frameSource()
-        let rasterizer = renderer.makeRasterizer()
+    /// Every frame's digest, the frames in `keeping`, and with `gif` the
+    /// whole GIF's record and its palette, from the one play `frolic render`
+    /// makes (`SceneRenderer.play`) at scale 1. The GIF goes to a temporary
+    /// file that is digested and removed: the encoding check then covers the
+    /// whole GIF's bytes, not a sample of frames.
+    static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>, gif: Bool) throws
+        -> (digests: [String], kept: [Int: Frame], gif: (record: GIFRecord, palette: Palette)?) {
         let count = renderer.timeline.frameCount
-        let mapper = recorder?.mapper
-        var digests: [String] = []
-        var kept: [Int: Frame] = [:]
-        digests.reserveCapacity(count)
-        typealias Made = (digest: String, kept: Frame?, mapped: GIFRecorder.Mapped?)
-        try FramePipeline<DisplayList, Made>(frames: count, threads: renderer.options.threads, stages: .init(
-            next: nextList,
-            make: { i, list in
-                let frame = try rasterizer.render(list)
-                return (FrameDigest.of(frame), keeping.contains(i) ? frame : nil,
-                        mapper.map { GIFRecorder.map(frame, with: $0) })
-            },
-            order: { i, made in
-                digests.append(made.digest)
-                if let frame = made.kept { kept[i] = frame }
-                return try made.mapped.map { try recorder!.plan($0) } ?? []
-            },
-            append: { try recorder?.append($0) }),
-            progress: nil).run()
-        return (digests, kept, try recorder?.finish(scenePath: renderer.scenePath))
+        let sink = SnapshotSink(frames: count, keeping: keeping)
+        guard gif else {
+            _ = try renderer.play(gif: nil, sinks: [sink])
+            return (sink.digests, sink.keyFrames, nil)
+        }
+        guard count > 0 else { throw GIFRecordError.noFrames(scenePath: renderer.scenePath) }
+        let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: temp) }
+        let (report, palette) = try renderer.play(gif: temp, sinks: [sink])
+        guard let bytes = FileManager.default.contents(atPath: temp) else { throw GIFRecordError.notReadBack(path: temp) }
+        let record = GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: count,
+                               gifFrames: report.gifFrames, palette: palette.colors.map(hexColor), mapping: sink.mapping)
+        return (sink.digests, sink.keyFrames, (record, palette))
     }
 
     /// A key frame against the PNG recorded for that very frame (by index
