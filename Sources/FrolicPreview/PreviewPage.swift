@@ -222,18 +222,20 @@ function showWarnings(lines) {
 let dragFrom = null, rect = null;
 function pointsAt(e) {
   const r = overlay.getBoundingClientRect(), [pw, ph] = state.info ? state.info.points : [1, 1];
-  return [Math.round((e.clientX - r.left) * pw / r.width), Math.round((e.clientY - r.top) * ph / r.height)];
+  const [ox, oy] = state.info && state.info.screen || [0, 0];
+  return [Math.round((e.clientX - r.left) * pw / r.width) - ox, Math.round((e.clientY - r.top) * ph / r.height) - oy];
 }
 function drawRect() {
   octx.clearRect(0, 0, overlay.width, overlay.height);
   if (!state.info) return;
-  const s = overlay.width / state.info.points[0];
+  const s = overlay.width / state.info.points[0], [ox, oy] = state.info.screen || [0, 0];
+  const outline = r => octx.strokeRect((r[0] + ox) * s, (r[1] + oy) * s, r[2] * s, r[3] * s);
   // The blocks found on the screenshot, faintly: a click picks one's rectangle.
   octx.strokeStyle = 'rgba(0, 150, 255, 0.55)'; octx.lineWidth = Math.max(1, s); octx.setLineDash([]);
-  for (const b of state.info.blocks || []) octx.strokeRect(b.rect[0] * s, b.rect[1] * s, b.rect[2] * s, b.rect[3] * s);
+  for (const b of state.info.blocks || []) outline(b.rect);
   if (!rect) return;
   octx.strokeStyle = '#ff00aa'; octx.setLineDash([4 * s, 3 * s]);
-  octx.strokeRect(rect[0] * s, rect[1] * s, rect[2] * s, rect[3] * s);
+  outline(rect);
 }
 // The smallest block found under a point, if any.
 function blockAt(x, y) {

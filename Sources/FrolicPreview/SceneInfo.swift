@@ -18,6 +18,7 @@ enum SceneInfo {
         return .object([
             ("name", .string(header.name)),
             ("points", .array([.number(header.size.width), .number(header.size.height)])),
+            ("screen", .array(screenOrigin(renderer).map(JSONValue.number))),
             ("pixels", .array([.number(Double(pixels.width)), .number(Double(pixels.height))])),
             ("fps", .number(Double(header.fps))),
             ("frames", .number(Double(timeline.frameCount))),
@@ -28,6 +29,15 @@ enum SceneInfo {
             ("effective", .object(effective(renderer))),
             ("blocks", .array(blocks(renderer))),
         ])
+    }
+
+    /// Where the screen lies in the GIF, points: inside a device frame, past
+    /// its margin and bezel; else at [0, 0]. Effects and blocks are in the
+    /// screen's points, so the page offsets the pointer and outlines by it.
+    static func screenOrigin(_ renderer: SceneRenderer) -> [Double] {
+        guard let composition = renderer.file.effect as? Composition, composition.frame.isVisible else { return [0, 0] }
+        let origin = composition.frame.shapes(screen: composition.screenHeader(renderer.header).size).screenOrigin
+        return [origin.x, origin.y]
     }
 
     /// A flow's moves, each from the frame it starts on to the frame it is

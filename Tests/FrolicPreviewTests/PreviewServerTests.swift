@@ -111,6 +111,17 @@ import Testing
             #expect(moves.map { $0["frame"] as? Int } == [5, 12])
             #expect(moves.map { $0["end"] as? Int } == [8, 16])   // 0.5 + 0.35 s, 1.2 + 0.4 s
             #expect(moves.map { $0["label"] as? String } == ["push to screen 2 in 0.35 s", "crossfade to screen 1 in 0.4 s"])
+            #expect((info?["scene"] as? [String: Any])?["screen"] as? [Double] == [0, 0])
+        }
+        // In a phone the screen lies past the margin and bezel: the pointer's points are the screen's.
+        try write(String(contentsOfFile: folder + "/flow.json", encoding: .utf8).replacingOccurrences(of: #""flow": ["#, with: #""frame": { "device": "phone" }, "flow": ["#),
+                  to: folder + "/framed.json")
+        let framed = LivePreview(scenePath: folder + "/framed.json", options: RenderOptions(), folder: try testFolder())
+        try await serving(framed) { port in
+            let info = try JSONSerialization.jsonObject(with: await RawHTTP.request(port: port, "/info.json").body) as? [String: Any]
+            let scene = try #require(info?["scene"] as? [String: Any])
+            let origin = try #require(scene["screen"] as? [Double]), points = try #require(scene["points"] as? [Double])
+            #expect(origin.count == 2 && origin[0] > 0 && origin[1] > 0 && origin[0] + 60 < points[0] && origin[1] + 40 < points[1], "\(origin) in \(points)")
         }
         let (plain, _) = try tinyPreview()
         try await serving(plain) { port in
