@@ -48,19 +48,22 @@ package enum EndingSignals {
         }
     }
 
-    /// The signals another process sends to end frolic (every one but the faults).
-    private static let sent: sigset_t = {
+    /// Every signal that ends frolic, the faults' too: another process may
+    /// send a SIGSEGV, and one taken on a thread that is making a file would
+    /// wait for that file in vain. A real fault in the few system calls a
+    /// held thread makes is not caught (the kernel ends frolic as by default).
+    private static let ending: sigset_t = {
         var set = sigset_t()
         sigemptyset(&set)
-        for signo in signals where !isFault(signo) { sigaddset(&set, signo) }
+        for signo in signals { sigaddset(&set, signo) }
         return set
     }()
 
-    /// Runs `body` with the signals another process sends held back on this
+    /// Runs `body` with the signals that end frolic held back on this
     /// thread: one that comes meanwhile is taken by another thread, or by
     /// this one once `body` is done.
     package static func deferred<T>(_ body: () throws -> T) rethrows -> T {
-        var held = sent, before = sigset_t()
+        var held = ending, before = sigset_t()
         pthread_sigmask(SIG_BLOCK, &held, &before)
         defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
         return try body()
