@@ -11,8 +11,7 @@ enum SceneInfo {
         let header = renderer.header
         let timeline = renderer.timeline
         let gestures: [JSONValue] = header.script.events.map { event in
-            .object([("time", .number(event.time)),
-                     ("frame", .number(Double(min(timeline.frameCount - 1, Int((event.time * Double(header.fps)).rounded(.down)))))),
+            .object([("time", .number(event.time)), ("frame", .number(frame(at: event.time, renderer))),
                      ("label", .string(label(event.gesture)))])
         }
         return .object([
@@ -40,15 +39,18 @@ enum SceneInfo {
         return [origin.x, origin.y]
     }
 
+    /// The frame showing the moment `time`, seconds (the last past the end).
+    static func frame(at time: Double, _ renderer: SceneRenderer) -> Double {
+        Double(min(renderer.timeline.frameCount - 1, Int((time * Double(renderer.header.fps)).rounded(.down))))
+    }
+
     /// A flow's moves, each from the frame it starts on to the frame it is
     /// done by, for the timeline to mark as a span; none for a scene of one screen.
     static func transitions(_ renderer: SceneRenderer) -> [JSONValue] {
         guard let flow = (renderer.file.effect as? Composition)?.flow else { return [] }
-        let fps = Double(renderer.header.fps), last = renderer.timeline.frameCount - 1
-        func frame(_ time: Double) -> Double { Double(min(last, Int((time * fps).rounded(.down)))) }
         return flow.steps.map { step in
-            .object([("time", .number(step.at)), ("frame", .number(frame(step.at))),
-                     ("end", .number(frame(step.at + step.seconds))),
+            .object([("time", .number(step.at)), ("frame", .number(frame(at: step.at, renderer))),
+                     ("end", .number(frame(at: step.at + step.seconds, renderer))),
                      ("label", .string("\(step.transition.rawValue) to screen \(step.show + 1) in \(FrolicError.number(step.seconds)) s"))])
         }
     }
