@@ -98,6 +98,23 @@ import Testing
         #expect(endedEarly > 0)
     }
 
+    /// A long still stretch (each pixel its own colour over a canvas of that
+    /// very colour, its truecolor as before) is sent unchanged without a
+    /// search, but for its last `stillMargin` pixels, where the search picks
+    /// how the string after it starts; and the plan's bits stay the encoder's.
+    @Test func aLongStillStretchIsSentUnchanged() {
+        let (search, _, own, _, truth) = Self.search(seed: 5)
+        let (period, still) = (120, 100)
+        // Every pixel moved, but for stretches of 100 in every 120.
+        let previous = truth.indices.map { $0 % period < still ? truth[$0] : truth[$0] ^ 0x40_0000 }
+        let (sent, asColour) = Self.plan(search, own, own, truth, tolerance: 20, previous: previous)
+        #expect(search.plannedBits == Self.bits(Self.symbols(sent, asColour, over: own)))
+        let inside = own.indices.filter { $0 % period >= still / 2 && $0 % period < still - LZWBandSearch.stillMargin }
+        #expect(inside.allSatisfy { sent[$0] == own[$0] && !asColour[$0] })
+        #expect(search.unsearchedPixels >= inside.count)
+        #expect(search.unsearchedPixels < own.indices.filter { $0 % period < still }.count)
+    }
+
     static func bits(_ symbols: [Int]) -> Int {
         var size = LZWSizer(codeBits: 8, first: symbols[0], table: LZWStringTable())
         for s in symbols.dropFirst() { size.add(s) }

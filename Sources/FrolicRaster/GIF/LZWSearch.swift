@@ -50,13 +50,15 @@ final class LZWSearch {
     /// | `settles` (its truecolor changed and is the same in the next frame,
     /// or the next frame repeats this whole one: it is held to `settledLimit`)
     /// | `likeLeft` (its truecolor is the one of the pixel on its left in the
-    /// rectangle's row: showing another colour draws a seam, see `LZWBandSearch.cost`).
+    /// rectangle's row: showing another colour draws a seam, see `LZWBandSearch.cost`)
+    /// | `still` (it stays, and the canvas under it shows its very colour:
+    /// sent as `unchanged` or as that colour, it looks the same and errs the same).
     private let own: UnsafeMutablePointer<UInt8>
     private let old: UnsafeMutablePointer<UInt8>
     private let truth: UnsafeMutablePointer<UInt32>
     private let keepError: UnsafeMutablePointer<Int32>
     private let flags: UnsafeMutablePointer<UInt8>
-    static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8, likeLeft: UInt8 = 16
+    static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8, likeLeft: UInt8 = 16, still: UInt8 = 32
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
     init(distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int) {
@@ -109,8 +111,9 @@ final class LZWSearch {
                 let settles = limits.everySettles || next.map { pixel != previous[p] && $0[p] == pixel } ?? false
                 let keeps = was == mine || (!stays && !exact && keep <= (settles ? settledLimit : limit))
                 let likeLeft = p > base && pixel == truecolor[p - 1]
+                let still = stays && was == mine
                 flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
-                    | (settles ? Self.settles : 0) | (likeLeft ? Self.likeLeft : 0)
+                    | (settles ? Self.settles : 0) | (likeLeft ? Self.likeLeft : 0) | (still ? Self.still : 0)
                 i &+= 1
             }
         }
@@ -125,4 +128,6 @@ final class LZWSearch {
 
     /// Bits of LZW data the last `send` planned.
     var plannedBits: Int { parse.trie.total }
+    /// Pixels the last `send` sent unchanged without a search.
+    var unsearchedPixels: Int { parse.sentWithoutSearch }
 }

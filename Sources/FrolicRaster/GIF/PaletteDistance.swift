@@ -24,4 +24,10 @@ final class PaletteDistance {
         let db = Int(c[2]) &- Int(pixel & 0xFF)
         return dr &* dr &+ dg &* dg &+ db &* db
     }
+
+    /// Squared distance between palette colours `a` and `b`.
+    func squared(_ a: Int, toColour b: Int) -> Int {
+        let c = rgb + 4 &* b
+        return squared(a, UInt32(c[0]) << 16 | UInt32(c[1]) << 8 | UInt32(c[2]))
+    }
 }
