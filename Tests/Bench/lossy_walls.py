@@ -8,7 +8,7 @@ GIF's bytes.
 
     /usr/bin/python3 Tests/Bench/lossy_walls.py [--rounds 5] [--levels 6,8,16,32] SCENE [render flags] -- FROLIC [FROLIC ...]
     /usr/bin/python3 Tests/Bench/lossy_walls.py snow-globe -- /tmp/frolic-before .build/release/frolic
-    /usr/bin/python3 Tests/Bench/lossy_walls.py /work/shots/light.png --effect snow --scale 2 -- .build/release/frolic
+    /usr/bin/python3 Tests/Bench/lossy_walls.py shot.png --effect snow --scale 2 -- .build/release/frolic
 """
 import os, resource, shutil, statistics, subprocess, sys, tempfile, time
 
