@@ -122,7 +122,7 @@ final class LZWBandSearch {
     private func sendUnchanged(from start: Int, to stop: Int, after pending: Int) -> Int {
         var pending = pending
         for _ in start..<stop {
-            if pending >= 0, let child = trie.child(of: pending, symbol: LZWSearch.unchanged) {
+            if pending >= 0, let child = trie.unchangedChild(of: pending) {
                 pending = child
             } else {
                 if pending >= 0 { trie.send(pending, then: LZWSearch.unchanged) }
@@ -239,13 +239,13 @@ final class LZWBandSearch {
                 (node, at, length, error) = (child, next, length &+ 1, error &+ self.error(Int(own[next]), truth[next]))
                 continue
             }
-            let (transparent, colour) = (trie.child(of: node, symbol: LZWSearch.unchanged),
+            let (transparent, colour) = (trie.unchangedChild(of: node),
                                          trie.child(of: node, symbol: Int(old[next])))
             guard let child = transparent ?? colour else { return }
             if let colour, transparent != nil, walk.budget > 0 {
-                visit(colour, next, length &+ 1, error &+ Int(keepError[next]), first, &walk)
+                visit(colour, next, length &+ 1, error &+ keepError(next), first, &walk)
             }
-            (node, at, length, error) = (child, next, length &+ 1, error &+ Int(keepError[next]))
+            (node, at, length, error) = (child, next, length &+ 1, error &+ keepError(next))
         }
     }
 
@@ -292,8 +292,8 @@ final class LZWBandSearch {
     @inline(__always)
     private func cost(_ symbol: Int, _ i: Int) -> Int? {
         let f = flags[i]
-        if symbol == LZWSearch.unchanged { return f & LZWSearch.keeps != 0 ? Int(keepError[i]) : nil }
-        if symbol == Int(old[i]) { return f & LZWSearch.keeps != 0 ? Int(keepError[i]) : nil }  // it looks `unchanged`
+        if symbol == LZWSearch.unchanged { return f & LZWSearch.keeps != 0 ? keepError(i) : nil }
+        if symbol == Int(old[i]) { return f & LZWSearch.keeps != 0 ? keepError(i) : nil }  // it looks `unchanged`
         if symbol == Int(own[i]) { return error(symbol, truth[i]) }
         if f & LZWSearch.stays != 0 { return nil }
         let e = error(symbol, truth[i])
@@ -302,4 +302,13 @@ final class LZWBandSearch {
 
     @inline(__always)
     private func error(_ index: Int, _ pixel: UInt32) -> Int { distance.squared(index, pixel) }
+
+    /// The squared error of pixel `i` showing the canvas's colour: as
+    /// prepared, or, for a `still` pixel (whose is left unprepared, most of
+    /// them lying where no search looks), worked out here.
+    @inline(__always)
+    private func keepError(_ i: Int) -> Int {
+        let e = keepError[i]
+        return e >= 0 ? Int(e) : error(Int(old[i]), truth[i])
+    }
 }

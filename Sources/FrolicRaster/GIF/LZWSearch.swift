@@ -41,7 +41,7 @@ final class LZWSearch {
     let capacity: Int
     /// Per pixel of the rectangle: its own colour, the canvas's colour (what
     /// `unchanged` shows), its truecolor, the squared error of the canvas's
-    /// colour, and `exact` (own is its truecolor, so it is
+    /// colour (-1 for a `still` pixel: not worked out), and `exact` (own is its truecolor, so it is
     /// sent as it is) | `keeps` (it may show the canvas's colour) | `stays`
     /// (its truecolor is what it was and its own colour is what the GIF
     /// showed, or one `LossyPlanner` kept as close enough: it shows that
@@ -52,7 +52,9 @@ final class LZWSearch {
     /// | `likeLeft` (its truecolor is the one of the pixel on its left in the
     /// rectangle's row: showing another colour draws a seam, see `LZWBandSearch.cost`)
     /// | `still` (it stays, and the canvas under it shows its very colour:
-    /// sent as `unchanged` or as that colour, it looks the same and errs the same).
+    /// sent as `unchanged` or as that colour, it looks the same and errs the
+    /// same; of the other flags, a still pixel gets only those the search
+    /// reads of a pixel that stays).
     private let own: UnsafeMutablePointer<UInt8>
     private let old: UnsafeMutablePointer<UInt8>
     private let truth: UnsafeMutablePointer<UInt32>
@@ -100,9 +102,20 @@ final class LZWSearch {
         var i = 0
         for row in rect.y..<rect.y + rect.height {
             let base = row * width + rect.x
+            (own + i).update(from: pixels + base, count: rect.width)
+            (old + i).update(from: canvas + base, count: rect.width)
+            (truth + i).update(from: truecolor + base, count: rect.width)
             for p in base..<base + rect.width {
                 let mine = pixels[p], was = canvas[p], pixel = truecolor[p]
-                own[i] = mine; old[i] = was; truth[i] = pixel
+                let likeLeft = p > base && pixel == truecolor[p - 1]
+                if was == mine && shown[p] == mine && pixel == previous[p] {
+                    // Still: what matters of it is that it stays and may show the canvas;
+                    // its error is left to the search, which reads few of them.
+                    keepError[i] = -1
+                    flags[i] = Self.stays | Self.keeps | Self.still | (likeLeft ? Self.likeLeft : 0)
+                    i &+= 1
+                    continue
+                }
                 let ownError = distance.squared(Int(mine), pixel)
                 let exact = ownError == 0 || p >= held
                 let keep = was == mine ? ownError : distance.squared(Int(was), pixel)
@@ -110,10 +123,8 @@ final class LZWSearch {
                 let stays = shown[p] == mine && pixel == previous[p]
                 let settles = limits.everySettles || next.map { pixel != previous[p] && $0[p] == pixel } ?? false
                 let keeps = was == mine || (!stays && !exact && keep <= (settles ? settledLimit : limit))
-                let likeLeft = p > base && pixel == truecolor[p - 1]
-                let still = stays && was == mine
                 flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
-                    | (settles ? Self.settles : 0) | (likeLeft ? Self.likeLeft : 0) | (still ? Self.still : 0)
+                    | (settles ? Self.settles : 0) | (likeLeft ? Self.likeLeft : 0)
                 i &+= 1
             }
         }

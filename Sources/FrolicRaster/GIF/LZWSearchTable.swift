@@ -18,6 +18,11 @@ final class LZWSearchTable {
     private let sibling: UnsafeMutablePointer<Int16>
     private let parents: UnsafeMutablePointer<Int16>
     private let symbols: UnsafeMutablePointer<Int16>
+    /// `unchangedChild[code]`: the child of `code` by `LZWSearch.unchanged`
+    /// (-1: none), also in the sibling list. Stretches of unchanged pixels
+    /// are most of a sparse frame, so their walks take one step per pixel
+    /// instead of a walk through the siblings.
+    private let unchangedChild: UnsafeMutablePointer<Int16>
     private static let size = LZWCodes.limit
 
     init(codeBits: Int) {
@@ -26,19 +31,22 @@ final class LZWSearchTable {
         sibling = .allocate(capacity: Self.size)
         parents = .allocate(capacity: Self.size)
         symbols = .allocate(capacity: Self.size)
+        unchangedChild = .allocate(capacity: Self.size)
         for code in 0..<Self.size { symbols[code] = Int16(truncatingIfNeeded: code); parents[code] = -1 }
         codes.open(&count)
         firstChild.initialize(repeating: -1, count: Self.size)
         sibling.initialize(repeating: -1, count: Self.size)
+        unchangedChild.initialize(repeating: -1, count: Self.size)
     }
 
     deinit {
         firstChild.deallocate(); sibling.deallocate(); parents.deallocate(); symbols.deallocate()
+        unchangedChild.deallocate()
     }
 
     /// Starts a new image: only the one-symbol strings are known.
     func removeAll() {
-        firstChild.update(repeating: -1, count: Self.size)
+        forgetChildren()
         codes = LZWCodes(codeBits: codes.codeBits)
         count = LZWBitCount()
         codes.open(&count)
@@ -54,6 +62,7 @@ final class LZWSearchTable {
         sibling.update(from: other.sibling, count: used)
         parents.update(from: other.parents, count: used)
         symbols.update(from: other.symbols, count: used)
+        unchangedChild.update(from: other.unchangedChild, count: used)
         (codes, count) = (other.codes, other.count)
     }
 
@@ -73,6 +82,11 @@ final class LZWSearchTable {
         }
         return nil
     }
+    /// The child of `code` by `LZWSearch.unchanged`, or nil.
+    @inline(__always) func unchangedChild(of code: Int) -> Int? {
+        let child = Int(unchangedChild[code])
+        return child >= 0 ? child : nil
+    }
     /// The string `code` is one symbol longer than (-1 for a one-symbol string).
     @inline(__always) func parent(of code: Int) -> Int { Int(parents[code]) }
 
@@ -82,7 +96,7 @@ final class LZWSearchTable {
     @discardableResult
     func send(_ code: Int, then symbol: Int) -> Bool {
         guard let new = codes.send(code, then: symbol, to: &count) else {
-            firstChild.update(repeating: -1, count: Self.size)
+            forgetChildren()
             return false
         }
         symbols[new] = Int16(truncatingIfNeeded: symbol)
@@ -90,6 +104,13 @@ final class LZWSearchTable {
         firstChild[new] = -1
         sibling[new] = firstChild[code]
         firstChild[code] = Int16(truncatingIfNeeded: new)
+        unchangedChild[new] = -1
+        if symbol == LZWSearch.unchanged { unchangedChild[code] = Int16(truncatingIfNeeded: new) }
         return true
+    }
+
+    private func forgetChildren() {
+        firstChild.update(repeating: -1, count: Self.size)
+        unchangedChild.update(repeating: -1, count: Self.size)
     }
 }
