@@ -71,17 +71,27 @@ struct FramePatch {
     func sizes(_ scratch: FrameEncoder.Scratch) -> (opaque: Int, holey: Int, mixed: Int, mixedPixels: [UInt8]) {
         let mixed = mixedCodes(scratch, limit: .max)!.total
         let mixedPixels = Array(UnsafeBufferPointer(start: scratch.mixedPixels, count: rect.width * rect.height))
-        return (opaqueCodes(scratch.opaque, limit: .max)!.total, holeyCodes(scratch.holey).total, mixed, mixedPixels)
+        return (opaqueCodes(scratch.opaque, limit: .max)!.total, holeyCodes(scratch.holey, limit: .max)!.total, mixed, mixedPixels)
     }
 
     /// The smallest of the three patches. A candidate is counted only until
     /// it can no longer win: the holey one first, then the mixed one while it
-    /// may still be smaller, then the opaque one while it may still be no larger.
-    /// A mixed choice reads its pixels from `scratch`.
+    /// may still be smaller, then the opaque one while it may still be no
+    /// larger. The lossy search's plan nearly always makes the mixed one the
+    /// smallest, so with a plan it is counted first, and the holey one only
+    /// while it may still be no larger. A mixed choice reads its pixels from `scratch`.
     func smallest(_ scratch: FrameEncoder.Scratch) -> Choice {
-        let holey = holeyCodes(scratch.holey)
-        let mixed = mixedCodes(scratch, limit: holey.total - 1)
-        let best = min(holey.total, mixed?.total ?? holey.total)
+        // Each nil once it is known to lose to the other.
+        let holey: LZWSizer?, mixed: LZWSizer?
+        if unchangedAsColour != nil {
+            mixed = mixedCodes(scratch, limit: .max)
+            holey = holeyCodes(scratch.holey, limit: mixed!.total)
+        } else {
+            holey = holeyCodes(scratch.holey, limit: .max)
+            mixed = mixedCodes(scratch, limit: holey!.total - 1)
+        }
+        let mixedWins = mixed.map { mixed in holey.map { mixed.total < $0.total } ?? true } ?? false
+        let best = mixedWins ? mixed!.total : holey!.total
         let (frame, canvas, width, rect, clear) = (self.frame, self.canvas, self.width, self.rect, self.clear)
         if let opaque = opaqueCodes(scratch.opaque, limit: best), opaque.total <= best {
             return Choice(entries: opaqueEntries, transparent: nil, bits: opaque.total) { row, line in
@@ -90,8 +100,8 @@ struct FramePatch {
                 }
             }
         }
-        guard let mixed, mixed.total < holey.total else {
-            return Choice(entries: holeyEntries, transparent: clear, bits: holey.total) { row, line in
+        guard mixedWins else {
+            return Choice(entries: holeyEntries, transparent: clear, bits: best) { row, line in
                 frame.withUnsafeBufferPointer { f in
                 canvas.withUnsafeBufferPointer { c in
                     let base = (rect.y + row) * width + rect.x
@@ -103,7 +113,7 @@ struct FramePatch {
             }
         }
         let pixels = scratch.mixedPixels
-        return Choice(entries: holeyEntries, transparent: clear, bits: mixed.total) { row, line in
+        return Choice(entries: holeyEntries, transparent: clear, bits: best) { row, line in
             line.update(from: pixels + row * rect.width, count: rect.width)
         }
     }
@@ -142,12 +152,13 @@ struct FramePatch {
         return size
     }
 
-    /// The holey patch sized.
-    private func holeyCodes(_ table: LZWStringTable) -> LZWSizer {
+    /// The holey patch sized, or nil once it must come to more than `limit`
+    /// bits (checked at row ends, as for the others).
+    private func holeyCodes(_ table: LZWStringTable, limit: Int) -> LZWSizer? {
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
             Self.holey(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect, transparent: Int(clear),
-                       codeBits: LZWCodes.codeBits(entries: holeyEntries), table: table, sink: LZWBitCount())
+                       codeBits: LZWCodes.codeBits(entries: holeyEntries), limit: limit, table: table, sink: LZWBitCount())
         }}
     }
 
@@ -157,14 +168,15 @@ struct FramePatch {
     static func holeyBits(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int, in rect: ChangedRect,
                           transparent: Int, codeBits: Int, rowStep: Int, table: LZWStringTable) -> Int {
         holey(f, over: c, width: width, in: rect, transparent: transparent, codeBits: codeBits, rowStep: rowStep,
-              table: table, sink: LZWBitCount()).total
+              limit: .max, table: table, sink: LZWBitCount())!.total
     }
 
     /// `frame`'s rectangle `rect` with the pixels equal to `canvas` sent as
-    /// `transparent` (every `rowStep`-th row only), compressed into `sink`.
+    /// `transparent` (every `rowStep`-th row only), compressed into `sink`;
+    /// nil once it must come to more than `limit` bits (checked at row ends).
     private static func holey<Sink: LZWCodeSink>(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int,
                                                  in rect: ChangedRect, transparent: Int, codeBits: Int, rowStep: Int = 1,
-                                                 table: LZWStringTable, sink: Sink) -> LZWCompressor<Sink> {
+                                                 limit: Int, table: LZWStringTable, sink: Sink) -> LZWCompressor<Sink>? {
         let start = rect.y * width + rect.x
         var size = LZWCompressor(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]),
                                  table: table, sink: sink)
@@ -182,6 +194,7 @@ struct FramePatch {
                 size.add(new == c[p] ? transparent : Int(new))
                 p &+= 1
             }
+            if size.leastTotal > limit { return nil }
         }
         return size
     }

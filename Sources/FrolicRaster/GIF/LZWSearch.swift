@@ -105,17 +105,27 @@ final class LZWSearch {
             (own + i).update(from: pixels + base, count: rect.width)
             (old + i).update(from: canvas + base, count: rect.width)
             (truth + i).update(from: truecolor + base, count: rect.width)
-            for p in base..<base + rect.width {
-                let mine = pixels[p], was = canvas[p], pixel = truecolor[p]
-                let likeLeft = p > base && pixel == truecolor[p - 1]
-                if was == mine && shown[p] == mine && pixel == previous[p] {
-                    // Still: what matters of it is that it stays and may show the canvas;
-                    // its error is left to the search, which reads few of them.
-                    keepError[i] = -1
-                    flags[i] = Self.stays | Self.keeps | Self.still | (likeLeft ? Self.likeLeft : 0)
-                    i &+= 1
+            let end = base + rect.width
+            var p = base
+            while p < end {
+                // Still pixels, found eight bytes at a time: what matters of them is that
+                // they stay and may show the canvas; their errors are left to the search,
+                // which reads few of them.
+                let sameColour = ByteRuns.equal(pixels, canvas, from: p, to: end)
+                let shownAgain = ByteRuns.equal(shown, pixels, from: p, to: p &+ sameColour)
+                let still = ByteRuns.equal(truecolor, previous, from: p, to: p &+ shownAgain)
+                if still > 0 {
+                    (keepError + i).update(repeating: -1, count: still)
+                    for q in p..<p &+ still {
+                        let likeLeft = q > base && truecolor[q] == truecolor[q &- 1]
+                        flags[i] = Self.stays | Self.keeps | Self.still | (likeLeft ? Self.likeLeft : 0)
+                        i &+= 1
+                    }
+                    p &+= still
                     continue
                 }
+                let mine = pixels[p], was = canvas[p], pixel = truecolor[p]
+                let likeLeft = p > base && pixel == truecolor[p - 1]
                 let ownError = distance.squared(Int(mine), pixel)
                 let exact = ownError == 0 || p >= held
                 let keep = was == mine ? ownError : distance.squared(Int(was), pixel)
@@ -126,6 +136,7 @@ final class LZWSearch {
                 flags[i] = (exact ? Self.exact : 0) | (keeps ? Self.keeps : 0) | (stays ? Self.stays : 0)
                     | (settles ? Self.settles : 0) | (likeLeft ? Self.likeLeft : 0)
                 i &+= 1
+                p &+= 1
             }
         }
         parse.band(0, rect.width * rect.height, from: empty, after: -1, frame: frame)
