@@ -1,8 +1,9 @@
 /// Lengths of runs in rows of palette indices (or of bytes like them),
 /// eight bytes at a time: how far a stretch the LZW counters can take in one
 /// step (`LZWCompressor.addRun`) goes, where a row stops matching the canvas
-/// (`ChangedRect`), and how much of a frame is as it was in the frame mapped
-/// before (`ColorMapper`, `SmoothAreas`).
+/// (`ChangedRect`), how much of a frame is as it was in the frame mapped
+/// before (`ColorMapper`, `SmoothAreas`), and how far the lossy search's
+/// still pixels go (`LZWBandSearch`).
 enum ByteRuns {
     private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     private static let high: UInt64 = 0x8080_8080_8080_8080
@@ -68,6 +69,13 @@ enum ByteRuns {
     static func value(_ value: UInt8, in a: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         let v = UInt64(value) &* 0x0101_0101_0101_0101
         return count(from: start, to: end, { nonzeroBytes(load(a, $0) ^ v) }, { a[$0] != value })
+    }
+
+    /// Bytes from `start` on that have every bit of `bits` set (flags).
+    @inline(__always)
+    static func having(_ bits: UInt8, in a: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let m = UInt64(bits) &* 0x0101_0101_0101_0101
+        return count(from: start, to: end, { nonzeroBytes(~load(a, $0) & m) }, { a[$0] & bits != bits })
     }
 
     /// Pixels from `start` on where `a` is `value` and `b` is not (changed to `value`).

@@ -108,11 +108,9 @@ final class LZWBandSearch {
     @inline(__always)
     private func stillStretch(at i: Int) -> Int? {
         guard flags[i] & LZWSearch.still != 0 else { return nil }
-        var j = i &+ 1
         let reach = min(end, i &+ Self.stillStretch)
-        while j < reach && flags[j] & LZWSearch.still != 0 { j &+= 1 }
-        guard j == i &+ Self.stillStretch else { return nil }
-        while j < end && flags[j] & LZWSearch.still != 0 { j &+= 1 }
+        guard ByteRuns.having(LZWSearch.still, in: flags, from: i, to: reach) == Self.stillStretch else { return nil }
+        let j = reach &+ ByteRuns.having(LZWSearch.still, in: flags, from: reach, to: end)
         return j == end ? end : j &- Self.stillMargin
     }
 
@@ -121,12 +119,23 @@ final class LZWBandSearch {
     /// string pending at `stop`.
     private func sendUnchanged(from start: Int, to stop: Int, after pending: Int) -> Int {
         var pending = pending
-        for _ in start..<stop {
-            if pending >= 0, let child = trie.unchangedChild(of: pending) {
-                pending = child
+        var left = stop &- start
+        // How many unchanged symbols the pending string is (0: it has others).
+        var run = pending >= 0 ? trie.unchangedRunLength(of: pending) : 0
+        while left > 0 {
+            if run > 0 {
+                // Along the strings of unchanged symbols the table knows, in one step.
+                let taken = min(left, trie.runCount &- run)
+                (run, left) = (run &+ taken, left &- taken)
+                pending = trie.unchangedRun(run)
+                if left == 0 { break }
+                trie.send(pending, then: LZWSearch.unchanged)
+                (pending, run, left) = (LZWSearch.unchanged, 1, left &- 1)
+            } else if pending >= 0, let child = trie.unchangedChild(of: pending) {
+                (pending, left) = (child, left &- 1)
             } else {
                 if pending >= 0 { trie.send(pending, then: LZWSearch.unchanged) }
-                pending = LZWSearch.unchanged
+                (pending, run, left) = (LZWSearch.unchanged, 1, left &- 1)
             }
         }
         sentWithoutSearch &+= stop &- start

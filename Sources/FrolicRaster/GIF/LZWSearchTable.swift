@@ -23,6 +23,13 @@ final class LZWSearchTable {
     /// are most of a sparse frame, so their walks take one step per pixel
     /// instead of a walk through the siblings.
     private let unchangedChild: UnsafeMutablePointer<Int16>
+    /// `runLength[code]`: k when `code`'s string is k `LZWSearch.unchanged`
+    /// symbols, else 0; `runs[k − 1]` is the code of that string, for k up
+    /// to `runCount`. A long stretch of unchanged pixels then goes along the
+    /// strings it makes in one step each.
+    private let runLength: UnsafeMutablePointer<Int16>
+    private let runs: UnsafeMutablePointer<Int16>
+    private(set) var runCount = 1
     private static let size = LZWCodes.limit
 
     init(codeBits: Int) {
@@ -32,16 +39,22 @@ final class LZWSearchTable {
         parents = .allocate(capacity: Self.size)
         symbols = .allocate(capacity: Self.size)
         unchangedChild = .allocate(capacity: Self.size)
+        runLength = .allocate(capacity: Self.size)
+        runs = .allocate(capacity: Self.size)
         for code in 0..<Self.size { symbols[code] = Int16(truncatingIfNeeded: code); parents[code] = -1 }
         codes.open(&count)
         firstChild.initialize(repeating: -1, count: Self.size)
         sibling.initialize(repeating: -1, count: Self.size)
         unchangedChild.initialize(repeating: -1, count: Self.size)
+        runLength.initialize(repeating: 0, count: Self.size)
+        runLength[LZWSearch.unchanged] = 1
+        runs.initialize(repeating: -1, count: Self.size)
+        runs[0] = Int16(LZWSearch.unchanged)
     }
 
     deinit {
         firstChild.deallocate(); sibling.deallocate(); parents.deallocate(); symbols.deallocate()
-        unchangedChild.deallocate()
+        unchangedChild.deallocate(); runLength.deallocate(); runs.deallocate()
     }
 
     /// Starts a new image: only the one-symbol strings are known.
@@ -63,6 +76,9 @@ final class LZWSearchTable {
         parents.update(from: other.parents, count: used)
         symbols.update(from: other.symbols, count: used)
         unchangedChild.update(from: other.unchangedChild, count: used)
+        runLength.update(from: other.runLength, count: used)
+        runs.update(from: other.runs, count: other.runCount)
+        runCount = other.runCount
         (codes, count) = (other.codes, other.count)
     }
 
@@ -87,6 +103,10 @@ final class LZWSearchTable {
         let child = Int(unchangedChild[code])
         return child >= 0 ? child : nil
     }
+    /// How many `LZWSearch.unchanged` symbols `code`'s string is, or 0 when it has others.
+    @inline(__always) func unchangedRunLength(of code: Int) -> Int { Int(runLength[code]) }
+    /// The code of the string of `length` unchanged symbols (1…`runCount`).
+    @inline(__always) func unchangedRun(_ length: Int) -> Int { Int(runs[length &- 1]) }
     /// The string `code` is one symbol longer than (-1 for a one-symbol string).
     @inline(__always) func parent(of code: Int) -> Int { Int(parents[code]) }
 
@@ -105,12 +125,21 @@ final class LZWSearchTable {
         sibling[new] = firstChild[code]
         firstChild[code] = Int16(truncatingIfNeeded: new)
         unchangedChild[new] = -1
-        if symbol == LZWSearch.unchanged { unchangedChild[code] = Int16(truncatingIfNeeded: new) }
+        runLength[new] = 0
+        if symbol == LZWSearch.unchanged {
+            unchangedChild[code] = Int16(truncatingIfNeeded: new)
+            if runLength[code] > 0 {  // only the longest run known can be sent and go on
+                runLength[new] = runLength[code] &+ 1
+                runs[runCount] = Int16(truncatingIfNeeded: new)
+                runCount &+= 1
+            }
+        }
         return true
     }
 
     private func forgetChildren() {
         firstChild.update(repeating: -1, count: Self.size)
         unchangedChild.update(repeating: -1, count: Self.size)
+        runCount = 1
     }
 }
