@@ -23,7 +23,10 @@ final class LZWBandSearch {
     /// made, and whether it is sent as the colour the GIF shows.
     let sent: UnsafeMutablePointer<UInt8>
     let sentAsColour: UnsafeMutablePointer<Bool>
-    private let own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>
+    /// The pixels' own colours, the canvas's and the truecolor ones, as the
+    /// band that is searched has them (`band`).
+    private var own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>
+    private let copies: (own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>)
     private let keepError: UnsafePointer<Int32>, flags: UnsafePointer<UInt8>
     private let distance: PaletteDistance
     private let neighbours: [[UInt8]]
@@ -33,6 +36,7 @@ final class LZWBandSearch {
     init(own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>, keepError: UnsafePointer<Int32>,
          flags: UnsafePointer<UInt8>, distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int) {
         (self.own, self.old, self.truth, self.keepError, self.flags) = (own, old, truth, keepError, flags)
+        copies = (own, old, truth)
         (self.distance, self.neighbours) = (distance, neighbours)
         reaches = neighbours.indices.map { a in neighbours[a].map { Int32(distance.squared(a, toColour: Int($0))) } }
         sent = .allocate(capacity: capacity)
@@ -48,9 +52,13 @@ final class LZWBandSearch {
 
     /// Searches pixels `start..<end` from the table `table` (as the band
     /// starts) after the string `pending`, at the frame's distances `frame`,
-    /// setting `pending`.
+    /// setting `pending`. `pixels`, when given, are the rectangle's own,
+    /// canvas and truecolor colours (the frames' own rows) in place of the
+    /// ones the search was made with (`LZWSearch`'s copies).
     func band(_ start: Int, _ end: Int, from table: LZWSearchTable, after pending: Int,
-              frame: (limit: Int, settled: Int, weight: Int)) {
+              frame: (limit: Int, settled: Int, weight: Int),
+              pixels: (own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>)? = nil) {
+        (own, old, truth) = pixels ?? copies
         trie.copy(from: table)
         sentWithoutSearch = 0
         (limit, settledLimit, weight) = frame

@@ -40,9 +40,10 @@ final class LZWSearch {
     /// Pixels a rectangle may have.
     let capacity: Int
     /// Per pixel of the rectangle: its own colour, the canvas's colour (what
-    /// `unchanged` shows), its truecolor, the squared error of the canvas's
-    /// colour (-1 for a `still` pixel: not worked out), and `exact` (own is its truecolor, so it is
-    /// sent as it is) | `keeps` (it may show the canvas's colour) | `stays`
+    /// `unchanged` shows) and its truecolor (copied here unless the
+    /// rectangle is as wide as the frame), the squared error of the canvas's
+    /// colour (-1 for a `still` pixel: not worked out), and `exact` (own is
+    /// its truecolor, so it is sent as it is) | `keeps` (it may show the canvas's colour) | `stays`
     /// (its truecolor is what it was and its own colour is what the GIF
     /// showed, or one `LossyPlanner` kept as close enough: it shows that
     /// again, so that a still area never shimmers, even where the canvas
@@ -99,12 +100,16 @@ final class LZWSearch {
         let limit = limits.search, settledLimit = FrameLimits.settled(limits.search)
         let frame = (limit: limit, settled: settledLimit, weight: limit / 2)
         precondition(rect.width * rect.height <= capacity)
+        // A rectangle as wide as the frame is rows of the frames as they lie: searched there, not copied.
+        let inPlace = rect.x == 0 && rect.width == width
         var i = 0
         for row in rect.y..<rect.y + rect.height {
             let base = row * width + rect.x
-            (own + i).update(from: pixels + base, count: rect.width)
-            (old + i).update(from: canvas + base, count: rect.width)
-            (truth + i).update(from: truecolor + base, count: rect.width)
+            if !inPlace {
+                (own + i).update(from: pixels + base, count: rect.width)
+                (old + i).update(from: canvas + base, count: rect.width)
+                (truth + i).update(from: truecolor + base, count: rect.width)
+            }
             let end = base + rect.width
             var p = base
             while p < end {
@@ -139,7 +144,9 @@ final class LZWSearch {
                 p &+= 1
             }
         }
-        parse.band(0, rect.width * rect.height, from: empty, after: -1, frame: frame)
+        let top = rect.y * width
+        parse.band(0, rect.width * rect.height, from: empty, after: -1, frame: frame,
+                   pixels: inPlace ? (UnsafePointer(pixels + top), canvas + top, truecolor + top) : nil)
         i = 0
         for row in rect.y..<rect.y + rect.height {
             (pixels + row * width + rect.x).update(from: parse.sent + i, count: rect.width)
