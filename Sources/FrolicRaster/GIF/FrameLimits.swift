@@ -66,15 +66,25 @@ struct FrameLimits: Equatable {
         var changed = 0, flat = 0
         truecolor.withUnsafeBufferPointer { now in
         previous.withUnsafeBufferPointer { before in
-            func count(_ start: Int, _ end: Int) {
-                for p in start..<end where now[p] != before[p] {
+            let (n, b) = (now.baseAddress!, before.baseAddress!)
+            /// Counts pixels `start..<end` of the row that begins at `rowStart`, skipping unchanged stretches whole.
+            func count(_ start: Int, _ end: Int, rowStart: Int) {
+                var p = start &+ ByteRuns.equal(n, b, from: start, to: end)
+                while p < end {
                     changed &+= 1
-                    if p % width != 0 && now[p] == now[p - 1] { flat &+= 1 }
+                    if p != rowStart && n[p] == n[p &- 1] { flat &+= 1 }
+                    p &+= 1
+                    p &+= ByteRuns.equal(n, b, from: p, to: end)
                 }
             }
-            guard let bound else { return count(0, now.count) }
-            for row in bound.y ..< bound.y + max(0, bound.height) {
-                count(row * width + bound.x, row * width + bound.x + max(0, bound.width))
+            let rows = bound.map { $0.y ..< $0.y + max(0, $0.height) } ?? 0 ..< (now.count + width - 1) / width
+            for row in rows {
+                let rowStart = row * width
+                if let bound {
+                    count(rowStart + bound.x, rowStart + bound.x + max(0, bound.width), rowStart: rowStart)
+                } else {
+                    count(rowStart, min(rowStart + width, now.count), rowStart: rowStart)
+                }
             }
         }}
         return flat * 5 > changed * 3
