@@ -51,6 +51,7 @@ import Testing
                     #expect(ByteRuns.equalBefore(pa, pb, end: end, start: start) == before)
                     for v: UInt8 in 0...3 {
                         #expect(ByteRuns.value(v, in: pa, from: start, to: end) == naive(start, end) { a[$0] == v })
+                        #expect(ByteRuns.having(v, in: pa, from: start, to: end) == naive(start, end) { a[$0] & v == v })
                         #expect(ByteRuns.changed(to: v, pa, over: pb, from: start, to: end)
                                 == naive(start, end) { a[$0] == v && b[$0] != v })
                     }

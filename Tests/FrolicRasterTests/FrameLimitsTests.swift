@@ -1,3 +1,4 @@
+import FrolicCore
 import Testing
 @testable import FrolicRaster
 
@@ -21,6 +22,35 @@ import Testing
         // A row's first pixel has nothing on its left, though the row above ends in its colour:
         // a uniform frame two pixels wide is only half flat.
         #expect(!FrameLimits.changesAreFlat([UInt32](repeating: 9, count: 64), since: [UInt32](repeating: 0, count: 64), width: 2))
+    }
+
+    /// Counted past unchanged stretches a word at a time, the changed and
+    /// flat pixels are those a pixel-by-pixel count finds, whole frame or
+    /// inside a bound (whose first column still has a pixel on its left),
+    /// rows starting anywhere in a word.
+    @Test func theCountIsThePixelByPixelOne() {
+        var random = SeededRandom(seed: 11)
+        for width in [1, 7, 37] {
+            let height = 40
+            let before = (0..<width * height).map { _ in UInt32(random.integer(0, 2)) }
+            var now = before
+            for p in now.indices where random.unit() < 0.5 { now[p] = UInt32(random.integer(0, 2)) + 5 }
+            for bound in [nil, ChangedRect(x: 0, y: 2, width: width, height: 30),
+                          ChangedRect(x: width / 2, y: 1, width: width - width / 2, height: 37)] {
+                var changed = 0, flat = 0
+                for p in now.indices where now[p] != before[p] {
+                    let (x, y) = (p % width, p / width)
+                    if let bound, !(bound.x..<bound.x + bound.width).contains(x) || !(bound.y..<bound.y + bound.height).contains(y) {
+                        continue
+                    }
+                    changed += 1
+                    if x > 0 && now[p] == now[p - 1] { flat += 1 }
+                }
+                let counted = FrameLimits.changedPixels(now, since: before, width: width, within: bound)
+                #expect(counted.changed == changed && counted.flat == flat, "width \(width), bound \(String(describing: bound))")
+                #expect(changed > 0)
+            }
+        }
     }
 
     @Test func aFlatFrameGetsLessAndAFrameAtRestKeepsLess() {

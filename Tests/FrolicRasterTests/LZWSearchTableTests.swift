@@ -58,6 +58,52 @@ import Testing
         }
     }
 
+    /// The lossy search finds a node's child by `unchanged`, and the strings
+    /// of unchanged symbols, in one step: they must be what the sibling
+    /// lists hold, as strings are learned, across table resets, in a copy.
+    @Test func unchangedChildrenAndRunsAreWhatTheSiblingsHold() {
+        let u = LZWSearch.unchanged
+        var random = SeededRandom(seed: 3)
+        // Stretches of unchanged pixels among a few colours, long enough to fill the table several times.
+        let stream = (0..<60_000).map { k in k % 300 < 150 ? u : random.integer(0, 49) }
+        let trie = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: u + 1))
+        func walked(_ table: LZWSearchTable, _ code: Int, _ symbol: Int) -> Int? {
+            var child = table.firstChild(of: code)
+            while child >= 0 && table.symbol(of: child) != symbol { child = table.nextSibling(of: child) }
+            return child >= 0 ? child : nil
+        }
+        var mostNodes = 0
+        func check(_ table: LZWSearchTable) {
+            var run = [u]  // run[k - 1]: the string of k unchanged symbols, through the siblings
+            while let next = walked(table, run.last!, u) { run.append(next) }
+            #expect(table.runCount == run.count)
+            var length: [Int: Int] = [:]
+            for (k, code) in run.enumerated() { #expect(table.unchangedRun(k + 1) == code); length[code] = k + 1 }
+            var nodes = Array(0...u), checked = 0
+            while let code = nodes.popLast() {
+                #expect(table.unchangedChild(of: code) == walked(table, code, u))
+                #expect(table.unchangedRunLength(of: code) == length[code, default: 0])
+                var child = table.firstChild(of: code)
+                while child >= 0 { nodes.append(child); child = table.nextSibling(of: child) }
+                checked += 1
+            }
+            mostNodes = max(mostNodes, checked)
+        }
+        var pending = stream[0], resets = 0
+        for (k, symbol) in stream.dropFirst().enumerated() {
+            if let child = walked(trie, pending, symbol) { pending = child; continue }
+            if !trie.send(pending, then: symbol) { resets += 1 }
+            pending = symbol
+            if k % 4_999 == 0 { check(trie) }
+        }
+        #expect(resets >= 2)
+        #expect(mostNodes > 3_000)  // the checks saw full tables, not only the one-symbol strings
+        check(trie)
+        let copy = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: u + 1))
+        copy.copy(from: trie)
+        check(copy)
+    }
+
     @Test func removingAllForgetsTheStringsAndCountsAgain() {
         let trie = LZWSearchTable(codeBits: 2)
         trie.send(1, then: 2)

@@ -62,7 +62,15 @@ struct FrameLimits: Equatable {
     /// pixel-header's pixelation frames from its stretching ones.
     /// Only the pixels inside `bound` are counted, when the frames are equal outside it.
     static func changesAreFlat(_ truecolor: [UInt32], since previous: [UInt32], width: Int, within bound: ChangedRect? = nil) -> Bool {
-        guard previous.count == truecolor.count, width > 0 else { return false }
+        let (changed, flat) = changedPixels(truecolor, since: previous, width: width, within: bound)
+        return flat * 5 > changed * 3
+    }
+
+    /// The pixels whose truecolor changed since `previous` (inside `bound`,
+    /// when given), and how many of them equal the pixel on their left.
+    static func changedPixels(_ truecolor: [UInt32], since previous: [UInt32], width: Int,
+                              within bound: ChangedRect? = nil) -> (changed: Int, flat: Int) {
+        guard previous.count == truecolor.count, width > 0 else { return (0, 0) }
         var changed = 0, flat = 0
         truecolor.withUnsafeBufferPointer { now in
         previous.withUnsafeBufferPointer { before in
@@ -87,6 +95,6 @@ struct FrameLimits: Equatable {
                 }
             }
         }}
-        return flat * 5 > changed * 3
+        return (changed, flat)
     }
 }
