@@ -215,7 +215,8 @@ package final class LossyPlanner {
                     if exact(mine, truth[p]) { o[p] = mine }
                     else if restored && truth[p] == previous[p] && keeps(s[p], p) { o[p] = s[p] }
                     else if keeps(c[p], p) { o[p] = c[p] }
-                    else if restored && keeps(s[p], p) { o[p] = s[p] }  // over the frame shown, c is s
+                    // Over the frame shown c is s, and a still pixel's s was tried first.
+                    else if restored && truth[p] != previous[p] && keeps(s[p], p) { o[p] = s[p] }
                     else { o[p] = mine }
                     p = next(from: p &+ 1)
                 }
