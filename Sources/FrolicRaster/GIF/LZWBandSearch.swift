@@ -321,8 +321,8 @@ final class LZWBandSearch {
     private func error(_ index: Int, _ pixel: UInt32) -> Int { distance.squared(index, pixel) }
 
     /// The squared error of pixel `i` showing the canvas's colour: as
-    /// prepared, or, for a `still` pixel (whose is left unprepared, most of
-    /// them lying where no search looks), worked out here.
+    /// prepared, or, for a `still` pixel (whose error is not prepared, most
+    /// of them lying where no search looks), worked out here.
     @inline(__always)
     private func keepError(_ i: Int) -> Int {
         let e = keepError[i]

@@ -43,11 +43,12 @@ final class LZWSearch {
     /// `unchanged` shows) and its truecolor (copied here unless the
     /// rectangle is as wide as the frame), the squared error of the canvas's
     /// colour (-1 for a `still` pixel: not worked out), and `exact` (own is
-    /// its truecolor, so it is sent as it is) | `keeps` (it may show the canvas's colour) | `stays`
-    /// (its truecolor is what it was and its own colour is what the GIF
-    /// showed, or one `LossyPlanner` kept as close enough: it shows that
-    /// again, so that a still area never shimmers, even where the canvas
-    /// under it is another colour because the frame before was taken back)
+    /// its truecolor, so it is sent as it is) | `keeps` (it may show the
+    /// canvas's colour) | `stays` (its truecolor is what it was and its own
+    /// colour is what the GIF showed, or one `LossyPlanner` kept as close
+    /// enough: it shows that again, so that a still area never shimmers,
+    /// even where the canvas under it is another colour because the frame
+    /// before was taken back)
     /// | `settles` (its truecolor changed and is the same in the next frame,
     /// or the next frame repeats this whole one: it is held to `settledLimit`)
     /// | `likeLeft` (its truecolor is the one of the pixel on its left in the
