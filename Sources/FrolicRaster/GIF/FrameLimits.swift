@@ -86,13 +86,10 @@ struct FrameLimits: Equatable {
                 }
             }
             let rows = bound.map { $0.y ..< $0.y + max(0, $0.height) } ?? 0 ..< (now.count + width - 1) / width
+            let (x0, x1) = bound.map { ($0.x, $0.x + max(0, $0.width)) } ?? (0, width)
             for row in rows {
                 let rowStart = row * width
-                if let bound {
-                    count(rowStart + bound.x, rowStart + bound.x + max(0, bound.width), rowStart: rowStart)
-                } else {
-                    count(rowStart, min(rowStart + width, now.count), rowStart: rowStart)
-                }
+                count(rowStart + x0, min(rowStart + x1, now.count), rowStart: rowStart)
             }
         }}
         return (changed, flat)

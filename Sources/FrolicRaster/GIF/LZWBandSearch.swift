@@ -13,8 +13,8 @@
 /// strings the encoder does not know (snow-globe's GIF 6 % bigger at
 /// `--lossy 16`, at the same PSNR).
 final class LZWBandSearch {
-    /// The distances of the search (`LZWSearch.send` explains them).
-    private var limit = 0, settledLimit = 0, weight = 0
+    /// The distances of the search (`LZWSearch.send` explains them), and the limit's root.
+    private var limit = 0, settledLimit = 0, weight = 0, limitRoot = 0.0
     /// Where the band being searched ends.
     private var end = 0
     /// The string table as the search left it, learned from the band's start.
@@ -62,6 +62,7 @@ final class LZWBandSearch {
         trie.copy(from: table)
         sentWithoutSearch = 0
         (limit, settledLimit, weight) = frame
+        limitRoot = Double(limit).squareRoot()
         self.end = end
         self.pending = search(from: start, after: pending)
     }
@@ -210,7 +211,7 @@ final class LZWBandSearch {
             // A colour within the limit of the truecolor pixel is within the limit's
             // root plus the pixel's own error's of its own colour; the neighbours come
             // nearest first, so none after the first beyond that can be sent.
-            let reach = Double(limit).squareRoot() + Double(error(mine, truth[i])).squareRoot()
+            let reach = limitRoot + Double(error(mine, truth[i])).squareRoot()
             let farthest = Int((reach * reach).rounded(.up))
             let (near, away) = (neighbours[mine], reaches[mine])
             for k in near.indices where walk.budget > 0 {
