@@ -104,6 +104,50 @@ import Testing
         check(copy)
     }
 
+    /// The lossy search skips a node through which no string can score above
+    /// the best it has found, by the node's height: how far the longest
+    /// string known through it goes past it. The heights must be what the
+    /// sibling lists hold (up to `heightCap`, past which they stand for "at
+    /// least"), as strings are learned, across table resets, in a copy.
+    @Test func heightsAreHowFarTheSiblingsGo() {
+        let u = LZWSearch.unchanged
+        var random = SeededRandom(seed: 9)
+        // Long stretches of one symbol make strings longer than the cap; a few colours, bushy ones.
+        let stream = (0..<60_000).map { k in k % 400 < 250 ? u : random.integer(0, 29) }
+        let trie = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: u + 1))
+        var (capped, between) = (0, 0)
+        func check(_ table: LZWSearchTable) {
+            var order: [Int] = [], nodes = Array(0...u)  // every node, each before its children
+            while let code = nodes.popLast() {
+                order.append(code)
+                var child = table.firstChild(of: code)
+                while child >= 0 { nodes.append(child); child = table.nextSibling(of: child) }
+            }
+            var height: [Int: Int] = [:]
+            for code in order.reversed() {
+                var (tallest, child) = (0, table.firstChild(of: code))
+                while child >= 0 { tallest = max(tallest, height[child]! + 1); child = table.nextSibling(of: child) }
+                height[code] = tallest
+                let cap = Int(LZWSearchTable.heightCap)
+                #expect(table.height(of: code) == (tallest < cap ? tallest : Int(Int32.max)))
+                if tallest >= cap { capped += 1 } else if tallest > 1 { between += 1 }
+            }
+        }
+        var pending = stream[0], resets = 0
+        for (k, symbol) in stream.dropFirst().enumerated() {
+            if let child = trie.child(of: pending, symbol: symbol) { pending = child; continue }
+            if !trie.send(pending, then: symbol) { resets += 1 }
+            pending = symbol
+            if k % 4_999 == 0 { check(trie) }
+        }
+        #expect(resets >= 2)
+        #expect(capped > 0 && between > 0)  // both kinds of height were checked
+        check(trie)
+        let copy = LZWSearchTable(codeBits: LZWCodes.codeBits(entries: u + 1))
+        copy.copy(from: trie)
+        check(copy)
+    }
+
     @Test func removingAllForgetsTheStringsAndCountsAgain() {
         let trie = LZWSearchTable(codeBits: 2)
         trie.send(1, then: 2)

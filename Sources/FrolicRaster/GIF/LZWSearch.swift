@@ -122,11 +122,8 @@ final class LZWSearch {
                 let still = ByteRuns.equal(truecolor, previous, from: p, to: p &+ shownAgain)
                 if still > 0 {
                     (keepError + i).update(repeating: -1, count: still)
-                    for q in p..<p &+ still {
-                        let likeLeft = q > base && truecolor[q] == truecolor[q &- 1]
-                        flags[i] = Self.stays | Self.keeps | Self.still | (likeLeft ? Self.likeLeft : 0)
-                        i &+= 1
-                    }
+                    Self.markStill(flags + i, truecolor + p, count: still, rowStart: p == base)
+                    i &+= still
                     p &+= still
                     continue
                 }
@@ -153,6 +150,21 @@ final class LZWSearch {
             (pixels + row * width + rect.x).update(from: parse.sent + i, count: rect.width)
             (unchangedAsColour + row * width + rect.x).update(from: parse.sentAsColour + i, count: rect.width)
             i &+= rect.width
+        }
+    }
+
+    /// Sets the flags of `count` still pixels whose truecolor colours start
+    /// at `truecolor` (`rowStart`: the first starts its row), in a loop the
+    /// compiler vectorizes: nearly all of a sparse rectangle is still.
+    @inline(__always)
+    private static func markStill(_ flags: UnsafeMutablePointer<UInt8>, _ truecolor: UnsafePointer<UInt32>,
+                                  count: Int, rowStart: Bool) {
+        let plain = stays | keeps | still, alike = plain | likeLeft
+        var k = 0
+        if rowStart { flags[0] = plain; k = 1 }
+        while k < count {
+            flags[k] = truecolor[k] == truecolor[k &- 1] ? alike : plain
+            k &+= 1
         }
     }
 

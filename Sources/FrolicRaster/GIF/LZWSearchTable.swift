@@ -30,6 +30,15 @@ final class LZWSearchTable {
     private let runLength: UnsafeMutablePointer<Int16>
     private let runs: UnsafeMutablePointer<Int16>
     private(set) var runCount = 1
+    /// `heights[code]`: how many symbols the longest string the table knows
+    /// through `code` has past it, up to `heightCap` (which stands for "at
+    /// least that many"). A search that has found a string longer than any
+    /// way on through a node can score need not go on through it.
+    private let heights: UnsafeMutablePointer<Int16>
+    /// Where heights stop being counted: a string learned raises at most
+    /// this many of its ancestors' heights, where a long run of unchanged
+    /// symbols would raise hundreds each time it grows.
+    static let heightCap: Int16 = 48
     private static let size = LZWCodes.limit
 
     init(codeBits: Int) {
@@ -41,6 +50,8 @@ final class LZWSearchTable {
         unchangedChild = .allocate(capacity: Self.size)
         runLength = .allocate(capacity: Self.size)
         runs = .allocate(capacity: Self.size)
+        heights = .allocate(capacity: Self.size)
+        heights.initialize(repeating: 0, count: Self.size)
         for code in 0..<Self.size { symbols[code] = Int16(truncatingIfNeeded: code); parents[code] = -1 }
         codes.open(&count)
         firstChild.initialize(repeating: -1, count: Self.size)
@@ -54,7 +65,7 @@ final class LZWSearchTable {
 
     deinit {
         firstChild.deallocate(); sibling.deallocate(); parents.deallocate(); symbols.deallocate()
-        unchangedChild.deallocate(); runLength.deallocate(); runs.deallocate()
+        unchangedChild.deallocate(); runLength.deallocate(); runs.deallocate(); heights.deallocate()
     }
 
     /// Starts a new image: only the one-symbol strings are known.
@@ -77,6 +88,7 @@ final class LZWSearchTable {
         symbols.update(from: other.symbols, count: used)
         unchangedChild.update(from: other.unchangedChild, count: used)
         runLength.update(from: other.runLength, count: used)
+        heights.update(from: other.heights, count: used)
         runs.update(from: other.runs, count: other.runCount)
         runCount = other.runCount
         (codes, count) = (other.codes, other.count)
@@ -107,6 +119,12 @@ final class LZWSearchTable {
     @inline(__always) func unchangedRunLength(of code: Int) -> Int { Int(runLength[code]) }
     /// The code of the string of `length` unchanged symbols (1…`runCount`).
     @inline(__always) func unchangedRun(_ length: Int) -> Int { Int(runs[length &- 1]) }
+    /// How many symbols the longest string known through `code` has past
+    /// it; `Int(Int32.max)` when that is `heightCap` or more.
+    @inline(__always) func height(of code: Int) -> Int {
+        let height = heights[code]
+        return height < Self.heightCap ? Int(height) : Int(Int32.max)
+    }
     /// The string `code` is one symbol longer than (-1 for a one-symbol string).
     @inline(__always) func parent(of code: Int) -> Int { Int(parents[code]) }
 
@@ -126,6 +144,12 @@ final class LZWSearchTable {
         firstChild[code] = Int16(truncatingIfNeeded: new)
         unchangedChild[new] = -1
         runLength[new] = 0
+        heights[new] = 0
+        var (up, height) = (code, Int16(1))
+        while up >= 0 && heights[up] < height {
+            heights[up] = height
+            (up, height) = (Int(parents[up]), min(height &+ 1, Self.heightCap))
+        }
         if symbol == LZWSearch.unchanged {
             unchangedChild[code] = Int16(truncatingIfNeeded: new)
             if runLength[code] > 0 {  // only the longest run known can be sent and go on
@@ -140,6 +164,7 @@ final class LZWSearchTable {
     private func forgetChildren() {
         firstChild.update(repeating: -1, count: Self.size)
         unchangedChild.update(repeating: -1, count: Self.size)
+        heights.update(repeating: 0, count: Self.size)
         runCount = 1
     }
 }
