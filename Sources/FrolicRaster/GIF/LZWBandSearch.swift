@@ -32,10 +32,13 @@ final class LZWBandSearch {
     private let neighbours: [[UInt8]]
     /// `reaches[a][k]`: the squared distance from colour a to `neighbours[a][k]`.
     private let reaches: [[Int32]]
+    /// Whether nodes that cannot beat the best found are skipped (`enter`).
+    private let skipping: Bool
 
     init(own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>, keepError: UnsafePointer<Int32>,
-         flags: UnsafePointer<UInt8>, distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int) {
+         flags: UnsafePointer<UInt8>, distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int, skipping: Bool) {
         (self.own, self.old, self.truth, self.keepError, self.flags) = (own, old, truth, keepError, flags)
+        self.skipping = skipping
         copies = (own, old, truth)
         (self.distance, self.neighbours) = (distance, neighbours)
         reaches = neighbours.indices.map { a in neighbours[a].map { Int32(distance.squared(a, toColour: Int($0))) } }
@@ -282,7 +285,7 @@ final class LZWBandSearch {
     @inline(__always)
     private func enter(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ first: Int, _ walk: inout Walk) {
         let longest = length &+ min(trie.height(of: node), walk.end &- 1 &- at)
-        guard longest &* weight &- error > walk.best.score else {
+        guard longest &* weight &- error > walk.best.score || !skipping else {
             walk.budget &-= 1
             return
         }
