@@ -32,8 +32,8 @@ final class LZWSearchTable {
     private(set) var runCount = 1
     /// `heights[code]`: how many symbols the longest string the table knows
     /// through `code` has past it, up to `heightCap` (which stands for "at
-    /// least that many"). A search that has found a string longer than any
-    /// way on through a node can score need not go on through it.
+    /// least that many"). A search need not go on through a node when no
+    /// string through it can score above the best it has found.
     private let heights: UnsafeMutablePointer<Int16>
     /// Where heights stop being counted: a string learned raises at most
     /// this many of its ancestors' heights, where a long run of unchanged
