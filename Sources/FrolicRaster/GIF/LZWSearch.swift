@@ -114,13 +114,16 @@ final class LZWSearch {
             }
             let end = base + rect.width
             var p = base
+            // Where the stretches from `p` on of its colour over the canvas's, and of that
+            // shown before, end: found once for all the pixels in them, not again for each.
+            var (sameColour, shownAgain) = (base, base)
             while p < end {
                 // Still pixels, found eight bytes at a time: what matters of them is that
                 // they stay and may show the canvas; their errors are left to the search,
                 // which reads few of them.
-                let sameColour = ByteRuns.equal(pixels, canvas, from: p, to: end)
-                let shownAgain = ByteRuns.equal(shown, pixels, from: p, to: p &+ sameColour)
-                let still = ByteRuns.equal(truecolor, previous, from: p, to: p &+ shownAgain)
+                if p >= sameColour { (sameColour, shownAgain) = (p &+ ByteRuns.equal(pixels, canvas, from: p, to: end), p) }
+                if p >= shownAgain { shownAgain = p &+ ByteRuns.equal(shown, pixels, from: p, to: sameColour) }
+                let still = ByteRuns.equal(truecolor, previous, from: p, to: shownAgain)
                 if still > 0 {
                     (keepError + i).update(repeating: -1, count: still)
                     Self.markStill(flags + i, truecolor + p, count: still, rowStart: p == base)
