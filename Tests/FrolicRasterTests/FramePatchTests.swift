@@ -54,8 +54,8 @@ import Testing
     }
 
     /// A planned mixed patch (`PlannedFrame`) is sent as planned, an
-    /// unchanged pixel transparent unless planned as its colour, and counted
-    /// exactly as libgd writes it.
+    /// unchanged pixel transparent unless planned as its colour, even where
+    /// another patch is smaller, and counted exactly as libgd writes it.
     @Test(arguments: [4, 5] as [UInt64])
     func aPlannedMixedPatchIsSentAsPlanned(seed: UInt64) throws {
         let (canvas, frame) = Self.pair(seed: seed)
@@ -73,6 +73,16 @@ import Testing
         }
         #expect(s.mixedPixels == expected)
         #expect((s.mixed + 7) / 8 == (try LZWSizerTests.libgdDataBytes(expected, width: rect.width, entries: patch.holeyEntries)))
+        let scratch = FrameEncoder.Scratch()
+        let choice = patch.smallest(scratch)
+        var sent = [UInt8](repeating: 0, count: expected.count)
+        sent.withUnsafeMutableBufferPointer { out in
+            for row in 0..<rect.height { choice.row(row, out.baseAddress! + row * rect.width) }
+        }
+        withExtendedLifetime(scratch) {}
+        #expect(choice.transparent == patch.clear && choice.entries == patch.holeyEntries && sent == expected)
+        // The plan is sent as it is even though another patch is smaller here.
+        #expect(s.holey < s.mixed || s.opaque < s.mixed)
     }
 
     /// The transparent index is no colour the patch sends, neither a changed

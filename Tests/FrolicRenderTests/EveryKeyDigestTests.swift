@@ -32,7 +32,7 @@ import FrolicTestSupport
         Case(file: "every-key-snow-dates", date: "2024-03-01", config: "snow-remote-config.json", sha256: "e4641f0c5c7b4f47214bce178a885d44c2d062fd438208aa2cc373da7faf8d58"),
         Case(file: "every-key-snow", date: "2026-03-05", config: "snow-remote-config.json", sha256: "9c4748326d56457875a1b1c39231f3186763b05fdb96887b45fac609ed022408"),
         Case(file: "every-key-pigBurst", sha256: "977610147d8bf9c556aafeec31bff70290114b7238ca8742de9e9bf4d1f859fd"),
-        Case(file: "every-key-pigBurst", lossy: 20, sha256: "641873f9622b9b5ecfeff744e67ef95d3333394c80b963d8ba5663f9a4572257"),
+        Case(file: "every-key-pigBurst", lossy: 20, sha256: "c1260aab2b55f58ac317d6931cd4d1eebb1160b898a070120f32e6ab59b98d24"),
         Case(file: "every-key-shelfBoom", sha256: "68d31a61741940ab801d04c5a7886b5f681fccc9f8b4a05a0186ea8b100e26ed"),
         Case(file: "every-key-pixelHeader", sha256: "73f509ca1969d51cd3d5e22654e9f2889fb535da14027f1d07567133b487b92d"),
         Case(file: "every-key-passcode", sha256: "ba431fcd9542900d8787fce0a39ac1d540adc64ee61ef9a1c0307b2dff4d4fa5"),

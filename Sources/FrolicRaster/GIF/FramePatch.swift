@@ -10,7 +10,8 @@
 /// both, but not always. Each is sized (`LZWSizer`) in a pass over the
 /// rectangle that takes stretches of one value whole (`LZWCompressor.addRun`),
 /// the mixed pixels chosen before; the smallest (ties: the earlier) is the
-/// frame's, and libgd writes it.
+/// frame's, and libgd writes it. A patch the lossy search planned is sent as
+/// planned, unsized (`smallest`).
 struct FramePatch {
     let frame: [UInt8]
     let canvas: [UInt8]
@@ -57,13 +58,12 @@ struct FramePatch {
     /// Colours a patch with transparency needs.
     var holeyEntries: Int { max(opaqueEntries, Int(clear) + 1) }
 
-    /// The patch to send: its colour count, transparent index, its size
-    /// in bits as counted, and its pixels, which `row` writes one row (of
-    /// `rect.width`) at a time, into the image libgd encodes.
+    /// The patch to send: its colour count, transparent index and pixels,
+    /// which `row` writes one row (of `rect.width`) at a time, into the
+    /// image libgd encodes.
     struct Choice {
         var entries: Int
         var transparent: UInt8?
-        var bits: Int
         var row: (_ index: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void
     }
 
@@ -77,31 +77,33 @@ struct FramePatch {
     /// The smallest of the three patches. A candidate is counted only until
     /// it can no longer win: the holey one first, then the mixed one while it
     /// may still be smaller, then the opaque one while it may still be no
-    /// larger. The lossy search's plan nearly always makes the mixed one the
-    /// smallest, so with a plan it is counted first, and the holey one only
-    /// while it may still be no larger. A mixed choice reads its pixels from `scratch`.
+    /// larger. A mixed choice reads its pixels from `scratch`.
+    ///
+    /// A patch the lossy search planned is the mixed one, sent as planned
+    /// and not counted: the search chose its pixels for the strings they
+    /// make, so another patch is seldom smaller, and then by a few bytes
+    /// (snow-globe at `--lossy 8`: 4 frames of 270, by 65 bits in all):
+    /// not worth three counts of every frame.
     func smallest(_ scratch: FrameEncoder.Scratch) -> Choice {
-        // Each nil once it is known to lose to the other.
-        let holey: LZWSizer?, mixed: LZWSizer?
-        if unchangedAsColour != nil {
-            mixed = mixedCodes(scratch, limit: .max)
-            holey = holeyCodes(scratch.holey, limit: mixed!.total)
-        } else {
-            holey = holeyCodes(scratch.holey, limit: .max)
-            mixed = mixedCodes(scratch, limit: holey!.total - 1)
+        if let plan = unchangedAsColour {
+            fillPlanned(scratch, plan)
+            return mixedChoice(scratch)
         }
+        // Each nil once it is known to lose to the other.
+        let holey = holeyCodes(scratch.holey, limit: .max)
+        let mixed = mixedCodes(scratch, limit: holey!.total - 1)
         let mixedWins = mixed.map { mixed in holey.map { mixed.total < $0.total } ?? true } ?? false
         let best = mixedWins ? mixed!.total : holey!.total
         let (frame, canvas, width, rect, clear) = (self.frame, self.canvas, self.width, self.rect, self.clear)
         if let opaque = opaqueCodes(scratch.opaque, limit: best), opaque.total <= best {
-            return Choice(entries: opaqueEntries, transparent: nil, bits: opaque.total) { row, line in
+            return Choice(entries: opaqueEntries, transparent: nil) { row, line in
                 frame.withUnsafeBufferPointer { f in
                     line.update(from: f.baseAddress! + (rect.y + row) * width + rect.x, count: rect.width)
                 }
             }
         }
         guard mixedWins else {
-            return Choice(entries: holeyEntries, transparent: clear, bits: best) { row, line in
+            return Choice(entries: holeyEntries, transparent: clear) { row, line in
                 frame.withUnsafeBufferPointer { f in
                 canvas.withUnsafeBufferPointer { c in
                     let base = (rect.y + row) * width + rect.x
@@ -112,8 +114,13 @@ struct FramePatch {
                 }}
             }
         }
-        let pixels = scratch.mixedPixels
-        return Choice(entries: holeyEntries, transparent: clear, bits: best) { row, line in
+        return mixedChoice(scratch)
+    }
+
+    /// The mixed patch, its pixels as they are in `scratch`.
+    private func mixedChoice(_ scratch: FrameEncoder.Scratch) -> Choice {
+        let (pixels, rect) = (scratch.mixedPixels, self.rect)
+        return Choice(entries: holeyEntries, transparent: clear) { row, line in
             line.update(from: pixels + row * rect.width, count: rect.width)
         }
     }
@@ -216,6 +223,13 @@ struct FramePatch {
     /// put in `scratch.mixedPixels`, or nil once it must come to more than
     /// `limit` bits (checked at row ends, as for the others).
     private func plannedCodes(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> LZWSizer? {
+        fillPlanned(scratch, plan)
+        let o = scratch.mixedPixels
+        return Self.codes(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
+    }
+
+    /// Puts the mixed patch as the lossy search planned it in `scratch.mixedPixels`.
+    private func fillPlanned(_ scratch: FrameEncoder.Scratch, _ plan: [Bool]) {
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
@@ -230,7 +244,6 @@ struct FramePatch {
                 }
             }
         }}}
-        return Self.codes(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
     }
 
     /// How the mixed patch sends the pixels that look unchanged, those whose
