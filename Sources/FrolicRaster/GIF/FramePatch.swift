@@ -89,11 +89,11 @@ struct FramePatch {
             fillPlanned(scratch, plan)
             return mixedChoice(scratch)
         }
-        // Each nil once it is known to lose to the other.
-        let holey = holeyCodes(scratch.holey, limit: .max)
-        let mixed = mixedCodes(scratch, limit: holey!.total - 1)
-        let mixedWins = mixed.map { mixed in holey.map { mixed.total < $0.total } ?? true } ?? false
-        let best = mixedWins ? mixed!.total : holey!.total
+        // Nil once it is known to lose to the holey one.
+        let holey = holeyCodes(scratch.holey, limit: .max)!
+        let mixed = mixedCodes(scratch, limit: holey.total - 1)
+        let mixedWins = mixed.map { $0.total < holey.total } ?? false
+        let best = mixedWins ? mixed!.total : holey.total
         let (frame, canvas, width, rect, clear) = (self.frame, self.canvas, self.width, self.rect, self.clear)
         if let opaque = opaqueCodes(scratch.opaque, limit: best), opaque.total <= best {
             return Choice(entries: opaqueEntries, transparent: nil) { row, line in

@@ -226,7 +226,7 @@ final class LZWBandSearch {
                 // Most first colours know no string past them (at `--lossy 32`, over half
                 // of those tried): one that cannot beat the best even without error is
                 // passed over before its error is worked out (7 % of that render's CPU time).
-                if skipping && (1 &+ min(trie.height(of: n), walk.end &- 1 &- i)) &* weight <= walk.best.score { continue }
+                guard mayBeat(n, i, 1, 0, walk) else { continue }
                 if startsAfresh(n), let e = cost(n, i, after: shown) { enter(n, i, 1, e, n, &walk) }
             }
         }
@@ -288,12 +288,19 @@ final class LZWBandSearch {
     /// otherwise, having gone further.
     @inline(__always)
     private func enter(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ first: Int, _ walk: inout Walk) {
-        let longest = length &+ min(trie.height(of: node), walk.end &- 1 &- at)
-        guard longest &* weight &- error > walk.best.score || !skipping else {
+        guard mayBeat(node, at, length, error, walk) else {
             walk.budget &-= 1
             return
         }
         visit(node, at, length, error, first, &walk)
+    }
+
+    /// Whether a string through `node` (pixels up to `at`, `length` long,
+    /// with `error`) may score above the best found (always, unless `skipping`).
+    @inline(__always)
+    private func mayBeat(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ walk: Walk) -> Bool {
+        let longest = length &+ min(trie.height(of: node), walk.end &- 1 &- at)
+        return longest &* weight &- error > walk.best.score || !skipping
     }
 
     /// Tries each continuation of `node` that pixel `at` allows.
