@@ -1,5 +1,6 @@
 import Foundation
 import FrolicCore
+import Synchronization
 
 /// Encodes one frame of the GIF (graphic control extension + image) from the
 /// frame and the canvas it is drawn over, with nothing else: no state, so
@@ -23,7 +24,7 @@ struct FrameEncoder: Sendable {
     /// The string tables and the mixed patch's pixels one encode sizes with,
     /// kept between frames (`ScratchPool`) so that encoding allocates nothing
     /// per frame. One encode at a time uses it; each table is emptied before use.
-    final class Scratch: @unchecked Sendable {
+    final class Scratch: @unchecked Sendable {  // unchecked: `ScratchPool` lends it to one encode at a time
         let opaque = LZWStringTable(), holey = LZWStringTable(), mixed = LZWStringTable()
         /// Room for the largest mixed patch so far.
         private(set) var mixedPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
@@ -44,15 +45,12 @@ struct FrameEncoder: Sendable {
 
     /// Scratches for encodes that run at once: one is lent to each and
     /// handed back after, so there are as many as encodes ever overlapped.
-    final class ScratchPool: @unchecked Sendable {  // unchecked: `idle` is touched only under `lock`
-        private let lock = NSLock()
-        private var idle: [Scratch] = []
+    final class ScratchPool: Sendable {
+        private let idle = Mutex<[Scratch]>([])
 
         func withScratch<T>(_ body: (Scratch) throws -> T) rethrows -> T {
-            lock.lock()
-            let scratch = idle.popLast() ?? Scratch()
-            lock.unlock()
-            defer { lock.lock(); idle.append(scratch); lock.unlock() }
+            let scratch = idle.withLock { $0.popLast() } ?? Scratch()
+            defer { idle.withLock { $0.append(scratch) } }
             return try body(scratch)
         }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Chooses the one palette of a GIF from sample frames.
 package enum Quantizer {
@@ -50,29 +51,32 @@ package enum Quantizer {
 }
 
 /// The histograms `Quantizer.palette(sampling:…)`'s workers fill, one each.
-private final class WorkerHistograms: @unchecked Sendable {  // unchecked: state is touched only under `lock`
-    private var histograms: [ColorHistogram?]
-    private var last: [RenderedFrame?]
-    private var failure: (sample: Int, error: Error)?
-    private let lock = NSLock()
+private final class WorkerHistograms: Sendable {
+    private struct State {
+        var histograms: [ColorHistogram?]
+        var last: [RenderedFrame?]
+        var failure: (sample: Int, error: any Error)?
+    }
+
+    private let state: Mutex<State>
 
     init(count: Int) {
-        histograms = Array(repeating: nil, count: count)
-        last = Array(repeating: nil, count: count)
+        state = Mutex(State(histograms: Array(repeating: nil, count: count), last: Array(repeating: nil, count: count)))
     }
 
     func set(_ worker: Int, _ histogram: ColorHistogram, last sample: RenderedFrame?) {
-        lock.lock(); histograms[worker] = histogram; last[worker] = sample; lock.unlock()
+        state.withLock { $0.histograms[worker] = histogram; $0.last[worker] = sample }
     }
 
-    func fail(_ sample: Int, _ error: Error) {
-        lock.lock()
-        if failure.map({ sample < $0.sample }) ?? true { failure = (sample, error) }
-        lock.unlock()
+    func fail(_ sample: Int, _ error: any Error) {
+        state.withLock { state in
+            if state.failure.map({ sample < $0.sample }) ?? true { state.failure = (sample, error) }
+        }
     }
 
     /// All the workers' pixels in one histogram, and their last samples, once they are done.
     func merged() throws -> (ColorHistogram, [RenderedFrame]) {
+        let (histograms, last, failure) = state.withLock { ($0.histograms, $0.last, $0.failure) }
         if let failure { throw failure.error }
         var all = histograms[0]!
         for part in histograms.dropFirst() { all.merge(part!) }

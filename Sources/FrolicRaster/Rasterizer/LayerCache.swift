@@ -1,5 +1,5 @@
-import Foundation
 import FrolicCore
+import Synchronization
 
 /// Offscreen layers kept between frames, for a group that moves as a whole:
 /// a screen that wobbles on a shake is dozens of rows, labels and pictures
@@ -10,7 +10,7 @@ import FrolicCore
 /// exactly the pixels a miss paints, and what a frame shows does not depend
 /// on which thread filled the cache first. Only large offscreens are kept
 /// (small ones cost less to paint than to compare), the most recent first.
-final class LayerCache: @unchecked Sendable {  // unchecked: `entries` is touched only under `lock`
+final class LayerCache: Sendable {
     /// What an offscreen's pixels follow from, with the rasterizer's scale
     /// and pictures, which are fixed for the cache's life (a picture's name
     /// stands for its pixels for the whole render).
@@ -27,8 +27,7 @@ final class LayerCache: @unchecked Sendable {  // unchecked: `entries` is touche
     /// At most this many pixels in all (32 MiB); a larger offscreen is not kept.
     static let budget = 8 * 1024 * 1024
 
-    private let lock = NSLock()
-    private var entries: [(key: Key, pixels: [UInt32])] = []
+    private let entries = Mutex<[(key: Key, pixels: [UInt32])]>([])
 
     /// The offscreen for `key`, from the cache or from `paint` (outside the
     /// lock, so threads that miss together both paint, alike).
@@ -36,8 +35,8 @@ final class LayerCache: @unchecked Sendable {  // unchecked: `entries` is touche
         guard (Self.minimumPixels...Self.budget).contains(key.region.pixelCount) else { return try paint() }
         if let hit = lookup(key) { return hit }
         let pixels = try paint()
-        lock.lock(); defer { lock.unlock() }
-        if !entries.contains(where: { $0.key == key }) {
+        entries.withLock { entries in
+            guard !entries.contains(where: { $0.key == key }) else { return }
             entries.insert((key, pixels), at: 0)
             while entries.count > Self.capacity || entries.reduce(0, { $0 + $1.pixels.count }) > Self.budget {
                 entries.removeLast()
@@ -47,10 +46,11 @@ final class LayerCache: @unchecked Sendable {  // unchecked: `entries` is touche
     }
 
     private func lookup(_ key: Key) -> [UInt32]? {
-        lock.lock(); defer { lock.unlock() }
-        guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        let entry = entries.remove(at: i)
-        entries.insert(entry, at: 0)
-        return entry.pixels
+        entries.withLock { entries in
+            guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let entry = entries.remove(at: i)
+            entries.insert(entry, at: 0)
+            return entry.pixels
+        }
     }
 }
