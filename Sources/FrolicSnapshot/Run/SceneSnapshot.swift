@@ -201,7 +201,11 @@ package enum SceneSnapshot {
         }
         guard count > 0 else { throw GIFRecordError.noFrames(scenePath: renderer.scenePath) }
         let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: temp) }
+        // Its name is this run's alone: removed when done, and by a signal that ends frolic meanwhile.
+        let pending = PendingFiles(capacity: 1)
+        pending.add(temp, created: true)
+        pending.activate()
+        defer { pending.removeAll() }
         let (report, palette) = try renderer.play(gif: temp, sinks: [sink])
         guard let bytes = FileManager.default.contents(atPath: temp) else { throw GIFRecordError.notReadBack(path: temp) }
         let record = GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: count,
