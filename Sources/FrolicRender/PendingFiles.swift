@@ -3,15 +3,20 @@ import Synchronization
 import Glibc
 #endif
 
-/// The files a render creates and must not leave behind if it fails or is
+/// The files frolic creates and must not leave behind if it fails or is
 /// interrupted: the GIF's hidden temporary file, the new PNGs of
 /// `--frames-dir` (or the hidden files that replace earlier ones,
-/// `FramesFolder`), and that folder when the render made it. Their paths are C strings
-/// allocated before the render starts, so that a signal handler can remove
-/// them with nothing but `unlink` and `rmdir`, the only calls it may make.
+/// `FramesFolder`), and that folder when the render made it; the new
+/// references staged beside the old ones (`.frames.json.frolic-new`); the
+/// temporary file a report or JUnit file grows in (`WholeFile`). Their paths
+/// are C strings allocated before the files are made, so that a signal
+/// handler can remove them with nothing but `unlink` and `rmdir`, the only
+/// calls it may make.
 ///
 /// `add` is called on one thread before the files are made; `creating` from
 /// any thread, around the making of a file; `removeAll` or `keep` once.
+/// Several sets may be active at once (a snapshot's GIF while it plays the
+/// scene): a signal removes the files of each.
 package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memory shared with a signal handler, which can take no lock; each slot is written by one thread before the handler may read it
     private let capacity: Int
     private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
@@ -66,6 +71,13 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
     /// does not take the signal itself meanwhile (`EndingSignals.deferred`):
     /// its clean-up would wait for a file that thread can no longer finish.
     package func creating(_ slot: Int, _ make: (_ created: () -> Void) throws -> Void) rethrows {
+        try making { try make { made[slot] = 1 } }
+    }
+
+    /// Runs `body` as one step a signal's clean-up waits for, as `creating`
+    /// does for one file: the new references are renamed into place inside
+    /// one, so a signal leaves the old set or the new one, never half of each.
+    package func making<T>(_ body: () throws -> T) rethrows -> T {
         try EndingSignals.deferred {
             inFlight.add(1, ordering: .sequentiallyConsistent)
             defer { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
@@ -73,20 +85,34 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
                 inFlight.subtract(1, ordering: .sequentiallyConsistent)
                 while true { pause() }
             }
-            try make { made[slot] = 1 }
+            return try body()
         }
     }
 
-    /// From now on a signal that ends frolic removes these files (`EndingSignals`).
-    package func activate() {
-        Self.active.store(address, ordering: .sequentiallyConsistent)
+    /// The file of `slot` is in its place now (renamed over the file it
+    /// replaces): no longer one to remove. Called inside `making`.
+    package func settled(_ slot: Int) {
+        made[slot] = 0
     }
 
-    /// A signal stops removing these files; when another render's files were
-    /// activated since, those stay the ones it removes, so whether the
-    /// exchange happened does not matter.
+    /// From now on a signal that ends frolic removes these files
+    /// (`EndingSignals`), besides those of every other active set. Past
+    /// `activeSets` sets at once, the files are still removed on a failure, not on a signal.
+    package func activate() {
+        guard activeSlot == nil else { return }
+        for i in Self.active.indices {
+            if Self.active[i].address.compareExchange(expected: 0, desired: address, ordering: .sequentiallyConsistent).exchanged {
+                activeSlot = i
+                return
+            }
+        }
+    }
+
+    /// A signal stops removing these files.
     private func resign() {
-        _ = Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+        guard let i = activeSlot else { return }
+        Self.active[i].address.store(0, ordering: .sequentiallyConsistent)
+        activeSlot = nil
     }
 
     /// The render failed: removes every file made, then the folder if the render made it.
@@ -122,18 +148,31 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
         if let folder { rmdir(folder) }
     }
 
-    /// The address of the files of the render under way (0: none), for the
-    /// signal handler; an integer, as raw pointers are not Sendable.
-    private static let active = Atomic<Int>(0)
+    /// One place for an active set: its address (0: none), for the signal
+    /// handler; an integer, as raw pointers are not Sendable.
+    private final class ActiveSlot: Sendable {
+        let address = Atomic<Int>(0)
+    }
+
+    /// Sets active at once, at most: a render, the snapshot's GIF around it, a reference or report file.
+    package static let activeSets = 8
+
+    /// The active sets' places, made before any handler runs.
+    private static let active: [ActiveSlot] = (0..<activeSets).map { _ in ActiveSlot() }
+
+    /// This set's place in `active`, while it is active.
+    private var activeSlot: Int?
 
     private var address: Int { Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 
-    /// A signal's clean-up: the files of the render under way, if any, are
-    /// removed, and no thread starts another. Async-signal-safe (once
-    /// `active` is initialized, which `EndingSignals.install` sees to).
+    /// A signal's clean-up: the files of every set under way are removed,
+    /// and no thread starts another. Async-signal-safe (once `active` is
+    /// initialized, which `EndingSignals.install` sees to).
     static func removeActiveFiles() {
-        if let raw = UnsafeMutableRawPointer(bitPattern: active.load(ordering: .sequentiallyConsistent)) {
-            Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().stopAndRemoveFiles()
+        for slot in active {
+            if let raw = UnsafeMutableRawPointer(bitPattern: slot.address.load(ordering: .sequentiallyConsistent)) {
+                Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().stopAndRemoveFiles()
+            }
         }
     }
 }

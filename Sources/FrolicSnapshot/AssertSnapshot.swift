@@ -16,7 +16,10 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
         lines += JUnitReport.details(result).split(separator: "\n").map { "  " + $0 }
         if let reportPath { lines.append("  report: \(reportPath)") }
         if result.onlyMissingReferences {
-            lines.append("  record them: run the test outside CI, or with record: true")
+            // Outside CI only a scene with no references at all is recorded: one that has some is only checked.
+            lines.append(ReferenceFolder.holdsReferences(result.referencePath)
+                         ? "  record them: re-run with record: true (or `\(result.accept)`)"
+                         : "  record them: run the test outside CI, or with record: true")
         } else {
             lines.append("  if the change is intended, accept it: re-run with record: true (or `\(result.accept)`)")
         }
@@ -39,8 +42,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
 /// says otherwise; `frolic snapshot --references` names the same folder (one
 /// layout, `<root>/<scene name>/`, for both).
 ///
-/// Missing references are recorded when run by hand and fail when `CI` is set;
-/// `record: true` rewrites every one that differs. Each file written is printed
+/// A scene with no references yet is recorded when run by hand and fails when
+/// `CI` is set; one that has references is only checked (nothing is written
+/// into its folder), and `record: true` rewrites every one that differs. Each file written is printed
 /// on standard error. A scene that cannot be loaded throws its one-line error
 /// (no report). On a change it writes an HTML report (into `reportIn`, or a
 /// folder under the temporary directory) and throws a `SnapshotFailure` naming

@@ -13,8 +13,10 @@ struct SnapshotCommand: ParsableCommand {
         References live in <references>/<scene name>/: a digest of every frame (frames.json), \
         key frames as PNG, the scene as recorded (scene.json) and the GIF encoding (gif.json: \
         palette, every frame's colour mapping, a digest of the whole GIF). \
-        Missing references are recorded when run by hand and are failures when the CI \
-        environment variable is set; --record rewrites every reference that differs. \
+        Run by hand, a scene with no references yet is recorded; with the CI environment \
+        variable set, or with --review, it fails. A scene that has references is only checked: \
+        only --record (which rewrites every reference that differs), --record-failing and \
+        Accept in the review page write into its folder. \
         A failing run prints the command that accepts its changes: --record with the same \
         scene paths and --references as the run (e.g. frolic snapshot --record --references refs \
         scenes/home.json), to run from the same folder. \
@@ -209,7 +211,8 @@ struct SnapshotCommand: ParsableCommand {
         guard (0...65535).contains(port) else { throw bad("--port", "must be 0…65535, got \(port)") }
         // Before any scene is run: a review cannot start on a host it cannot listen on.
         if review { try ListenCheck.check(host: host, port: port) }
-        let mode: RecordMode = recordFailing ? .failing : RecordMode.from(record: record)
+        // The review records only what a click accepts, a new scene's references too.
+        let mode: RecordMode = recordFailing ? .failing : review ? .never : RecordMode.from(record: record)
         return SnapshotOptions(
             diff: DiffOptions(threshold: threshold, includeAntiAliased: includeAA,
                               maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),

@@ -33,22 +33,4 @@ import Testing
         try ReferenceFiles.remove(root + "/scene")
         #expect(!FileManager.default.fileExists(atPath: root + "/scene"))
     }
-
-    /// A folder recorded before marks: a run by hand whose scene passes marks
-    /// it (with the frame each PNG holds); CI writes nothing.
-    @Test func unmarkedFolderIsMarkedByARunByHandOnlyWhenItPasses() throws {
-        let t = try TemporaryFolder()
-        let refs = t.file("refs")
-        let scene = try t.scene()
-        let first = run(scene, refs, .missing)
-        let marker = refs + "/scene/" + ReferenceMarker.fileName
-        let recorded = try #require(FileManager.default.contents(atPath: marker))
-        try FileManager.default.removeItem(atPath: marker)
-        #expect(!run(scene, refs, .never).failed)
-        #expect(!FileManager.default.fileExists(atPath: marker), "CI writes nothing")
-        let byHand = run(scene, refs, .missing)
-        #expect(byHand.written == [marker])
-        #expect(FileManager.default.contents(atPath: marker) == recorded, "the same mark as a recording writes")
-        #expect(try ReferenceMarker.load(marker)?.keyFrames.count == first.frames.count)
-    }
 }

@@ -27,13 +27,18 @@ package enum TemporaryFile {
         return "\(url.deletingLastPathComponent().path)/\(prefix(for: url.lastPathComponent))\(getpid())-\(serial)"
     }
 
+    /// A name for a new temporary file beside `path`, never given before in this process.
+    package static func nextPath(beside path: String) -> String {
+        Self.path(beside: path, serial: serial.add(1, ordering: .relaxed).newValue)
+    }
+
     /// A new temporary file beside `path`, open for writing and locked:
     /// its descriptor and name. Its mode is what `open` gives a new file
     /// (0666 less the umask), or `mode` when given (that of the file it
     /// will replace).
     package static func create(beside path: String, mode: mode_t? = nil) throws(Failure) -> (fd: Int32, path: String) {
         while true {
-            let name = Self.path(beside: path, serial: serial.add(1, ordering: .relaxed).newValue)
+            let name = nextPath(beside: path)
             do { return (try create(name, mode: mode), name) } catch where error.code == EEXIST {
                 // Left by a killed process that had this pid: take the next name.
                 continue
@@ -83,6 +88,7 @@ package enum TemporaryFile {
     /// A system call's failure, with what `strerror` says of it.
     package struct Failure: Error {
         package let code: Int32
+        package init(code: Int32) { self.code = code }
         package var reason: String { String(cString: strerror(code)) }
     }
 

@@ -54,6 +54,16 @@ package struct ReferenceFolder: Sendable {
 
     package func exists(_ file: String) -> Bool { FileManager.default.fileExists(atPath: file) }
 
+    /// Whether the folder holds any file Frolic records (`ReferenceFiles.isReferenceFile`):
+    /// then a run by hand only checks the scene. A `budget.json` alone is no reference.
+    package var holdsReferences: Bool { Self.holdsReferences(path) }
+
+    /// Whether the folder at `path` holds any file Frolic records.
+    package static func holdsReferences(_ path: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.contains(where: ReferenceFiles.isReferenceFile)
+    }
+
     /// The key frame's reference, and whether it came from an index-named file.
     package func readFrame(_ key: KeyFrame) throws -> (frame: Frame, indexNamed: Bool)? {
         if exists(framePath(key)) { return (try PNGFile.read(framePath(key)), false) }

@@ -1,6 +1,7 @@
 import Foundation
 import FrolicCore
 import FrolicRaster
+import FrolicRender
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,59 +51,68 @@ package struct ReferenceRecording {
 
     /// Writes every staged file beside its place, then swaps them in (the
     /// marker last), then removes the unused key frames. Returns the paths
-    /// written and removed. On a failure before the swap nothing of the old set changed.
+    /// written and removed. On a failure before the swap nothing of the old
+    /// set changed. The staged files are registered (`PendingFiles`): a
+    /// signal that ends frolic while they are written removes them (and the
+    /// folder, when this recording made it), and one during the swap waits
+    /// for its end, so the folder holds the old set or the new one.
     package func commit() throws(ReferenceFolderError) -> (written: [String], removed: [String]) {
         guard !isEmpty else { return ([], []) }
         let dir = folder.path
-        let created = !folder.exists(dir)
-        if !files.isEmpty {
+        let ordered = files.filter { $0.name != ReferenceMarker.fileName } + files.filter { $0.name == ReferenceMarker.fileName }
+        let staged = ordered.map { dir + "/." + $0.name + Self.suffix }
+        let pending = PendingFiles(capacity: ordered.count)
+        for path in staged { pending.add(path) }
+        pending.activate()
+        if !files.isEmpty, !folder.exists(dir) {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                pending.removeAll()
                 throw .cannotCreate(folder: dir)
             }
+            pending.madeFolder(dir)
         }
-        let ordered = files.filter { $0.name != ReferenceMarker.fileName } + files.filter { $0.name == ReferenceMarker.fileName }
-        var staged: [String] = []
-        func undo() {
-            for path in staged { unlink(path) }
-            if created { rmdir(dir) }
-        }
-        for (name, data) in ordered {
-            let temporary = dir + "/." + name + Self.suffix
-            unlink(temporary)  // left by a recording that was killed; never anything but a file of this name
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            guard fd >= 0 else {
-                let reason = String(cString: strerror(errno))
-                undo()
-                throw .notRecorded(file: dir + "/" + name, reason: reason)
-            }
-            staged.append(temporary)
-            let failure: String? = data.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                    if n < 0 { if errno == EINTR { continue }; return String(cString: strerror(errno)) }
-                    offset += n
+        for (slot, ((name, data), temporary)) in zip(ordered, staged).enumerated() {
+            var failure: String?
+            pending.creating(slot) { created in
+                unlink(temporary)  // left by a recording that was killed; never anything but a file of this name
+                let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                guard fd >= 0 else { failure = String(cString: strerror(errno)); return }
+                created()
+                failure = data.withUnsafeBytes { raw in
+                    var offset = 0
+                    while offset < raw.count {
+                        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                        if n < 0 { if errno == EINTR { continue }; return String(cString: strerror(errno)) }
+                        offset += n
+                    }
+                    return fsync(fd) == 0 ? nil : String(cString: strerror(errno))
                 }
-                return fsync(fd) == 0 ? nil : String(cString: strerror(errno))
+                if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
             }
-            let closed = close(fd) == 0
-            if let reason = failure ?? (closed ? nil : String(cString: strerror(errno))) {
-                undo()
-                throw .notRecorded(file: dir + "/" + name, reason: reason)
+            if let failure {
+                pending.removeAll()
+                throw .notRecorded(file: dir + "/" + name, reason: failure)
             }
         }
-        var written: [String] = []
-        for ((name, _), temporary) in zip(ordered, staged) {
-            let path = dir + "/" + name
-            guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                for rest in staged.dropFirst(written.count) { unlink(rest) }
-                throw .swapFailed(file: path, reason: reason, swapped: written)
+        let swap: (written: [String], failure: ReferenceFolderError?) = pending.making {
+            var written: [String] = []
+            for (slot, ((name, _), temporary)) in zip(ordered, staged).enumerated() {
+                let path = dir + "/" + name
+                guard rename(temporary, path) == 0 else {
+                    return (written, .swapFailed(file: path, reason: String(cString: strerror(errno)), swapped: written))
+                }
+                pending.settled(slot)
+                written.append(path)
             }
-            written.append(path)
+            return (written, nil)
         }
+        if let failure = swap.failure {
+            pending.removeAll()
+            throw failure
+        }
+        pending.keep()
         var removed: [String] = []
         for path in removals where unlink(path) == 0 { removed.append(path) }
-        return (written, removed)
+        return (swap.written, removed)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FrolicRaster
+import FrolicRender
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,7 +11,8 @@ import Glibc
 /// names listed there. A file it did not write (the user's own `index.html`,
 /// a scene, a folder named like a scene) is never replaced or removed: the
 /// report stops with an error instead. Each file is replaced whole (a
-/// temporary file renamed over it), and never through a link.
+/// temporary file renamed over it, removed by a signal that ends frolic:
+/// `WholeFile`), and never through a link.
 package final class ReportFolder {
     static let manifestName = ".frolic-report"
     /// The report's page, beside its pictures.
@@ -97,8 +99,8 @@ package final class ReportFolder {
 
     func write(_ data: Data, _ name: String) throws(ReportFolderError) {
         try claim(name)
-        do { try data.write(to: URL(fileURLWithPath: path + "/" + name), options: .atomic) } catch {
-            throw ReportFolderError(file: path + "/" + name, problem: .cannotWrite(error.localizedDescription))
+        do { try WholeFile.replace(path + "/" + name, with: data) } catch {
+            throw ReportFolderError(file: path + "/" + name, problem: .cannotWrite(error.reason))
         }
     }
 
@@ -122,8 +124,8 @@ package final class ReportFolder {
 
     private func saveManifest(_ names: Set<String>) throws(ReportFolderError) {
         let text = SnapshotSuite.sortedBytes(Array(names)).map { $0 + "\n" }.joined()
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + Self.manifestName), options: .atomic) } catch {
-            throw ReportFolderError(file: path + "/" + Self.manifestName, problem: .cannotWrite(error.localizedDescription))
+        do { try WholeFile.replace(path + "/" + Self.manifestName, with: Data(text.utf8)) } catch {
+            throw ReportFolderError(file: path + "/" + Self.manifestName, problem: .cannotWrite(error.reason))
         }
     }
 }

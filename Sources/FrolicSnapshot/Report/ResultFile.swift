@@ -18,7 +18,7 @@ package enum ResultFile {
 
     /// Writes `data` to `target` (from `check`) through a temporary file beside it, renamed over it.
     package static func write(_ data: Data, to target: String, path: String) throws(ResultFileError) {
-        do { try TemporaryFile.replace(target, with: data) } catch {
+        do { try WholeFile.replace(target, with: data) } catch {
             throw ResultFileError(path: path, reason: error.reason)
         }
     }

@@ -82,9 +82,13 @@ package enum SceneSnapshot {
         var content = try check.compare(digests: pass.digests, recorded: recordedFrames, keyResults: result.frames)
         result.content = content
 
-        let recordMissing = options.record != .never
+        // By hand, a scene whose folder holds no reference yet is recorded whole, as
+        // `--record` would: its first recording. A folder that holds any is only checked:
+        // only `--record`, `--record-failing` and Accept write into it.
+        let firstRecording = options.record == .missing && !folder.holdsReferences
+        let mayRecord = options.record == .all || options.record == .failing || firstRecording
         // The encoding is only judged on identical content, but recorded whenever the references are.
-        if case let (gifRecord, palette)? = pass.gif, content.verdict == .identical || recordMissing {
+        if case let (gifRecord, palette)? = pass.gif, content.verdict == .identical || mayRecord {
             var gif = compareGIF(gifRecord, expected: stored.gif)
             // Pixels under a mask changed, so the GIF changed with them: the mask covers it too.
             if content.verdict != .identical || content.missing || content.maskedOnly > 0, gif.status == .changed {
@@ -99,60 +103,46 @@ package enum SceneSnapshot {
             }
             result.gif = gif
         }
-        let recordNow = options.record == .all || (options.record == .failing && (result.failed || !stored.corrupt.isEmpty))
+        let recordNow = firstRecording || options.record == .all
+            || (options.record == .failing && (result.failed || !stored.corrupt.isEmpty))
 
         // Recording, after every judgement: staged, then written all or nothing.
         var recording = ReferenceRecording(folder: folder)
-        let unchanged = Set(content.missing ? [] : (0..<pass.digests.count).filter { !content.changedFrames.contains($0) })
-        for (i, frame) in zip(result.frames.indices, actual) {
-            let r = result.frames[i]
-            var write = false
-            switch r.status {
-            case .missing: write = recordMissing
-            case .otherFrame:
-                // By hand only when the frame is as recorded: its new PNG then holds no change.
-                write = recordNow || (recordMissing && recordedFrames != nil && unchanged.contains(r.keyFrame.index))
-            default: write = recordNow && (r.expected != frame || r.readFromIndexName)
-            }
-            if write {
-                try recording.put(frame, r.keyFrame)
-                result.frames[i].status = .recorded
+        if recordNow {
+            for (i, frame) in zip(result.frames.indices, actual) {
+                let r = result.frames[i]
+                let write: Bool
+                switch r.status {
+                case .missing, .otherFrame: write = true
+                default: write = r.expected != frame || r.readFromIndexName
+                }
+                if write {
+                    try recording.put(frame, r.keyFrame)
+                    result.frames[i].status = .recorded
+                }
             }
         }
         result.indexNamedFrames = result.frames.filter(\.readFromIndexName).count
         let unused = folder.unusedFrames(keeping: keys, readingIndexNames: !recordNow)
         if recordNow {
             for file in unused { recording.remove(file) }
-        } else {
-            result.unused = unused
-        }
-        // A missing frames.json is recorded by hand only when the key frames agree with
-        // their PNGs: otherwise it would take a change as the reference.
-        let keyFramesAgree = !result.frames.contains { $0.failed && $0.status != .missing }
-        if (content.missing && recordMissing && keyFramesAgree) || recordNow {
             let frames = FramesRecord(platform: Platform.current, width: result.width, height: result.height,
                                       fps: header.fps, digests: pass.digests)
             recording.put(frames.encoded(), as: FramesRecord.fileName)
             recording.put(sceneData, as: ReferenceFolder.sceneFileName)
             recording.put(inputs.encoded(), as: InputsRecord.fileName)
             content.recorded = true
-        } else if recordMissing, content.verdict == .identical {
-            // Identical frames: what the scene reads now is what they were recorded from.
-            if !folder.exists(folder.scenePath) { recording.put(sceneData, as: ReferenceFolder.sceneFileName) }
-            if !folder.exists(folder.inputsPath) { recording.put(inputs.encoded(), as: InputsRecord.fileName) }
+            if let gif = result.gif, gif.status != .matched {
+                recording.put(gif.actual.encoded(), as: ReferenceFolder.gifFileName)
+                result.gif?.status = .recorded
+            }
+            // The mark, with the frame each PNG holds.
+            recording.put(marker(result.frames, old: stored.marker, fps: header.fps, removing: unused).encoded(),
+                          as: ReferenceMarker.fileName)
+        } else {
+            result.unused = unused
         }
         result.content = content
-        if let gif = result.gif, (gif.status == .missing && recordMissing) || (recordNow && gif.status != .matched) {
-            recording.put(gif.actual.encoded(), as: ReferenceFolder.gifFileName)
-            result.gif?.status = .recorded
-        }
-        // The mark, with the frame each PNG holds: whenever anything is recorded, and by hand
-        // into a folder recorded before marks whose scene passes as it is.
-        let migrate = stored.marker == nil && recordMissing && !result.failed && folder.exists(folder.path)
-        if !recording.isEmpty || recordNow || migrate {
-            recording.put(marker(result.frames, old: stored.marker, fps: header.fps, removing: recordNow ? unused : []).encoded(),
-                          as: ReferenceMarker.fileName)
-        }
         let done = try recording.commit()
         result.written = done.written
         result.removed = done.removed
@@ -211,7 +201,11 @@ package enum SceneSnapshot {
         }
         guard count > 0 else { throw GIFRecordError.noFrames(scenePath: renderer.scenePath) }
         let temp = NSTemporaryDirectory() + "/frolic-snapshot-\(getpid())-\(UUID().uuidString).gif"
-        defer { try? FileManager.default.removeItem(atPath: temp) }
+        // Its name is this run's alone: removed when done, and by a signal that ends frolic meanwhile.
+        let pending = PendingFiles(capacity: 1)
+        pending.add(temp, created: true)
+        pending.activate()
+        defer { pending.removeAll() }
         let (report, palette) = try renderer.play(gif: temp, sinks: [sink])
         guard let bytes = FileManager.default.contents(atPath: temp) else { throw GIFRecordError.notReadBack(path: temp) }
         let record = GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: count,
