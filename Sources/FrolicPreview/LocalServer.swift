@@ -7,8 +7,9 @@ import Synchronization
 
 /// An HTTP server on this machine for one page and its requests, shared by
 /// the preview and the review: it binds, applies `RequestPolicy` and
-/// `ServedPath` to every request before a route sees it, and stops on Ctrl-C
-/// (SIGINT) or SIGTERM after its open event streams end.
+/// `ServedPath` to every request before a route sees it, keeps its
+/// connections within what the open-file limit leaves (`ConnectionBudget`),
+/// and stops on Ctrl-C (SIGINT) or SIGTERM after its open event streams end.
 package enum LocalServer {
     /// Answers a request whose Host, Origin and path passed.
     package typealias Handler = @Sendable (Request, ServedPath) async throws -> Response
@@ -26,7 +27,8 @@ package enum LocalServer {
         logger.logLevel = .critical
         let app = Application(
             responder: PolicyResponder(policy: { bound.withLock { $0 } }, handler: handler),
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            configuration: .init(address: .hostname(host, port: port), serverName: nil,
+                                 availableConnectionsDelegate: ConnectionBudget.now(say: say)),
             onServerRunning: { channel in
                 let policy = RequestPolicy(host: host, port: channel.localAddress?.port ?? port)
                 bound.withLock { $0 = policy }
@@ -36,6 +38,12 @@ package enum LocalServer {
         let group = ServiceGroup(configuration: .init(services: [app] + background,
                                                       gracefulShutdownSignals: [.sigint, .sigterm], logger: logger))
         try await group.run()
+    }
+
+    /// One line on stderr, where the command's own lines go: what the server
+    /// does about a problem it outlives.
+    package static func say(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Runs `body` to its end from synchronous code (a command's `run`).

@@ -148,8 +148,10 @@ async function loadRender() {
   state.version = info.version;
   if (!info.version) { $('status').textContent = 'rendering…'; return; }
   $('file').textContent = info.file + (info.effects ? ' + ' + info.effects.join(' + ') : '');
-  $('save').textContent = info.effects ? 'Save as scene file' : 'Save';
-  $('save').title = info.effects ? 'writes a new scene file beside the picture (never over a file) and previews it from then on' : 'writes the scene file';
+  $('save').textContent = info.effects || info.example ? 'Save as scene file' : 'Save';
+  $('save').title = info.effects ? 'writes a new scene file beside the picture (never over a file) and previews it from then on'
+    : info.example ? 'writes a new scene file, <example>-edited.json, in the current folder (never over the example) and previews it from then on'
+    : 'writes the scene file';
   $('status').textContent = (info.draft ? 'unsaved edit · ' : '') + 'render ' + info.version;
   if (info.error) {
     $('banner').textContent = info.error; $('banner').style.display = 'block'; fitStage();

@@ -19,7 +19,8 @@ import Glibc
 ///     GET  /pictures/NAME  a picture the scene uses (by the name it gives it)
 ///     POST /draft          renders the body (an edited scene) in memory
 ///     POST /save           writes an edited scene to the file (`{"base", "text"}`), or
-///                          a picture's to a new file beside it, which is previewed from then on;
+///                          a picture's to a new file beside it (an example's to
+///                          `<example>-edited.json` in the current folder), which is previewed from then on;
 ///                          only a text that decodes as a scene (422 and its line otherwise)
 ///
 /// A POST body over `maxBodyBytes` is answered 413.
@@ -85,6 +86,7 @@ package struct PreviewRoutes: Sendable {
         var pairs: [(String, JSONValue)] = [("version", .number(Double(shown.version))), ("draft", .bool(shown.draft)),
                                             ("file", .string(subject.path))]
         if case .picture(_, let effects) = subject { pairs.append(("effects", .array(effects.map { .string($0.key) }))) }
+        if case .example = subject { pairs.append(("example", .bool(true))) }
         switch shown.render.outcome {
         case .rendered(_, let info): pairs.append(("scene", info))
         case .failed(let line): pairs.append(("error", .string(line)))
@@ -151,12 +153,12 @@ package struct PreviewRoutes: Sendable {
     }
 
     /// Creates the scene file `frolic new` would name for the picture
-    /// (`<picture>-<effects>.json`, numbered when taken; never an existing
-    /// file), then previews that file, so the next Save writes to it.
+    /// (`<picture>-<effects>.json`), or `<example>-edited.json` in the current
+    /// folder for an example (numbered when taken; never an existing file),
+    /// then previews that file, so the next Save writes to it.
     private func saveNew(_ text: Data, _ subject: PreviewSubject) -> Response {
         do {
-            guard let file = try subject.pictureScene() else { return .text(.internalServerError, "not a picture") }
-            let path = try file.freeName(extension: "json")
+            guard let path = try subject.newFileName() else { return .text(.internalServerError, "not a new file's subject") }
             try NewFile.create(path, with: text)
             preview.follow(.sceneFile(path))
             return saved(path)

@@ -3,26 +3,44 @@ import FrolicCore
 import FrolicRender
 import FrolicScenes
 
-/// What a preview shows: a scene file, or a picture with effects over it.
+/// What a preview shows: a scene file, a built-in example named on the
+/// command line, or a picture with effects over it.
 /// A picture's scene is built by `PictureSceneFile`, the builder of `frolic
 /// render <picture> --effect`, so the page's GIF is that command's, byte for
 /// byte; it is built again for every render, as the picture may have changed.
 package enum PreviewSubject: Sendable {
     case sceneFile(String)
+    /// A built-in example (`frolic preview flow`), at its file: the
+    /// installation's, not the user's, so Save never writes over it but
+    /// makes a new file in `saveFolder` (the current folder).
+    case example(String, saveFolder: String)
     case picture(String, effects: [any LayerEffect.Type])
 
     /// The file the preview follows even when a render fails: the scene file, or the picture.
     package var path: String {
         switch self {
-        case .sceneFile(let path), .picture(let path, _): return path
+        case .sceneFile(let path), .example(let path, _), .picture(let path, _): return path
         }
     }
 
-    /// Whether Save makes a new scene file (beside the picture) rather than
-    /// writing over the one previewed.
+    /// Whether Save makes a new scene file (beside the picture, or in the
+    /// current folder for an example) rather than writing over the one previewed.
     package var savesNewFile: Bool {
-        if case .picture = self { return true }
-        return false
+        if case .sceneFile = self { return false }
+        return true
+    }
+
+    /// The file Save creates: `frolic new`'s name for a picture's scene, or
+    /// `<example>-edited.json` in the current folder; either with `-2`, `-3`, …
+    /// added when taken. Nil for a scene file, which Save writes over.
+    package func newFileName() throws -> String? {
+        switch self {
+        case .sceneFile: return nil
+        case .picture: return try pictureScene()!.freeName(extension: "json")
+        case .example(let path, let folder):
+            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return try PictureSceneFile.freeName((folder as NSString).appendingPathComponent(stem + "-edited"), extension: "json")
+        }
     }
 
     /// The picture's scene, as a file beside the picture; nil for a scene file.
@@ -36,7 +54,7 @@ package enum PreviewSubject: Sendable {
     /// would be, so the picture it names is found.
     package func renderer(draft: Data?, options: RenderOptions) throws -> SceneRenderer {
         switch self {
-        case .sceneFile(let path):
+        case .sceneFile(let path), .example(let path, _):
             return try SceneRenderer(scenePath: path, contents: draft, options: options)
         case .picture:
             let file = try pictureScene()!

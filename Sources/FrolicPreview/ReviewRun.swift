@@ -63,17 +63,12 @@ package final class ReviewRun: Sendable {
             // Checked again, recording nothing, so the reloaded page shows the scene as it is now.
             var checkOptions = options
             checkOptions.record = .never
-            let now = SnapshotSuite.check(entry.file, referencesRoot: referencesRoot, options: checkOptions)
-            results.withLock { all in
-                if let i = all.firstIndex(where: { $0.result.name == name }) { all[i].result = now }
-            }
-            rewriteReport()
+            store(SnapshotSuite.check(entry.file, referencesRoot: referencesRoot, options: checkOptions), file: entry.file)
             throw .changed("\(name): " + changed.message)
         }
-        results.withLock { all in
-            if let i = all.firstIndex(where: { $0.result.name == name }) { all[i].result = result }
-        }
-        rewriteReport()
+        store(result, file: entry.file)
+        // Gone, or no longer a scene, since the page showed it: nothing could be recorded.
+        if let error = result.error { throw .notAcceptable(error) }
         return result
     }
 
@@ -94,6 +89,15 @@ package final class ReviewRun: Sendable {
             accepted.append(r.name)
         }
         return accepted
+    }
+
+    /// The scene file's result from now on (by its file: a scene that no
+    /// longer decodes goes by its file's name), and the report rewritten.
+    private func store(_ result: SceneResult, file: String) {
+        results.withLock { all in
+            if let i = all.firstIndex(where: { $0.file == file }) { all[i].result = result }
+        }
+        rewriteReport()
     }
 
     private func rewriteReport() {

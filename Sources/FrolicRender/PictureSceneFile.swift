@@ -94,6 +94,12 @@ package struct PictureSceneFile {
     package func freeName(extension ext: String) throws(NoFreeName) -> String {
         let folder = (picturePath as NSString).deletingLastPathComponent
         let base = folder.isEmpty ? scene.name : (folder as NSString).appendingPathComponent(scene.name)
+        return try Self.freeName(base, extension: ext)
+    }
+
+    /// `<base>.<ext>`, or `<base>-2.<ext>`, `-3`, …: the first that no file
+    /// (not even a dangling link) has.
+    package static func freeName(_ base: String, extension ext: String) throws(NoFreeName) -> String {
         for n in 1...Self.maxNumbered {
             let path = base + (n == 1 ? "" : "-\(n)") + "." + ext
             var info = stat()

@@ -13,7 +13,9 @@ struct FlowOptions: ParsableArguments {
                                valueName: "device"))
     var frame: String?
 
-    @Option(help: ArgumentHelp("With two or more pictures: where the tap that pushes each next screen lands, in points (default: the centre).",
+    // Unconditional, so that "--tap -1,5" is reported as a tap off the screen rather than a missing value.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("With two or more pictures: where the tap that pushes each next screen lands, in points (default: the centre).",
                                valueName: "x,y"))
     var tap: String?
 

@@ -35,12 +35,25 @@ struct Frolic: ParsableCommand {
             try command.run()
         } catch {
             let code = exitCode(for: error)
+            let words = Array(arguments)
+            // Help the arguments did not ask for (`-dash.png` read as `-d -a -s -h …`, or no subcommand) is no success.
+            if code == .success, !(error is ExitCode), !DashedArgument.asksForHelp(words) {
+                if let dashed = DashedArgument.first(in: words) {
+                    printError(DashedArgument.line(dashed, in: words))
+                } else {
+                    printError(fullMessage(for: error))
+                }
+                exit(withError: ExitCode.validationFailure)
+            }
             // Help requests, and our own failures whose line is already printed.
             if code == .success || error is ExitCode { exit(withError: error) }
+            let said = message(for: error)
             // argument-parser sees a mistyped subcommand only as unexpected arguments.
             let line = arguments.first
                 .flatMap { unknownSubcommandLine($0, subcommands: subcommands) }
-                ?? usageErrorLine(message(for: error))
+                ?? (said.hasPrefix("Unknown option '-") && !said.hasPrefix("Unknown option '--")
+                    ? DashedArgument.first(in: words).map { DashedArgument.line($0, in: words) } : nil)
+                ?? usageErrorLine(said)
             printError(line)
             exit(withError: ExitCode(code.rawValue))
         }

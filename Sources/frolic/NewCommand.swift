@@ -56,11 +56,19 @@ struct NewCommand: ParsableCommand {
             let path = try output ?? file.freeName(extension: "json")
             try atOption("-o") { try NewFile.create(path, with: file.data) }
             if !quiet {
-                let blocks = file.content.blocks.count
-                printError("wrote \(path): \(file.scene.layers.map { type(of: $0).key }.joined(separator: " + ")) over "
-                           + "\(file.scene.picture) (\(blocks) block\(blocks == 1 ? "" : "s") found), "
-                           + "\(FrolicError.number(file.scene.duration)) s; render it with `frolic render \(path)`")
+                printError("wrote \(path): \(summary(file)), \(FrolicError.number(file.scene.duration)) s; render it with `frolic render \(path)`")
             }
         }
+    }
+
+    /// What the scene holds: its effects over the picture, and the blocks
+    /// found on the picture they were fitted to, which in a flow is the last one.
+    func summary(_ file: PictureSceneFile) -> String {
+        let blocks = file.content.blocks.count
+        let found = "\(blocks) block\(blocks == 1 ? "" : "s") found"
+        let effects = file.scene.layers.map { type(of: $0).key }.joined(separator: " + ")
+        guard let last = flow.more.last else { return "\(effects) over \(file.scene.picture) (\(found))" }
+        let flowOf = "a flow of \(flow.more.count + 1) pictures"
+        return effects.isEmpty ? flowOf : "\(effects) over \(last) (\(found) on it), the last of \(flowOf)"
     }
 }

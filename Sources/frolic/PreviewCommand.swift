@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import FrolicCore
 import FrolicPreview
 import FrolicRender
@@ -14,7 +15,9 @@ struct PreviewCommand: ParsableCommand {
         With a picture and --effect, the page shows what `frolic render <picture> --effect …` writes (same bytes) \
         and follows the picture; Save then writes the edited scene to a new file beside the picture, \
         <picture name>-<effect>….json (with -2, -3, … added if that file exists, so no file is replaced, \
-        as `frolic new` names it), and the page previews that file from then on.
+        as `frolic new` names it), and the page previews that file from then on. \
+        A built-in example by name (`frolic preview flow`) is never written over: Save writes <example>-edited.json \
+        (or -edited-2.json, …) in the current folder, and the page previews that file from then on.
         """
     )
 
@@ -44,7 +47,8 @@ struct PreviewCommand: ParsableCommand {
                 let path = try resolveScene(scene)
                 // A scene that cannot be read at all is the command's error; a broken one is shown on the page.
                 _ = try InputFile(path: path, role: .scene).read()
-                subject = .sceneFile(path)
+                // An example by name is the installation's file: Save makes `<example>-edited.json` here instead.
+                subject = path == scene ? .sceneFile(path) : .example(path, saveFolder: FileManager.default.currentDirectoryPath)
             }
             // Before the warning about who reaches the page: no server starts on a host it cannot listen on.
             try ListenCheck.check(host: host, port: port)

@@ -90,6 +90,9 @@ import FrolicTestSupport
         let cases: [([String], String)] = [
             ([a, b, "--frame", "tablet"], #"error: command line: --frame: expected one of phone, window, none, got "tablet""#),
             ([a, b, "--tap", "130,10"], "error: command line: --tap: 130,10 is outside the 120×240 screen of \(a)"),
+            // A negative number is the tap's value, off the screen, not a missing value.
+            ([a, b, "--tap", "-1,5"], "error: command line: --tap: -1,5 is outside the 120×240 screen of \(a)"),
+            ([a, b, "--tap", "-1"], #"error: command line: --tap: expected x,y in points, e.g. 196,420, got "-1""#),
             ([a, "--effect", "confetti", "--tap", "10,10"], "error: command line: --tap: goes with two or more pictures: the tap pushes the next one"),
             ([a, folder.file("tall.png")], "error: \(a): screens[1].picture: is 120×260 points, the scene's screen 120×240: "
                 + #"give this screen a `fit` ("fill", "fit" or "stretch") to say how it meets the screen"#),
@@ -105,6 +108,25 @@ import FrolicTestSupport
             #expect(r.stderr.trimmingCharacters(in: .newlines) == line)
             #expect(!FileManager.default.fileExists(atPath: folder.file("bad.gif")))
         }
+    }
+
+    /// `new a.png b.png --effect boom` fits the effect to the last picture's
+    /// blocks, and says which picture they were found on.
+    @Test func newNamesThePictureItsBlocksCameFrom() throws {
+        let folder = try TemporaryFolder()
+        var cards = Frame(width: 120, height: 240)
+        for y in 0..<240 { for x in 0..<120 { cards[x, y] = (20..<100).contains(x) && ((30..<80).contains(y) || (120..<170).contains(y)) ? 0x202020 : 0xFFFFFF } }
+        try PNGFile.write(cards, to: folder.file("cards.png"))
+        let plain = try picture(folder, "plain.png", 0xFFFFFF)
+        let cardsPath = folder.file("cards.png")
+        let one = try CLI.run(["new", cardsPath, "--effect", "boom", "-o", folder.file("one.json")])
+        let found = try #require(one.stderr.firstMatch(of: /over cards.png \(([0-9]+) blocks? found\)/), "\(one.stderr)")
+        #expect(Int(found.1)! > 0)
+        let flow = try CLI.run(["new", cardsPath, plain, "--effect", "boom", "-o", folder.file("flow.json")])
+        #expect(flow.status == 0, "\(flow.stderr)")
+        #expect(flow.stderr.contains("boom over \(plain) (0 blocks found on it), the last of a flow of 2 pictures"), "\(flow.stderr)")
+        let back = try CLI.run(["new", plain, cardsPath, "--effect", "boom", "-o", folder.file("back.json")])
+        #expect(back.stderr.contains("boom over \(cardsPath) (\(found.1) blocks found on it)"), "\(back.stderr)")
     }
 
     func close(_ a: UInt32, _ b: UInt32, within d: Int = 8) -> Bool {

@@ -91,6 +91,20 @@ import Testing
         }
     }
 
+    /// An example's Save names `<example>-edited.json` in the folder it is
+    /// given (the current one), numbered when taken; never the example's file.
+    @Test func anExamplesSaveNamesANewFileInTheCurrentFolder() throws {
+        let folder = try testFolder()
+        let subject = PreviewSubject.example(RepositoryRoot.path + "/Examples/snow.json", saveFolder: folder)
+        #expect(subject.savesNewFile && subject.path == RepositoryRoot.path + "/Examples/snow.json")
+        #expect(try subject.newFileName() == folder + "/snow-edited.json")
+        try write("mine", to: folder + "/snow-edited.json")
+        #expect(try subject.newFileName() == folder + "/snow-edited-2.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/snow-edited-2.json", withDestinationPath: folder + "/nowhere")
+        #expect(try subject.newFileName() == folder + "/snow-edited-3.json", "a dangling link is taken too")
+        #expect(try PreviewSubject.sceneFile(folder + "/snow-edited.json").newFileName() == nil)
+    }
+
     @Test func aBodyOverTheLimitIs413AndChangesNothing() async throws {
         let folder = try testFolder()
         let scene = folder + "/tiny.json"

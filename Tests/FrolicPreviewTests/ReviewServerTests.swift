@@ -125,4 +125,30 @@ import Testing
             #expect(ci.map(\.failed) == [false, true])
         }
     }
+
+    /// The scene is deleted, or broken, after the page loaded: Accept answers
+    /// 409 with one line saying it cannot be loaded, as for a scene that
+    /// could not be loaded when the run checked it, and records nothing.
+    @Test func acceptOfASceneGoneOrBrokenSinceThePageLoadedIsAConflict() async throws {
+        let (run, references, files) = try failingRun()
+        let before = try snapshotOf(references)
+        try await serving(run) { port in
+            let origin = ["Origin": "http://127.0.0.1:\(port)"]
+            let listed = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/results.json").body) as? [[String: Any]]
+            let tokens = (listed ?? []).map { $0["token"] as? String ?? "" }
+            try FileManager.default.removeItem(atPath: files[0])
+            try write(#"{ "name": "two", "fps": "#, to: files[1])
+            for (name, token, file) in [("one", tokens[0], files[0]), ("two", tokens[1], files[1])] {
+                let refused = try await RawHTTP.request(port: port, "POST", "/accept/\(name)?token=" + token, headers: origin)
+                #expect(refused.status == 409, "\(name): \(refused.text)")
+                let line = refused.text.trimmingCharacters(in: .newlines)
+                #expect(!line.contains("\n") && line.hasPrefix("\(name) cannot be loaded, so there is nothing to record: error: \(file): "), "\(line)")
+            }
+            #expect(try snapshotOf(references) == before)
+            // The page reloaded shows both as not acceptable, under the same names.
+            let now = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/results.json").body) as? [[String: Any]]
+            #expect(now?.map { $0["name"] as? String } == ["one", "two"])
+            #expect(now?.map { $0["acceptable"] as? Bool } == [false, false])
+        }
+    }
 }

@@ -112,6 +112,29 @@ final class ServingCommand {
         #expect(end.stderr == "")
     }
 
+    /// `frolic preview snow` (an example by name): Save writes `snow-edited.json`
+    /// in the current folder, numbered past a file of the user's, and the
+    /// example's own file is never written.
+    @Test func anExampleByNameSavesBesideTheUserNeverOverTheExample() async throws {
+        let folder = try testFolder()
+        let example = RepositoryRoot.path + "/Examples/snow.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: example))
+        try write("mine", to: folder + "/snow-edited.json")
+        let preview = try ServingCommand(["preview", "snow", "--port", "0"], in: folder)
+        let port = try await preview.port()
+        let text = try await RawHTTP.request(port: port, "/scene.json").text
+        let body = try JSONSerialization.data(withJSONObject: ["base": text, "text": text.replacingOccurrences(of: "\"seed\": 2021", with: "\"seed\": 7")])
+        let saved = try await RawHTTP.request(port: port, "POST", "/save", headers: ["Origin": "http://127.0.0.1:\(port)"], body: body)
+        #expect(saved.status == 200, "\(saved.text)")
+        #expect(saved.text.contains("snow-edited-2.json"), "\(saved.text)")
+        let end = try await preview.interrupt()
+        #expect(end.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: example)) == before)
+        #expect(try String(contentsOfFile: folder + "/snow-edited.json", encoding: .utf8) == "mine")
+        let written = try String(contentsOfFile: folder + "/snow-edited-2.json", encoding: .utf8)
+        #expect(written.contains("\"seed\": 7") && written != text)
+    }
+
     @Test func badInputIsTheOneLineRenderPrints() throws {
         let folder = try pictureFolder()
         try write(tinyScene(), to: folder + "/tiny.json")

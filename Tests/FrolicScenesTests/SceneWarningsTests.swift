@@ -54,6 +54,34 @@ import FrolicTestSupport
         #expect(!boom.contains { $0.hasPrefix("effects[0].boom.rects[0]") })
     }
 
+    @Test func aPictureMovedWhollyOffTheScreenIsNamed() throws {
+        func warnings(_ backdrop: String) throws -> [String] {
+            let text = #"{ "name": "w", "size": [393, 852], "fps": 25, "duration": 2, "seed": 1, "backdrop": "# + backdrop + "}"
+            let file = try SceneFile.decode(Data(text.utf8), path: "w.json")
+            return try #require(file.effect as? Composition).warnings(scene: file.header).map { "\($0.field): \($0.message)" }
+        }
+        #expect(try warnings(#"{ "picture": "shot.png", "offset": [1e6, 1e6] }"#)
+            == ["backdrop.offset: moves the picture wholly off the 393×852 screen: only its `color` shows"])
+        #expect(try warnings(#"{ "picture": "shot.png", "offset": [0, -852] }"#).count == 1)
+        #expect(try warnings(#"{ "picture": "shot.png", "offset": [392, 0] }"#).isEmpty, "a sliver still shows")
+        #expect(try warnings(#"{ "color": "#ffffff", "offset": [1e6, 1e6] }"#).isEmpty, "no picture to move")
+    }
+
+    /// A flow step past the end, and a flow screen moved off, each warn at their field.
+    @Test func aFlowStepPastTheEndAndAFlowScreenMovedOffAreNamed() throws {
+        let text = """
+            { "name": "w", "size": [393, 852], "fps": 25, "duration": 3, "seed": 1,
+              "screens": [{ "picture": "a.png" }, { "picture": "b.png", "offset": [1e6, 1e6] }],
+              "flow": [{ "at": 1, "show": 1 }, { "at": 3, "show": 0 }, { "at": 2.99, "show": 0 }] }
+            """
+        let file = try SceneFile.decode(Data(text.utf8), path: "w.json")
+        let found = try #require(file.effect as? Composition).warnings(scene: file.header).map { "\($0.field): \($0.message)" }
+        #expect(found == [
+            "screens[1].offset: moves the picture wholly off the 393×852 screen: only its `color` shows",
+            "flow[1].at: 3 s is at or past the scene's end (`duration` 3 s): screen 0 never comes in",
+        ])
+    }
+
     /// The gallery shows each effect as meant: no example warns.
     @Test func noExampleWarns() throws {
         #expect(ExampleScenes.names.count >= 10)

@@ -248,13 +248,22 @@ struct IndicatedGestures: OptionSet, Sendable {
 extension Composition {
     /// A layer whose start never comes (a tap it waits for that the script
     /// never makes, a moment past the end), a `duration` that ends the scene
-    /// before a layer has played out, a region wholly off the screen. A
-    /// preset's scene is the original's and is not second-guessed.
+    /// before a layer has played out, a region wholly off the screen, a
+    /// picture moved wholly off it, a flow step past the end. A preset's
+    /// scene is the original's and is not second-guessed.
     package func warnings(scene framed: SceneHeader) -> [(field: String, message: String)] {
         guard preset == nil else { return [] }
         let scene = screenHeader(framed)
         let screen = Rect(origin: .zero, size: scene.size)
         var found: [(field: String, message: String)] = []
+        let backdrops = flow.map { f in f.screens.indices.map { ("screens[\($0)]", f.screens[$0]) } } ?? [("backdrop", backdrop)]
+        for (field, b) in backdrops where b.picture != nil && Rect(origin: b.offset, size: scene.size).intersection(screen) == nil {
+            found.append(("\(field).offset", "moves the picture wholly off the \(Self.size(scene.size)) screen: only its `color` shows"))
+        }
+        for (i, step) in (flow?.steps ?? []).enumerated() where Timeline.ticks(step.at) >= Timeline.ticks(scene.duration) {
+            found.append(("flow[\(i)].at", "\(FrolicError.number(step.at)) s is at or past the scene's end (`duration` "
+                          + "\(FrolicError.number(scene.duration)) s): screen \(step.show) never comes in"))
+        }
         for (i, layer) in layers.enumerated() {
             let field = field(ofLayer: i), key = type(of: layer).key
             for (name, area) in layer.areas where area.intersection(screen) == nil {

@@ -1,0 +1,38 @@
+import Foundation
+import FrolicTestSupport
+import Testing
+
+/// The servers outlive running out of file descriptors: each run of
+/// Tests/Scripts/descriptor-exhaustion.py starts `frolic preview` (or
+/// `frolic snapshot --review`) with `ulimit -n 1024`, opens 1,500 idle
+/// connections, saves the scene meanwhile, closes them, and checks that the
+/// server never died and answers again. The script runs it 50 times by
+/// default; here a few runs of each server keep the tier short.
+@Suite(.serialized, .tags(.processes), .tier(.processes)) struct DescriptorExhaustionTests {
+    /// Runs the script; its summary line, or the line that says what failed.
+    func script(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [RepositoryRoot.path + "/Tests/Scripts/descriptor-exhaustion.py", "--binary", frolicBinary] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test func thePreviewOfAFlowOutlivesAFloodOfIdleConnections() throws {
+        let r = try script(["--runs", "5"])
+        #expect(r.status == 0, "\(r.output)")
+        #expect(r.output.contains("5 runs, no trap, the server answered after each"), "\(r.output)")
+        #expect(r.output.contains("logged: warning: server:"), "the server says once that it waits: \(r.output)")
+    }
+
+    @Test func theReviewOutlivesAFloodOfIdleConnections() throws {
+        let r = try script(["--runs", "2", "--review", "--scene", RepositoryRoot.path + "/Examples/pixelate.json"])
+        #expect(r.status == 0, "\(r.output)")
+        #expect(r.output.contains("2 runs, no trap, the server answered after each"), "\(r.output)")
+    }
+}
