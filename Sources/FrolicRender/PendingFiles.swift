@@ -24,6 +24,10 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
     private let stopping = Atomic<Bool>(false)
     /// A folder the render made, removed after its files when empty.
     private var folder: UnsafeMutablePointer<CChar>?
+    /// Files made before these that a signal removes with them (the name
+    /// taken for the output before the render began, `OutputClaim`), by
+    /// address (0: none); they outlive these.
+    private var outer = 0
 
     package init(capacity: Int) {
         self.capacity = capacity
@@ -77,16 +81,19 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
         }
     }
 
-    /// From now on a signal that ends frolic removes these files (`EndingSignals`).
-    package func activate() {
+    /// From now on a signal that ends frolic removes these files
+    /// (`EndingSignals`), then those of `outer` (made before these, and
+    /// living longer).
+    package func activate(after outer: PendingFiles? = nil) {
+        self.outer = outer?.address ?? 0
         Self.active.store(address, ordering: .sequentiallyConsistent)
     }
 
-    /// A signal stops removing these files; when another render's files were
-    /// activated since, those stay the ones it removes, so whether the
-    /// exchange happened does not matter.
+    /// A signal stops removing these files (those of `outer` it removes
+    /// again); when another render's files were activated since, those stay
+    /// the ones it removes, so whether the exchange happened does not matter.
     private func resign() {
-        _ = Self.active.compareExchange(expected: address, desired: 0, ordering: .sequentiallyConsistent)
+        _ = Self.active.compareExchange(expected: address, desired: outer, ordering: .sequentiallyConsistent)
     }
 
     /// The render failed: removes every file made, then the folder if the render made it.
@@ -111,6 +118,7 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
         var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
         for _ in 0..<2000 where inFlight.load(ordering: .sequentiallyConsistent) > 0 { nanosleep(&pause, nil) }
         removeFiles()
+        Self.remove(at: outer)
     }
 
     /// Async-signal-safe: `unlink` and `rmdir` only.
@@ -132,7 +140,11 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
     /// removed, and no thread starts another. Async-signal-safe (once
     /// `active` is initialized, which `EndingSignals.install` sees to).
     static func removeActiveFiles() {
-        if let raw = UnsafeMutableRawPointer(bitPattern: active.load(ordering: .sequentiallyConsistent)) {
+        remove(at: active.load(ordering: .sequentiallyConsistent))
+    }
+
+    private static func remove(at address: Int) {
+        if let raw = UnsafeMutableRawPointer(bitPattern: address) {
             Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue().stopAndRemoveFiles()
         }
     }
