@@ -60,3 +60,17 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
     /// The same as `message`.
     public var description: String { message }
 }
+
+extension SceneRenderError.Problem {
+    /// The same problem at another field: where an edge that wrote the
+    /// scene itself says it came from (`PictureSceneFile`).
+    package func at(_ field: String) -> Self {
+        switch self {
+        case let .picture(error, _): return .picture(error, field: field)
+        case let .size(problem, _): return .size(problem, field: field)
+        case let .picturesPastBudget(name, _, width, height, bytes):
+            return .picturesPastBudget(name: name, field: field, width: width, height: height, bytes: bytes)
+        case .endedEarly, .pastTheEnd: return self
+        }
+    }
+}

@@ -193,6 +193,14 @@ public final class SceneRenderer {
         try play(gif: output, measureQuality: measureQuality, progress: progress).report
     }
 
+    /// Renders the whole animation into the name `claim` took: the GIF
+    /// replaces its placeholder and nothing else; `progress` as above.
+    package func renderGIF(into claim: OutputClaim, progress: ((Int, Int) -> Void)? = nil) throws -> RenderReport {
+        let report = try play(gif: claim.path, claim: claim, progress: progress).report
+        claim.filled()
+        return report
+    }
+
     /// Plays the scene once: each frame is simulated, painted and mapped to
     /// the palette only where it was damaged, handed to every sink (and to
     /// the PNG files of `options.framesDirectory`), and put into the GIF at
@@ -201,7 +209,7 @@ public final class SceneRenderer {
     /// What the GIF and the sinks get depends only on the scene and the
     /// options, never on threads or timing; files are written as `renderGIF`
     /// writes them (all or nothing).
-    package func play(gif output: String?, measureQuality: Bool = false, sinks: [any FrameSink] = [],
+    package func play(gif output: String?, claim: OutputClaim? = nil, measureQuality: Bool = false, sinks: [any FrameSink] = [],
                       progress: ((Int, Int) -> Void)? = nil) throws -> (report: RenderReport, palette: Palette) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -236,7 +244,7 @@ public final class SceneRenderer {
             gif = try output.map {
                 PipelineGIF(try GIFFrameOrder(path: $0, width: width, height: height, palette: palette, fps: header.fps,
                                               totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy,
-                                              loopFrames: loopFrames))
+                                              loopFrames: loopFrames, claim: claim?.file))
             }
         } catch { pending.removeAll(); throw error }
         if let gif { pending.add(gif.order.tempPath, created: true) }

@@ -19,6 +19,11 @@ struct FlowOptions: ParsableArguments {
                                valueName: "x,y"))
     var tap: String?
 
+    @Option(help: ArgumentHelp("With two or more pictures: how a screen of another size than the first meets it, "
+                               + "`fill` (the default: covers it, centred, clipped), `fit` (whole, centred) or `stretch`.",
+                               valueName: "fit"))
+    var fit: String?
+
     /// The device `--frame` names; nil without one. An unknown name is an error at `--frame`.
     func device() throws -> DeviceFrame.Device? {
         guard let frame else { return nil }
@@ -42,6 +47,19 @@ struct FlowOptions: ParsableArguments {
         return Point(x, y)
     }
 
+    /// How `--fit` says screens of other sizes meet the first; nil without it.
+    func fitting() throws -> Backdrop.Fit? {
+        guard let fit else { return nil }
+        guard !more.isEmpty else {
+            throw FrolicError(file: FrolicError.commandLine, field: "--fit", "goes with two or more pictures: it fits the later screens to the first")
+        }
+        guard let value = Backdrop.Fit(rawValue: fit) else {
+            let names = Backdrop.Fit.allCases.map(\.rawValue).joined(separator: ", ")
+            throw FrolicError(file: FrolicError.commandLine, field: "--fit", "expected one of \(names), got \(FrolicError.quoted(fit))")
+        }
+        return value
+    }
+
     /// For a scene file, none of these may be given: it says its own.
     func checkNone() throws {
         if !more.isEmpty {
@@ -50,5 +68,6 @@ struct FlowOptions: ParsableArguments {
         }
         if frame != nil { throw FrolicError(file: FrolicError.commandLine, field: "--frame", "goes with pictures; a scene file says its own `frame`") }
         if tap != nil { throw FrolicError(file: FrolicError.commandLine, field: "--tap", "goes with two or more pictures") }
+        if fit != nil { throw FrolicError(file: FrolicError.commandLine, field: "--fit", "goes with two or more pictures; a scene file gives each screen its `fit`") }
     }
 }

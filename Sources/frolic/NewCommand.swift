@@ -50,11 +50,17 @@ struct NewCommand: ParsableCommand {
                 throw FrolicError(file: more, field: "<picture>", "is not a picture: give a .png, .jpg, .jpeg or .webp file")
             }
             let file = try PictureSceneFile(picture: picture, effects: types, folder: folder, more: flow.more,
-                                            tap: try flow.point(), frame: try flow.device())
+                                            tap: try flow.point(), frame: try flow.device(), fit: try flow.fitting())
+            file.notes.forEach(printError)
             let renderer = try file.renderer(options: RenderOptions())   // never write a scene that does not render
-            renderer.warnings.forEach(printError)
-            let path = try output ?? file.freeName(extension: "json")
-            try atOption("-o") { try NewFile.create(path, with: file.data) }
+            file.warnings(of: renderer).forEach(printError)
+            let path: String
+            if let output {
+                try atOption("-o") { try NewFile.create(output, with: file.data) }
+                path = output
+            } else {
+                path = try atOption("-o") { try file.createNew(extension: "json", with: file.data) }
+            }
             if !quiet {
                 printError("wrote \(path): \(summary(file)), \(FrolicError.number(file.scene.duration)) s; render it with `frolic render \(path)`")
             }

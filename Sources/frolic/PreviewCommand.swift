@@ -41,7 +41,8 @@ struct PreviewCommand: ParsableCommand {
             let subject: PreviewSubject
             if let effects = try options.pictureLayers(scene) {
                 // A picture whose scene does not render is the command's error, as for `frolic render`.
-                try PictureSceneFile(picture: scene, effects: effects).renderer(options: render).warnings.forEach(printError)
+                let file = try PictureSceneFile(picture: scene, effects: effects)
+                file.warnings(of: try file.renderer(options: render)).forEach(printError)
                 subject = .picture(scene, effects: effects)
             } else {
                 let path = try resolveScene(scene)

@@ -38,24 +38,37 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let renderer: SceneRenderer, out: String
+            let renderer: SceneRenderer, out: String?, file: PictureSceneFile?
             if let effects = try options.pictureLayers(scene, flow: !flow.more.isEmpty) {
-                let file = try PictureSceneFile(picture: scene, effects: effects, more: flow.more, tap: try flow.point(),
-                                                frame: try flow.device())
-                renderer = try file.renderer(options: try options.renderOptions(framesDirectory: framesDir))
-                out = try output ?? file.freeName(extension: "gif")
+                let picture = try PictureSceneFile(picture: scene, effects: effects, more: flow.more, tap: try flow.point(),
+                                                   frame: try flow.device(), fit: try flow.fitting())
+                picture.notes.forEach(printError)
+                renderer = try picture.renderer(options: try options.renderOptions(framesDirectory: framesDir))
+                out = output
+                file = picture
             } else {
                 try flow.checkNone()
                 renderer = try SceneRenderer(scenePath: try resolveScene(scene), options: try options.renderOptions(framesDirectory: framesDir))
                 out = output ?? renderer.header.name + ".gif"
+                file = nil
             }
-            renderer.warnings.forEach(printError)
-            let target = try atOption("-o") { try OutputPath.check(out, inputs: renderer.inputFiles) }
+            (file.map { $0.warnings(of: renderer) } ?? renderer.warnings).forEach(printError)
             let bar = ProgressBar(enabled: !quiet, label: renderer.header.name)
-            let report = try renderer.renderGIF(to: target) { done, total in bar.update(done, total) }
+            let report: RenderReport, written: String
+            if let out {
+                let target = try atOption("-o") { try OutputPath.check(out, inputs: renderer.inputFiles) }
+                report = try renderer.renderGIF(to: target) { done, total in bar.update(done, total) }
+                written = out
+            } else {
+                // No name given: one is taken at once, so that runs started together each write their own.
+                let claim = try atOption("-o") { try file!.claimName(extension: "gif") }
+                defer { claim.release() }
+                report = try renderer.renderGIF(into: claim) { done, total in bar.update(done, total) }
+                written = claim.path
+            }
             bar.finish()
             if !quiet {
-                printError("wrote \(out): \(report.width)×\(report.height), \(report.frames) frames "
+                printError("wrote \(written): \(report.width)×\(report.height), \(report.frames) frames "
                            + "(\(report.gifFrames) in the GIF), \(report.bytes / 1024) KiB")
             }
         }

@@ -94,8 +94,8 @@ import FrolicTestSupport
             ([a, b, "--tap", "-1,5"], "error: command line: --tap: -1,5 is outside the 120×240 screen of \(a)"),
             ([a, b, "--tap", "-1"], #"error: command line: --tap: expected x,y in points, e.g. 196,420, got "-1""#),
             ([a, "--effect", "confetti", "--tap", "10,10"], "error: command line: --tap: goes with two or more pictures: the tap pushes the next one"),
-            ([a, folder.file("tall.png")], "error: \(a): screens[1].picture: is 120×260 points, the scene's screen 120×240: "
-                + #"give this screen a `fit` ("fill", "fit" or "stretch") to say how it meets the screen"#),
+            ([a, folder.file("tall.png"), "--fit", "cover"], #"error: command line: --fit: expected one of fill, fit, stretch, got "cover""#),
+            ([a, "--effect", "confetti", "--fit", "fit"], "error: command line: --fit: goes with two or more pictures: it fits the later screens to the first"),
         ]
         // A flow whose first screen gives the size, its picture missing: the error is at that screen.
         let scene = folder.file("scene.json")

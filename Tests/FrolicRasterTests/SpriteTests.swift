@@ -60,7 +60,7 @@ import FrolicCore
         #expect(throws: PictureError.notFound(name: "nope", searched: [dir])) {
             try lib.pixelSize(of: "nope")
         }
-        #expect(throws: PictureError.unreadable(path: dir + "/broken.png", format: "PNG")) {
+        #expect(throws: PictureError.notAPicture(path: dir + "/broken.png")) {
             try lib.pixelSize(of: "broken")
         }
         #expect(throws: PictureError.notFound(name: dir + "/nope", searched: [])) {

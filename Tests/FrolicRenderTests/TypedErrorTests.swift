@@ -89,8 +89,8 @@ import FrolicCore
         let fake = folder + "/fake.png"
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: fake))
         let error = #expect(throws: PictureSceneFile.UnusablePicture.self) { try PictureSceneFile(picture: fake, effects: []) }
-        guard case .picture(.unreadable) = error?.problem else { Issue.record("\(String(describing: error))"); return }
-        #expect(error.map { FrolicError($0).description } == "error: \(fake): file: not a readable PNG picture")
+        guard case .picture(.notAPicture) = error?.problem else { Issue.record("\(String(describing: error))"); return }
+        #expect(error.map { FrolicError($0).description } == "error: \(fake): file: not a PNG, JPEG or WebP picture")
     }
 
     private static func folder() throws -> String {

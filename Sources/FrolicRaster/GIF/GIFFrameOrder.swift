@@ -21,9 +21,9 @@ package final class GIFFrameOrder {
     /// many frames, the last leading into the first (nil: it is not), which
     /// its last second closes (`LoopClosing`).
     package init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil,
-                 tolerance: Int, loopFrames: Int? = nil) throws {
+                 tolerance: Int, loopFrames: Int? = nil, claim: ClaimedFile? = nil) throws {
         writer = try GIFWriter(path: path, width: width, height: height, palette: palette, fps: fps,
-                               totalCentiseconds: totalCentiseconds)
+                               totalCentiseconds: totalCentiseconds, claim: claim)
         planner = LossyPlanner(palette: palette, width: width, tolerance: tolerance,
                                closing: loopFrames.map { LoopClosing(loopFrames: $0, fps: fps) })
     }

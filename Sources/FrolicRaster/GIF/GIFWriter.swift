@@ -34,8 +34,9 @@ import Glibc
 /// to the frame after it.
 ///
 /// The GIF grows in a hidden temporary file beside `path` (`TemporaryFile`)
-/// and replaces `path` atomically in `finish()`; `cancel()`, or dropping the
-/// writer unfinished, removes it, so a failed render leaves nothing at `path`.
+/// and replaces `path` atomically in `finish()` (with a `claim`, only the
+/// placeholder there); `cancel()`, or dropping the writer unfinished, removes
+/// it, so a failed render leaves nothing at `path`.
 package final class GIFWriter {
     package let path: String
     package let width: Int
@@ -54,6 +55,8 @@ package final class GIFWriter {
     package let tempPath: String
     private var file: UnsafeMutablePointer<FILE>?
     private let encoder: FrameEncoder
+    /// The name taken for the GIF (`ClaimedFile`), whose placeholder alone `finish` replaces.
+    private let claim: ClaimedFile?
     /// What the GIF shows so far: the pending frame (`shown`) and what it
     /// is drawn over (`under`). Changed only here, as frames are planned.
     package private(set) var canvas = GIFCanvas()
@@ -68,8 +71,9 @@ package final class GIFWriter {
 
     /// `totalCentiseconds` is how long the GIF plays; without it, as long as
     /// the frames added at `fps`.
-    package init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil) throws {
-        self.path = path; self.width = width; self.height = height
+    package init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil,
+                 claim: ClaimedFile? = nil) throws {
+        self.path = path; self.width = width; self.height = height; self.claim = claim
         self.palette = palette; self.fps = fps
         clock = FrameClock(fps: max(fps, 1), total: totalCentiseconds)
         colorCount = max(palette.colors.count, 1)
@@ -240,7 +244,13 @@ package final class GIFWriter {
             unlink(tempPath)
             throw GIFWriterError(path: path, .cannotWrite(reason))
         }
-        guard rename(tempPath, path) == 0 else {
+        if let claim {
+            do {
+                guard try claim.fill(with: tempPath) else { throw GIFWriterError(path: path, .taken) }
+            } catch let failure as TemporaryFile.Failure {
+                throw GIFWriterError(path: path, .cannotWrite(failure.reason))
+            }
+        } else if rename(tempPath, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(tempPath)
             throw GIFWriterError(path: path, .cannotWrite(reason))

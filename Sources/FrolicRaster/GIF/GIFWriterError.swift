@@ -22,6 +22,8 @@ public struct GIFWriterError: Error, Equatable {
         case noFolder(String)
         /// The file could not be written: the system's reason.
         case cannotWrite(String)
+        /// The name taken for the GIF (`ClaimedFile`) was given to another file meanwhile.
+        case taken
         /// A frame size a GIF cannot hold.
         case frameSize(width: Int, height: Int)
         /// A frame rate below 1.
@@ -50,6 +52,7 @@ public struct GIFWriterError: Error, Equatable {
         case .isFolder: return "is a folder"
         case let .noFolder(folder): return "folder \(folder) does not exist"
         case let .cannotWrite(reason): return "cannot write: \(reason)"
+        case .taken: return "another file was put at this name while the GIF was made; it is kept, and no GIF written"
         case let .frameSize(width, height): return "frame size \(width)×\(height) is outside what a GIF holds (1…65535)"
         case let .frameRate(fps): return "frame rate \(fps) must be at least 1"
         case let .tooManyColours(count):

@@ -6,15 +6,19 @@ import FrolicCore
 /// is taken from the file's first bytes, not its name, so a mislabelled file
 /// still loads and a garbage file gets a clear error instead of a libpng crash.
 /// A picture that decodes only with damage (a truncated JPEG, which libjpeg
-/// completes in grey) is refused, as a truncated PNG or WebP is.
+/// completes in grey) is refused, as a truncated PNG or WebP is. The pixels
+/// are turned as the file's EXIF orientation says (`ExifOrientation`).
 enum PictureDecoder {
     static func decode(path: String) throws -> TextureLevel {
-        let kind = (path as NSString).pathExtension.lowercased()
-        let label = kind == "jpg" || kind == "jpeg" ? "JPEG" : kind == "webp" ? "WebP" : "PNG"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PictureError.unreadable(path: path, format: "PNG, JPEG or WebP")
+        }
+        guard let label = PictureHeader.format(of: data) else { throw PictureError.notAPicture(path: path) }
         let unreadable = PictureError.unreadable(path: path, format: label)
-        guard let data = FileManager.default.contents(atPath: path), data.count >= 16 else { throw unreadable }
+        guard data.count >= 16 else { throw unreadable }
         var bytes = [UInt8](data)
         if let (w, h) = PictureHeader.size(of: bytes) { try checkSize(w, h, path) }
+        let orientation = ExifOrientation.of(bytes)
         if bytes.starts(with: PNGChunks.signature) {
             switch PNGChunks.essential(bytes) {
             case .pixels(let essential): bytes = essential
@@ -42,7 +46,7 @@ enum PictureDecoder {
         let w = Int(im.pointee.sx), h = Int(im.pointee.sy)
         try checkSize(w, h, path)
         if im.pointee.trueColor == 0, gdImagePaletteToTrueColor(im) == 0 { throw unreadable }
-        return TextureLevel(width: w, height: h, pixels: GD.premultipliedPixels(of: im))
+        return ExifOrientation.apply(orientation, to: TextureLevel(width: w, height: h, pixels: GD.premultipliedPixels(of: im)))
     }
 
     static func checkSize(_ w: Int, _ h: Int, _ path: String) throws {

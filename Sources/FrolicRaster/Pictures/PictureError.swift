@@ -9,6 +9,9 @@ import FrolicCore
 public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No file for `name` in any of the folders `searched`, in lookup order.
     case notFound(name: String, searched: [String])
+    /// The file at `path` is no PNG, JPEG or WebP, whatever its name says
+    /// (a GIF, a HEIC, a text file).
+    case notAPicture(path: String)
     /// The file at `path` is not a picture libgd can decode as `format`.
     case unreadable(path: String, format: String)
     /// The file at `path` is a `format` picture with parts missing or
@@ -27,6 +30,8 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no picture file \(FrolicError.quoted(name)) (without an extension, .png, .jpg, .jpeg and .webp are tried)"
         case let .notFound(name, searched):
             return "no picture \(FrolicError.quoted(name)) (looked in \(searched.joined(separator: ", ")))"
+        case let .notAPicture(path):
+            return "\(path): not a PNG, JPEG or WebP picture"
         case let .unreadable(path, format):
             return "\(path): not a readable \(format) picture"
         case let .damaged(path, format, reason):

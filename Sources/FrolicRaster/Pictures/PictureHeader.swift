@@ -5,6 +5,23 @@ import Foundation
 /// libgd allocates it. PNG's IHDR, JPEG's start of frame, WebP's VP8, VP8L
 /// or VP8X chunk; nil for anything else (the decoder then says what it is).
 enum PictureHeader {
+    /// The size the picture is shown at: its header's, sides swapped when
+    /// its EXIF orientation turns it a quarter (`ExifOrientation`).
+    static func shownSize(of bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
+        guard let (w, h) = size(of: bytes) else { return nil }
+        return ExifOrientation.swapsSides(ExifOrientation.of(bytes)) ? (h, w) : (w, h)
+    }
+
+    /// The format the file's first bytes say it is, in an error's words
+    /// (`PNG`, `JPEG`, `WebP`); nil for anything else, whatever its name.
+    static func format(of bytes: some RandomAccessCollection<UInt8>) -> String? {
+        let b = Array(bytes.prefix(12))
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "PNG" }
+        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        if b.count >= 12, b.starts(with: Array("RIFF".utf8)), b[8 ..< 12].elementsEqual("WEBP".utf8) { return "WebP" }
+        return nil
+    }
+
     static func size(of bytes: some RandomAccessCollection<UInt8>) -> (width: Int, height: Int)? {
         let b = Array(bytes.prefix(32))
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) {

@@ -40,7 +40,14 @@ package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unc
         if let held { return (held.width, held.height) }
         guard let path = try? path(of: name),
               let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
-        return PictureHeader.size(of: data)
+        return data.withUnsafeBytes { PictureHeader.shownSize(of: $0) }
+    }
+
+    /// The picture's size in pixels as shown (EXIF orientation applied),
+    /// from its file's header alone, or from the picture already held; nil
+    /// when the header says nothing (decoding it then says what is wrong).
+    package func headerPixelSize(of name: String) -> Size? {
+        headerSize(of: name).map { Size(Double($0.width), Double($0.height)) }
     }
 
     package func pixelSize(of picture: String) throws -> Size {
@@ -86,10 +93,13 @@ package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unc
         return t
     }
 
-    /// The file `name` is read from (see the lookup above).
+    /// The file `name` is read from (see the lookup above); a name with
+    /// another extension or none is also taken as it is, last, so that a
+    /// screenshot saved without one is found, and a GIF is told it is not a
+    /// picture Frolic reads rather than that it is missing.
     package func path(of name: String) throws -> String {
         let given = (name as NSString).pathExtension.lowercased()
-        let candidates = Self.extensions.contains(given) ? [name] : Self.extensions.map { "\(name).\($0)" }
+        let candidates = Self.extensions.contains(given) ? [name] : Self.extensions.map { "\(name).\($0)" } + [name]
         let folders = name.hasPrefix("/") ? [""] : searchPaths
         for dir in folders {
             for file in candidates {

@@ -23,6 +23,8 @@ package struct PictureScene {
     package var screens: [String] = []
     /// The moves of a flow; the layers then start as the last screen is in.
     package var flow: [FlowStep] = []
+    /// How each of `screens` meets the screen when its size is not the first's; nil: it is.
+    package var fits: [Backdrop.Fit?] = []
     /// The device the screen is shown in; nil: none, the GIF the picture's size.
     package var frame: DeviceFrame.Device?
 
@@ -114,7 +116,10 @@ package struct PictureScene {
         if screens.isEmpty {
             pairs.append(("backdrop", .object([("picture", .string(picture))])))
         } else {
-            pairs.append((Flow.screensKey, .array(([picture] + screens).map { .object([("picture", .string($0))]) })))
+            let fitted = [nil] + screens.indices.map { $0 < fits.count ? fits[$0] : nil }
+            pairs.append((Flow.screensKey, .array(zip([picture] + screens, fitted).map { picture, fit in
+                .object([("picture", .string(picture))] + (fit.map { [("fit", .string($0.rawValue))] } ?? []))
+            })))
             pairs.append((Flow.flowKey, .array(flow.map(PictureFlow.json))))
         }
         if let frame { pairs.append((SceneFile.frameKey, .object([("device", .string(frame.rawValue))]))) }
@@ -128,8 +133,10 @@ package struct PictureScene {
 
     /// A layer's entry; with `at`, started then (`start: time`) whatever its own start.
     static func entry<L: LayerEffect>(_ layer: L, at: Double? = nil) -> JSONValue {
-        let always = layer.start == .time ? ["start", "at"] : ["start"]
+        // A loop falls from the first frame: a start would be a key that does nothing.
+        let always = layer.loopTime != nil ? [] : layer.start == .time ? ["start", "at"] : ["start"]
         var pairs = changed(L.parameters, layer, L(), always: always)
+        if layer.loopTime != nil, at == nil { pairs.removeAll { ["start", "at", "duration"].contains($0.0) } }
         if let at {
             pairs.removeAll { $0.0 == "start" || $0.0 == "at" }
             pairs.insert(("at", .number(at)), at: 0)
