@@ -74,8 +74,9 @@ import Testing
         try whole.prefix(whole.count - 20).write(to: URL(fileURLWithPath: folder.file("cut.png")))
         let r = try CLI.run(["render", a, folder.file("cut.png"), b, "--effect", "confetti", "-o", folder.file("x.gif")])
         #expect(r.status == 1)
-        #expect(r.stderr == "error: \(folder.file("cut.png")): file: damaged PNG picture: the file ends before its IEND chunk (truncated); "
-                + "export or capture it again\n", "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("error: \(folder.file("cut.png")): file: damaged PNG picture: the file ends inside its IDAT chunk (truncated)"),
+                "\(r.stderr)")
+        #expect(lines(r.stderr).count == 1)
         #expect(!r.stderr.contains("screens[") && !r.stderr.contains(".json"))
     }
 
@@ -135,15 +136,17 @@ import Testing
         try picture(folder, "a.png", Self.red, width: 60, height: 120)
         try picture(folder, "b.png", Self.blue, width: 60, height: 120)
         let listed = try CLI.run(["effects"])
-        let names = lines(listed.stdout).compactMap { $0.split(separator: " ").first.map(String.init) }
+        // One effect a line, indented: its name, then what it does; the presets follow a blank line.
+        let effects = listed.stdout.components(separatedBy: "\n\n")[0]
+        let names = lines(effects).filter { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(names.count >= 10 && names.contains("pixelate") && names.contains("snow"), "\(listed.stdout)")
         for name in names {
             let r = try CLI.run(["render", "a.png", "b.png", "--effect", name, "-o", "\(name).gif"], in: folder.path)
             #expect(r.status == 0 && lines(r.stderr).count == 1 && r.stderr.hasPrefix("wrote \(name).gif"), "\(name): \(r.stderr)")
             let n = try CLI.run(["new", "a.png", "b.png", "--effect", name, "-o", "\(name).json", "--quiet"], in: folder.path)
             #expect(n.status == 0 && n.stderr.isEmpty, "\(name): \(n.stderr)")
-            let text = try String(contentsOfFile: folder.file("\(name).json"), encoding: .utf8)
-            #expect(text.contains(#""start": "time", "at": 1.35"#) && !text.contains(#""loop""#), "\(name): \(text)")
+            let text = try String(contentsOfFile: folder.file("\(name).json"), encoding: .utf8).filter { !$0.isWhitespace }
+            #expect(text.contains(#""start":"time","at":1.35"#) && !text.contains(#""loop""#), "\(name): \(text)")
         }
     }
 

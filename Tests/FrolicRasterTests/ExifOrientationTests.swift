@@ -28,7 +28,7 @@ import Testing
     static func decode(_ bytes: [UInt8], as name: String) throws -> TextureLevel {
         let dir = TestPictures.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes))
         return try PictureDecoder.decode(path: dir + "/" + name)
     }
 
@@ -52,12 +52,15 @@ import Testing
             let bytes = format == "jpg" ? jpegWithExif(plain, tiff) : pngWithExif(plain, tiff)
             let level = try Self.decode(bytes, as: "turned.\(format)")
             #expect(level.width == 8 * want.size.0 && level.height == 8 * want.size.1, "\(format) \(orientation)")
-            for (stored, shown) in zip([(0, 0), (3, 0), (0, 1)], want.corners) {
+            let blocks: [(Int, Int)] = [(0, 0), (3, 0), (0, 1)]
+            for (stored, shown) in zip(blocks, want.corners) {
                 let from = Self.origin(level.pixels[(shown.1 * 8 + 4) * level.width + shown.0 * 8 + 4])
-                #expect([from.0, from.1] == [stored.0, stored.1], "\(format) orientation \(orientation): at \(shown) \(from), want \(stored)")
+                let got: [Int] = [from.0, from.1], wanted: [Int] = [stored.0, stored.1]
+                #expect(got == wanted, "\(format) orientation \(orientation): at \(shown) \(from), want \(stored)")
             }
             let header = bytes.withUnsafeBytes { PictureHeader.shownSize(of: $0) }
-            #expect(header.map { [$0.width, $0.height] } == [8 * want.size.0, 8 * want.size.1], "\(format) \(orientation)")
+            let sides: [Int]? = header.map { [$0.width, $0.height] }, wantedSides: [Int] = [8 * want.size.0, 8 * want.size.1]
+            #expect(sides == wantedSides, "\(format) \(orientation)")
         }
     }
 
@@ -67,7 +70,8 @@ import Testing
             let level = try Self.decode(bytes, as: "plain.jpg")
             #expect(level.width == 32 && level.height == 16)
             let corner = Self.origin(level.pixels[4 * 32 + 28])
-            #expect([corner.0, corner.1] == [3, 0])
+            let got: [Int] = [corner.0, corner.1]
+            #expect(got == [3, 0])
         }
     }
 }
