@@ -129,6 +129,24 @@ import FrolicTestSupport
         #expect(back.stderr.contains("boom over \(cardsPath) (\(found.1) blocks found on it)"), "\(back.stderr)")
     }
 
+    /// The warnings of a flow step past the end and of a screen moved off,
+    /// as `render` prints them: the screen's size comes from its picture.
+    @Test func aStepPastTheEndAndAScreenMovedOffWarnWhenRendered() throws {
+        let folder = try TemporaryFolder()
+        try picture(folder, "a.png", Self.red)
+        try picture(folder, "b.png", Self.blue)
+        let scene = folder.file("scene.json")
+        try Data(#"""
+            { "name": "w", "fps": 10, "duration": 1, "seed": 1,
+              "screens": [{ "picture": "a.png" }, { "picture": "b.png", "offset": [1000000, 1000000] }],
+              "flow": [{ "at": 0.5, "show": 1 }, { "at": 1.5, "show": 0 }] }
+            """#.utf8).write(to: URL(fileURLWithPath: scene))
+        let r = try CLI.run(["render", scene, "-o", folder.file("w.gif"), "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "warning: \(scene): screens[1].offset: moves the picture wholly off the 120×240 screen: only its `color` shows\n"
+            + "warning: \(scene): flow[1].at: 1.5 s is at or past the scene's end (`duration` 1 s): screen 0 never comes in\n")
+    }
+
     func close(_ a: UInt32, _ b: UInt32, within d: Int = 8) -> Bool {
         for shift: UInt32 in [0, 8, 16] {
             let x = Int((a >> shift) & 0xFF), y = Int((b >> shift) & 0xFF)

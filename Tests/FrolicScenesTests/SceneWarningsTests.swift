@@ -56,7 +56,8 @@ import FrolicTestSupport
 
     @Test func aPictureMovedWhollyOffTheScreenIsNamed() throws {
         func warnings(_ backdrop: String) throws -> [String] {
-            let text = #"{ "name": "w", "size": [393, 852], "fps": 25, "duration": 2, "seed": 1, "backdrop": "# + backdrop + "}"
+            let text = #"{ "name": "w", "size": [393, 852], "fps": 25, "duration": 2, "seed": 1, "effects": [{ "snow": { "loop": 2 } }], "backdrop": "#
+                + backdrop + "}"
             let file = try SceneFile.decode(Data(text.utf8), path: "w.json")
             return try #require(file.effect as? Composition).warnings(scene: file.header).map { "\($0.field): \($0.message)" }
         }
@@ -64,7 +65,7 @@ import FrolicTestSupport
             == ["backdrop.offset: moves the picture wholly off the 393×852 screen: only its `color` shows"])
         #expect(try warnings(#"{ "picture": "shot.png", "offset": [0, -852] }"#).count == 1)
         #expect(try warnings(#"{ "picture": "shot.png", "offset": [392, 0] }"#).isEmpty, "a sliver still shows")
-        #expect(try warnings(#"{ "color": "#ffffff", "offset": [1e6, 1e6] }"#).isEmpty, "no picture to move")
+        #expect(try warnings(##"{ "color": "#ffffff", "offset": [1e6, 1e6] }"##).isEmpty, "no picture to move")
     }
 
     /// A flow step past the end, and a flow screen moved off, each warn at their field.

@@ -256,8 +256,10 @@ extension Composition {
         let scene = screenHeader(framed)
         let screen = Rect(origin: .zero, size: scene.size)
         var found: [(field: String, message: String)] = []
+        // A size a picture gives is known only once the picture is read (`SceneRenderer`).
+        let sized = scene.size.width > 0 && scene.size.height > 0
         let backdrops = flow.map { f in f.screens.indices.map { ("screens[\($0)]", f.screens[$0]) } } ?? [("backdrop", backdrop)]
-        for (field, b) in backdrops where b.picture != nil && Rect(origin: b.offset, size: scene.size).intersection(screen) == nil {
+        for (field, b) in backdrops where sized && b.picture != nil && Rect(origin: b.offset, size: scene.size).intersection(screen) == nil {
             found.append(("\(field).offset", "moves the picture wholly off the \(Self.size(scene.size)) screen: only its `color` shows"))
         }
         for (i, step) in (flow?.steps ?? []).enumerated() where Timeline.ticks(step.at) >= Timeline.ticks(scene.duration) {
