@@ -14,7 +14,8 @@ struct SnapshotCommand: ParsableCommand {
         key frames as PNG, the scene as recorded (scene.json) and the GIF encoding (gif.json: \
         palette, every frame's colour mapping, a digest of the whole GIF). \
         Run by hand, a scene with no references yet is recorded; with the CI environment \
-        variable set, or with --review, it fails. A scene that has references is only checked: \
+        variable set it fails, and with --review it fails until Accept records it. A scene that \
+        has references is only checked: \
         only --record (which rewrites every reference that differs), --record-failing and \
         Accept in the review page write into its folder. \
         A failing run prints the command that accepts its changes: --record with the same \

@@ -60,4 +60,39 @@ import Testing
         pending.removeAll()
         #expect(FileManager.default.fileExists(atPath: path))
     }
+
+    /// A file renamed into place (`settled`) is no longer the set's to
+    /// remove; the others are, while another set is active beside it.
+    @Test func aSettledFileStays() throws {
+        let folder = try TemporaryFolder()
+        let beside = PendingFiles(capacity: 1)
+        beside.activate()
+        let pending = PendingFiles(capacity: 2)
+        pending.activate()
+        let slots = ["staged", "moved"].map { name in
+            let slot = pending.add(folder.file(name))
+            pending.creating(slot) { created in
+                #expect(FileManager.default.createFile(atPath: folder.file(name), contents: Data([1])))
+                created()
+            }
+            return slot
+        }
+        pending.making { pending.settled(slots[1]) }
+        pending.removeAll()
+        beside.keep()
+        #expect(folder.contents() == ["moved"])
+    }
+
+    /// `WholeFile` replaces a file whole, keeping its mode, and leaves no temporary file.
+    @Test func wholeFileReplacesAndLeavesNothingElse() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("index.html")
+        try WholeFile.replace(path, with: Data("one".utf8))
+        #expect(chmod(path, 0o600) == 0)
+        try WholeFile.replace(path, with: Data("two".utf8))
+        #expect(FileManager.default.contents(atPath: path) == Data("two".utf8))
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(folder.contents() == ["index.html"])
+    }
 }
