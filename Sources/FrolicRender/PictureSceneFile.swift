@@ -90,11 +90,10 @@ package struct PictureSceneFile {
             notes = []
         } else {
             // A screen that is not the first's size in points meets it as `fit` says.
-            var backdrop = Backdrop()
+            let backdrop = Backdrop()
             let size = backdrop.sceneSize(picturePixels: pixels)
             var fits: [Backdrop.Fit?] = [nil], notes: [String] = []
             for i in all.indices.dropFirst() {
-                backdrop.density = nil
                 let points = backdrop.sceneSize(picturePixels: sizes[i])
                 let differs = abs(points.width - size.width) > 0.5 || abs(points.height - size.height) > 0.5
                 fits.append(differs ? fit ?? .fill : nil)

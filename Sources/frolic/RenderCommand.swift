@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
         each with its defaults, its start given by the script (a shake, a tap at the centre or a pull, half a second in), \
         until the last has played out: the scene `frolic new` writes, same bytes. \
         With more pictures, a flow: each shows for a moment, a tap (--tap) pushes the next, and the effects start \
-        on the last; --frame shows it in a phone or a window.
+        on the last; a picture of another size than the first fills its screen (--fit says otherwise); \
+        --frame shows it in a phone or a window.
         """
     )
 

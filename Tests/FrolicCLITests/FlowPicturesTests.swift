@@ -32,7 +32,8 @@ import Testing
 
     func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
-    @Test func twoIPhonesScreensFitTheFirstWithANote() throws {
+    /// Full-size captures: seconds of content analysis in a debug build.
+    @Test(.tags(.processes), .tier(.processes)) func twoIPhonesScreensFitTheFirstWithANote() throws {
         let folder = try TemporaryFolder()
         let a = try picture(folder, "a.png", Self.red, width: 1179, height: 2556)
         let b = try picture(folder, "b.png", Self.blue, width: 1170, height: 2532)
@@ -131,7 +132,7 @@ import Testing
 
     /// Every effect `frolic effects` lists, as a one-command flow: no warning
     /// (its duration covers the effect), and its file says when it starts.
-    @Test func everyEffectsOneCommandFlowIsAConsistentScene() throws {
+    @Test(.tags(.processes), .tier(.processes)) func everyEffectsOneCommandFlowIsAConsistentScene() throws {
         let folder = try TemporaryFolder()
         try picture(folder, "a.png", Self.red, width: 60, height: 120)
         try picture(folder, "b.png", Self.blue, width: 60, height: 120)
@@ -151,7 +152,7 @@ import Testing
     }
 
     /// Snow and rain start as the last screen comes in, as every effect of a flow does.
-    @Test(arguments: ["snow", "rain"])
+    @Test(.tags(.processes), .tier(.processes), arguments: ["snow", "rain"])
     func ambientEffectsStartOnTheLastScreen(effect: String) throws {
         let folder = try TemporaryFolder()
         let a = try picture(folder, "a.png", Self.red), b = try picture(folder, "b.png", Self.blue)

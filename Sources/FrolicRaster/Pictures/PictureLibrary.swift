@@ -5,9 +5,9 @@ import FrolicCore
 ///
 /// A name is an absolute path, or a path relative to each of `searchPaths` in
 /// turn (a scene's own folder first, then the built-in pictures). Without an
-/// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, so
-/// `"snowflake-1"` finds `Assets/snowflake-1.png` and `"pics/logo"` finds
-/// `<scene folder>/pics/logo.jpg`.
+/// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, then
+/// the name as it is, so `"snowflake-1"` finds `Assets/snowflake-1.png` and
+/// `"pics/logo"` finds `<scene folder>/pics/logo.jpg`.
 package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
     package let searchPaths: [String]
     private let lock = NSLock()

@@ -70,8 +70,9 @@ package enum PictureFlow {
     }
 
     /// Until the layers, started at `start`, have played out (snow and rain
-    /// until they stop falling, as the end of a scene does not cut them
-    /// short: `cutTime`), in whole frames; a flow with no layers holds its last screen.
+    /// until their last flake or drop is let go, as a scene may end with
+    /// them in the air: `cutTime`), in whole frames; a flow with no layers
+    /// holds its last screen.
     static func duration(after start: Double, layers: [any LayerEffect], height: Double) -> Double {
         let play = max(layers.map { $0.cutTime(height: height) + PlayTime.settle }.max() ?? 0, layers.isEmpty ? lastHold : 0)
         let fps = Double(PictureScene.fps)
