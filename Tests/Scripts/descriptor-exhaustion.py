@@ -13,8 +13,7 @@ seconds while it saves the scene again (the preview renders it anew, with no
 descriptor to spare) and asks for the page and the render on connections of
 its own; then it closes them, asks for the page until it answers (at most
 20 s) and stops the server with SIGINT, which must end it with its own status
-(0; the review's is its results', 1 for the failing scene it serves), never
-a signal's. A run that sees the server die, or no answer afterwards, keeps
+(0; the review's is its results', 0 or 1), never a signal's. A run that sees the server die, or no answer afterwards, keeps
 the server's stderr and stops the script with status 1. Prints one line a
 run and a summary. Needs an open-file limit of its own above CONNECTIONS."""
 import argparse
@@ -158,7 +157,7 @@ def one_run(args, number):
             fail(f"run {number}: the server did not stop on SIGINT; see {stderr_path}")
         if answered != 200:
             fail(f"run {number}: no answer after the connections closed (last: {answered}); see {stderr_path}")
-        if died != (1 if args.review else 0):
+        if died not in ((0, 1) if args.review else (0,)):
             fail(f"run {number}: the server ended with status {died} on SIGINT; see {stderr_path}")
     else:
         fail(f"run {number}: the server died with status {died} (signal {-died if died < 0 else died - 128}) "
@@ -200,7 +199,7 @@ def main():
             fail(f"this script needs an open-file limit of {need}; it has {hard}")
         resource.setrlimit(resource.RLIMIT_NOFILE, (need, hard))
     if args.review:
-        # A run with one failing scene: references recorded, then the seed changed.
+        # A run whose scene may fail: references recorded, then the seed changed.
         subprocess.run([args.binary, "snapshot", args.copy, "--references", args.references, "--record"],
                        check=True, capture_output=True, cwd=args.folder)
         import json
