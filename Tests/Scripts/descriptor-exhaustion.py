@@ -176,13 +176,15 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "frolic"))
     parser.add_argument("--scene", default=os.path.join(ROOT, "Examples", "flow.json"))
     parser.add_argument("--review", action="store_true", help="serve a failing snapshot's review instead of a preview")
-    parser.add_argument("--folder", default=None, help="where the servers' stderr is kept (default: a new temporary folder)")
+    parser.add_argument("--folder", default=None,
+                        help="where the servers' stderr is kept (default: a new temporary folder, removed when every run passed)")
     parser.add_argument("--core", action="store_true",
                         help="a server that dies leaves a core file in the folder (for gdb) instead of a Swift backtrace")
     args = parser.parse_args()
     args.binary = os.path.abspath(args.binary)
     args.scene = os.path.abspath(args.scene)
-    if args.folder is None:
+    made = args.folder is None
+    if made:
         import tempfile
         args.folder = tempfile.mkdtemp(prefix="frolic-descriptors-")
     os.makedirs(args.folder, exist_ok=True)
@@ -215,6 +217,9 @@ def main():
               f"({time.time() - began:.1f} s)"
               + (f"; logged: {logged[0].strip()}" if logged else ""), flush=True)
     print(f"descriptor-exhaustion: {args.runs} runs, no trap, the server answered after each ({time.time() - started:.0f} s)")
+    if made:   # kept only when a run failed, for its stderr (and core)
+        import shutil
+        shutil.rmtree(args.folder, ignore_errors=True)
 
 
 if __name__ == "__main__":
