@@ -130,7 +130,7 @@ package struct PreviewRoutes: Sendable {
         guard let current = FileManager.default.contents(atPath: path), current == Data(base.utf8) else {
             return .text(.conflict, "error: \(path): file: changed on disk since the page loaded it; nothing was saved (reload to get the new version)")
         }
-        do { try TemporaryFile.replace(path, with: Data(text.utf8)) } catch {
+        do { try WholeFile.replace(path, with: Data(text.utf8)) } catch {
             return .text(.internalServerError, "error: \(path): file: cannot write: \(error.reason)")
         }
         preview.poll()

@@ -4,8 +4,8 @@ import Glibc
 
 /// Every signal that would end frolic ends it one way: the files being made
 /// go (`PendingFiles`: a render's, references staged by `--record`, a
-/// report's), then frolic dies of the signal with no core file, so the shell
-/// sees 128 + signal and nothing is left behind.
+/// file written whole by `WholeFile`), then frolic dies of the signal with
+/// no core file, so the shell sees 128 + signal and nothing is left behind.
 ///
 /// Swift's runtime takes SIGQUIT, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV
 /// and SIGTRAP for its crash backtracer, on by default on Linux, which prints

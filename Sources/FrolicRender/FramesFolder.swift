@@ -96,29 +96,40 @@ package struct FramesFolder: Sendable {
     /// `created` once a file is there for the render to remove should it
     /// fail), then moves a replacement into place. A frame another render
     /// into the same folder wrote meanwhile at a new frame's name is replaced
-    /// as an earlier one is; anything else there is left alone and refused.
+    /// as an earlier one is (through `WholeFile`); anything else there is
+    /// left alone and refused.
     package func write(_ png: Data, frame index: Int, created: () -> Void) throws(FramesFolderError) {
         let file = Self.framePath(path, index)
         func fail(_ problem: FramesFolderError.Problem) -> FramesFolderError { FramesFolderError(file: file, problem: problem) }
-        /// The file renamed over an earlier frame once written.
-        var replacement: String?
+        let bytes = FrameMarker.marked(png)
+        var changed = false
+        /// Renames a replacement over the earlier frame: nil, or the `errno` of a failure.
+        func place(_ replacement: String) -> Int32? {
+            // Still an earlier frame: nothing of the user's took its place while the render ran.
+            guard Self.isEarlierFrame(file) else { changed = true; return EEXIST }
+            return rename(replacement, file) == 0 ? nil : errno
+        }
         let fd: Int32
         if let mode = replaced[index] {
-            replacement = writePath(index)
-            do { fd = try TemporaryFile.create(replacement!, mode: mode) } catch { throw fail(.cannotWrite(error.reason)) }
+            do { fd = try TemporaryFile.create(writePath(index), mode: mode) } catch { throw fail(.cannotWrite(error.reason)) }
         } else {
             let made = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             let reason = errno
             if made >= 0 {
                 fd = made
             } else if reason == EEXIST, Self.becomesEarlierFrame(file) {
-                do { (fd, replacement) = try TemporaryFile.create(beside: file) } catch { throw fail(.cannotWrite(error.reason)) }
+                // The frame's slot names the frame, so its replacement is a set of its own.
+                do { try WholeFile.write(bytes, beside: file, mode: nil, place: place) } catch {
+                    throw fail(changed ? .changed : .cannotWrite(error.reason))
+                }
+                created()
+                return
             } else {
                 throw fail(reason == EEXIST ? .appeared : .cannotWrite(String(cString: strerror(reason))))
             }
         }
         created()
-        let bytes = FrameMarker.marked(png)
+        let replacement = replaced[index] == nil ? nil : writePath(index)
         var written = 0
         let failure: Int32? = bytes.withUnsafeBytes { raw in
             while written < raw.count {
@@ -133,15 +144,9 @@ package struct FramesFolder: Sendable {
             throw fail(.cannotWrite(String(cString: strerror(failure ?? errno))))
         }
         guard let replacement else { return }
-        // Still an earlier frame: nothing of the user's took its place while the render ran.
-        guard Self.isEarlierFrame(file) else {
+        if let code = place(replacement) {
             unlink(replacement)
-            throw fail(.changed)
-        }
-        guard rename(replacement, file) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(replacement)
-            throw fail(.cannotWrite(reason))
+            throw fail(changed ? .changed : .cannotWrite(String(cString: strerror(code))))
         }
     }
 

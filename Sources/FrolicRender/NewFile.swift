@@ -7,7 +7,8 @@ import Glibc
 /// A file made where there is none: `frolic new` writes a scene the user
 /// goes on to edit, so nothing already at its name (a file, a link, a
 /// folder) is ever replaced. The bytes grow in a temporary file beside it
-/// and are linked into place whole, so the name holds all of them or nothing.
+/// (`WholeFile`) and are linked into place whole, so the name holds all of
+/// them or nothing.
 package enum NewFile {
     /// Refuses `path` if anything is there or its folder is missing, before any work.
     package static func check(_ path: String) throws(NewFileError) {
@@ -24,25 +25,12 @@ package enum NewFile {
     /// Creates `path` holding `data`.
     package static func create(_ path: String, with data: Data) throws(NewFileError) {
         try check(path)
-        let fd: Int32, temporary: String
-        do { (fd, temporary) = try TemporaryFile.create(beside: path) } catch {
+        do {
+            // Linked, not renamed: a name taken meanwhile is never replaced.
+            try WholeFile.write(data, beside: path, mode: nil) { link($0, path) == 0 ? nil : errno }
+        } catch {
+            if error.code == EEXIST { throw .exists(path: path) }
             throw .unwritable(path: path, reason: error.reason)
-        }
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
-                offset += n
-            }
-        }
-        if close(fd) != 0, failure == nil { failure = errno }
-        defer { unlink(temporary) }
-        if let failure { throw .unwritable(path: path, reason: String(cString: strerror(failure))) }
-        guard link(temporary, path) == 0 else {
-            if errno == EEXIST { throw .exists(path: path) }
-            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
         }
     }
 }

@@ -8,7 +8,9 @@ import Glibc
 /// `--frames-dir` (or the hidden files that replace earlier ones,
 /// `FramesFolder`), and that folder when the render made it; the new
 /// references staged beside the old ones (`.frames.json.frolic-new`); the
-/// temporary file a report or JUnit file grows in (`WholeFile`). Their paths
+/// temporary file `WholeFile` grows a file in (a report, a JUnit file, the
+/// preview's Save, the scene of `frolic new`, a frame that appeared during
+/// the render). Their paths
 /// are C strings allocated before the files are made, so that a signal
 /// handler can remove them with nothing but `unlink` and `rmdir`, the only
 /// calls it may make.
@@ -164,6 +166,15 @@ package final class PendingFiles: @unchecked Sendable {  // unchecked: raw memor
     private var activeSlot: Int?
 
     private var address: Int { Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+
+    /// Whether a signal now would remove `path`: a file made in an active set.
+    static func wouldRemove(_ path: String) -> Bool {
+        active.contains { slot in
+            guard let raw = UnsafeMutableRawPointer(bitPattern: slot.address.load(ordering: .sequentiallyConsistent)) else { return false }
+            let set = Unmanaged<PendingFiles>.fromOpaque(raw).takeUnretainedValue()
+            return (0..<set.count.load(ordering: .sequentiallyConsistent)).contains { set.made[$0] != 0 && set.paths[$0].map { String(cString: $0) } == path }
+        }
+    }
 
     /// A signal's clean-up: the files of every set under way are removed,
     /// and no thread starts another. Async-signal-safe (once `active` is

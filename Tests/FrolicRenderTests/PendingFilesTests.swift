@@ -1,4 +1,5 @@
 import Foundation
+import FrolicRaster
 import FrolicTestSupport
 import Testing
 @testable import FrolicRender
@@ -94,5 +95,53 @@ import Testing
         var info = stat()
         #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
         #expect(folder.contents() == ["index.html"])
+    }
+
+    /// Issue 54, item 3: the temporary file `WholeFile` writes in is one a
+    /// signal would remove while it is there, and a failure to put it in
+    /// place leaves nothing.
+    @Test func wholeFileStagesInARegisteredFile() throws {
+        let folder = try TemporaryFolder()
+        var staged: String?
+        do {
+            try WholeFile.write(Data("{}".utf8), beside: folder.file("scene.json"), mode: nil) { temporary in
+                staged = temporary
+                #expect(FileManager.default.contents(atPath: temporary) == Data("{}".utf8))
+                #expect(PendingFiles.wouldRemove(temporary))
+                return EIO
+            }
+            Issue.record("a failure to place the file was not thrown")
+        } catch {
+            #expect(error.code == EIO)
+        }
+        #expect(staged.map { !PendingFiles.wouldRemove($0) } == true)
+        #expect(folder.contents() == [])
+    }
+
+    /// `frolic new` links its scene into place through `WholeFile`: the
+    /// temporary file goes, and a name already taken is never written.
+    @Test func newFileLeavesOnlyTheNewFile() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("scene.json")
+        try NewFile.create(path, with: Data("one".utf8))
+        #expect(throws: NewFileError.exists(path: path)) { try NewFile.create(path, with: Data("two".utf8)) }
+        #expect(FileManager.default.contents(atPath: path) == Data("one".utf8))
+        #expect(folder.contents() == ["scene.json"])
+    }
+
+    /// A frame another render wrote at a new frame's name during this one
+    /// is replaced through `WholeFile`, and becomes this render's frame.
+    @Test func aFrameThatAppearedIsReplacedWhole() throws {
+        let folder = try TemporaryFolder()
+        let frames = try FramesFolder(folder.path, frames: 1, inputs: [])
+        let file = FramesFolder.framePath(folder.path, 0)
+        let theirs = try PNGFile.encode(Frame(width: 2, height: 2), path: file)
+        #expect(FileManager.default.createFile(atPath: file, contents: FrameMarker.marked(theirs)))
+        let ours = try PNGFile.encode(Frame(width: 2, height: 2, fill: 0xFF0000), path: file)
+        var created = 0
+        try frames.write(ours, frame: 0) { created += 1 }
+        #expect(created == 1)
+        #expect(FileManager.default.contents(atPath: file) == FrameMarker.marked(ours))
+        #expect(folder.contents() == ["frame-0000.png"])
     }
 }

@@ -61,30 +61,6 @@ package enum TemporaryFile {
         return fd
     }
 
-    /// Replaces `path` with `data` whole: written to a temporary file beside
-    /// it and renamed over it, so a reader sees the old file or the new one,
-    /// never half of one. A replaced file keeps its mode.
-    package static func replace(_ path: String, with data: Data) throws(Failure) {
-        var existing = stat()
-        let mode = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode : nil
-        let (fd, temporary) = try create(beside: path, mode: mode)
-        var failure: Failure?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 { if errno == EINTR { continue }; failure = Failure(code: errno); return }
-                offset += n
-            }
-        }
-        if close(fd) != 0, failure == nil { failure = Failure(code: errno) }
-        if failure == nil, rename(temporary, path) != 0 { failure = Failure(code: errno) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-    }
-
     /// A system call's failure, with what `strerror` says of it.
     package struct Failure: Error {
         package let code: Int32
