@@ -70,11 +70,11 @@ import FrolicCore
         let snow = try #require(scene([SnowLayer.self]).layers[0].loopTime)
         #expect(scene([SnowLayer.self]).duration == snow)
         #expect(scene([SnowLayer.self, RainLayer.self]).duration == snow)
-        // Boom outlasts one loop: the scene lasts two, so the snow still loops seamlessly.
-        let boom = scene([BoomLayer.self])
-        let mixed = scene([SnowLayer.self, BoomLayer.self])
-        #expect(boom.duration > snow)
-        #expect(mixed.duration == snow * (boom.duration / snow).rounded(.up))
+        // With another layer the scene lasts whole loops, as many as that layer needs.
+        for other in [BoomLayer.self, SparklesLayer.self, PixelateLayer.self] as [any LayerEffect.Type] {
+            let alone = scene([other]).duration
+            #expect(scene([SnowLayer.self, other]).duration == snow * max(1, (alone / snow).rounded(.up)), "\(other.key)")
+        }
     }
 
     @Test func theFileLeavesOutDefaultsAndReadsAsTheExamplesDo() {
