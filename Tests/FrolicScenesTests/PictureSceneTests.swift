@@ -70,11 +70,11 @@ import FrolicCore
         let snow = try #require(scene([SnowLayer.self]).layers[0].loopTime)
         #expect(scene([SnowLayer.self]).duration == snow)
         #expect(scene([SnowLayer.self, RainLayer.self]).duration == snow)
-        // Boom outlasts one loop: the scene lasts two, so the snow still loops seamlessly.
-        let boom = scene([BoomLayer.self])
-        let mixed = scene([SnowLayer.self, BoomLayer.self])
-        #expect(boom.duration > snow)
-        #expect(mixed.duration == snow * (boom.duration / snow).rounded(.up))
+        // With another layer the scene lasts whole loops, as many as that layer needs.
+        for other in [BoomLayer.self, SparklesLayer.self, PixelateLayer.self] as [any LayerEffect.Type] {
+            let alone = scene([other]).duration
+            #expect(scene([SnowLayer.self, other]).duration == snow * max(1, (alone / snow).rounded(.up)), "\(other.key)")
+        }
     }
 
     @Test func theFileLeavesOutDefaultsAndReadsAsTheExamplesDo() {
@@ -195,11 +195,95 @@ import FrolicCore
         #expect(pixelate.region == region)
         guard case .drag(let path, _) = try #require(built.script.first?.gesture) else { Issue.record("no drag"); return }
         #expect(region.contains(path[0]))
-        // No picture: the header bar; nothing at all: the whole screen.
+        // No picture: never the 32-pt bar, but the heading and paragraph
+        // under it taken together (each alone is under 120 pt); nothing at all: the whole screen.
         var noPicture = page
         noPicture.blocks.removeAll { $0.kind == .image }
-        #expect((scene([PixelateLayer.self], content: noPicture).layers[0] as? PixelateLayer)?.region == page.blocks[0].frame)
+        let taken = try #require((scene([PixelateLayer.self], content: noPicture).layers[0] as? PixelateLayer)?.region)
+        #expect(taken == Rect(x: 16, y: 116, width: 344, height: 166))
         #expect((scene([PixelateLayer.self], content: .unknown).layers[0] as? PixelateLayer)?.region == nil)
+    }
+
+    /// What pixelates is a block a viewer sees: at least 120 pt high and a
+    /// quarter of the width, a picture first (a thin strip of many colours is
+    /// none), else the biggest such block in the top two thirds, never a bar.
+    @Test func pixelateTakesABlockAViewerSeesNeverAThinStrip() throws {
+        func region(_ blocks: [ContentBlock]) -> Rect? {
+            (scene([PixelateLayer.self], content: ScreenContent(background: .white, blocks: blocks)).layers[0] as? PixelateLayer)?.region
+        }
+        let strip = ContentBlock(.image, Rect(x: 8, y: 64, width: 377, height: 10))
+        let paragraph = ContentBlock(.text, Rect(x: 4, y: 117, width: 378, height: 185))
+        let bigger = ContentBlock(.card, Rect(x: 4, y: 320, width: 378, height: 300))
+        let low = ContentBlock(.text, Rect(x: 4, y: 580, width: 378, height: 260))
+        #expect(region([strip, paragraph]) == paragraph.frame)
+        #expect(region([ContentBlock(.bar, Rect(x: 0, y: 0, width: 393, height: 50)), paragraph, bigger]) == bigger.frame)
+        #expect(region([paragraph, low]) == paragraph.frame, "a block at the top before a bigger one lower down")
+        #expect(region([ContentBlock(.image, Rect(x: 20, y: 600, width: 200, height: 150)), bigger]) == Rect(x: 20, y: 600, width: 200, height: 150))
+        for r in [region([strip, paragraph]), region([paragraph, low])].compactMap({ $0 }) {
+            #expect(r.height >= 120 && r.width >= 393 / 4)
+        }
+    }
+
+    /// Sparkles twinkle over the whole block the tap lands on, at least `2·radius` tall.
+    @Test func sparklesCoverTheTappedBlock() throws {
+        let built = scene([SparklesLayer.self], content: page)
+        guard case .tap(let p) = try #require(built.script.first?.gesture) else { Issue.record("no tap"); return }
+        let sparkles = try #require(try decodedLayers(built).first as? SparklesLayer)
+        let region = try #require(sparkles.region)
+        let block = try #require(page.blocks.first { $0.kind != .bar && $0.frame.contains(p) }?.frame)
+        #expect(region.minX == block.minX && region.width == block.width)
+        #expect(region.minY <= block.minY && region.maxY >= block.maxY && region.height >= 2 * sparkles.radius)
+    }
+
+    /// A one-command boom brings each block back once its fragments have
+    /// landed; the shelf keeps the original's fade-back of all at once.
+    @Test func boomBringsEachBlockBackAfterItsOwnExplosion() throws {
+        let boom = try #require(scene([BoomLayer.self], content: page).layers.first as? BoomLayer)
+        let o = boom.boom
+        #expect(o.comeBack >= o.fragmentDelay + o.fragmentDuration + o.fragmentDurationStep * Double(o.fragmentDurationSteps))
+        #expect(ShelfBoom().boom.boom.comeBack == 0)
+        var sequence = BoomSequence(options: o, frames: boom.rects, colors: boom.rects.map { _ in [Color](repeating: .black, count: 289) },
+                                    random: SeededRandom(seed: 1))
+        sequence.start(at: 0, candidates: Array(boom.rects.indices))
+        let back = Timeline.ticks(o.comeBack + o.fadeBackDuration)
+        #expect(sequence.viewState(0, at: back) == .resting || sequence.viewState(0, at: back).opacity == 1)
+        #expect(sequence.viewState(0, at: Timeline.ticks(0.6)).opacity == 0, "gone while its fragments fly")
+        let last = boom.rects.count - 1, lastStart = Timeline.ticks(Double(last) * o.boomInterval)
+        #expect(sequence.viewState(0, at: lastStart).opacity == 1, "the first is back before the last explodes")
+    }
+
+    /// Bounce's circles never start on a heading, a bar or a short row (of buttons).
+    @Test func bounceCirclesStartClearOfHeadingsBarsAndButtonRows() throws {
+        var content = page
+        content.blocks.append(ContentBlock(.text, Rect(x: 16, y: 740, width: 200, height: 30)))
+        content.blocks.append(ContentBlock(.heading, Rect(x: 16, y: 790, width: 300, height: 40)))
+        let bounce = try #require(try decodedLayers(scene([BounceLayer.self], content: content)).first as? BounceLayer)
+        let g = bounce.game
+        #expect(g.startClearOf.contains(Rect(x: 16, y: 740, width: 200, height: 30)))
+        #expect(g.startClearOf.contains(Rect(x: 16, y: 790, width: 300, height: 40)))
+        #expect(!g.startClearOf.contains(Rect(x: 16, y: 600, width: 361, height: 120)), "a tall card is no button row")
+        let sim = PasscodeSimulation(effect: g, scene: SceneHeader())
+        let d = g.circleDiameter
+        for i in 0 ..< g.circleCount {
+            let disc = Rect(center: sim.center(of: i), size: Size(d, d))
+            #expect(!g.startClearOf.contains { $0.intersection(disc) != nil }, "circle \(i) starts on a kept block")
+        }
+    }
+
+    /// Rain's streaks take a lighter shade over a dark screen and a darker
+    /// one over a light screen, so they show over dark code as over white.
+    @Test func rainStreaksFollowTheLightUnderThem() throws {
+        func shade(over color: Color, contrast: Double = RainLayer().contrast) throws -> RainShade {
+            try RainShade(backdrop: BackdropView(commands: [.fill(color)], color: color, picture: nil),
+                          size: Size(100, 100), contrast: contrast, pictures: LayerTests.Screenshot())
+        }
+        let streak = RainLayer().color, at = Point(50, 50)
+        let dark = try shade(over: Color(hex: 0x0B0D11)).tint(streak, at: at)
+        let light = try shade(over: .white).tint(streak, at: at)
+        #expect(BoomLook.luminance(dark) > BoomLook.luminance(streak) + 0.2)
+        #expect(BoomLook.luminance(light) < BoomLook.luminance(streak) - 0.2)
+        #expect(dark.a == streak.a && light.a == streak.a)
+        #expect(try shade(over: .white, contrast: 0).tint(streak, at: at) == streak)
     }
 
     @Test func burstsTapAndBouncesBasesKeepOffHeadings() throws {

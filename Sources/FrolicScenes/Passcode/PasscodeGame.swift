@@ -70,6 +70,7 @@ package struct PasscodeGame: ParameterModel, Sendable {
     package var bounceMax = Point(490, 490)
     package var bounceQuirk = true
     package var spreadStart = false
+    package var startClearOf: [Rect] = []
     package var baseCount = 4
     package var baseOrigin = Point(150, 75)
     package var baseSpacing = 50.0
@@ -114,6 +115,8 @@ package struct PasscodeGame: ParameterModel, Sendable {
         .flag("bounceQuirk", \.bounceQuirk, "skip the y bounce in a frame where x bounced (the original's `else if`)"),
         .flag("spreadStart", \.spreadStart,
               "circles start apart, one to a cell of a grid over the bounce box, each heading its own way (false: all at circleStart heading down-right, as the original's)"),
+        .rects("startClearOf", \.startClearOf, count: 0...50,
+               "with spreadStart, rectangles no circle starts on (a heading, a bar, a row of buttons), board points"),
         .integer("baseCount", \.baseCount, 1...12, "bases per round"),
         .point("baseOrigin", \.baseOrigin, "frame origin of base 0; base j is `baseSpacing·j` further right"),
         .number("baseSpacing", \.baseSpacing, -500...500, "see baseOrigin").beside(),

@@ -77,8 +77,9 @@ struct PasscodeSimulation {
 
     /// `spreadStart`: the bounce box cut into a grid of at least one cell per
     /// circle, each circle's centre at a seeded point of its own (shuffled)
-    /// cell, clear of the cell's edges by its radius where the cell allows,
-    /// and its velocity's signs drawn. Drawn after everything the original
+    /// cell, clear of the cell's edges by its radius where the cell allows
+    /// and off `startClearOf` where a few draws find room, and its
+    /// velocity's signs drawn. Drawn after everything the original
     /// draws, so a game without it keeps the original's sequence.
     private static func spread(_ circles: inout [PasscodeCircle], over effect: PasscodeGame, using random: inout SeededRandom) {
         let lo = effect.bounceMin, hi = effect.bounceMax, r = effect.circleDiameter / 2
@@ -88,16 +89,31 @@ struct PasscodeSimulation {
         var cells = Array(0 ..< columns * rows)
         for i in stride(from: cells.count - 1, to: 0, by: -1) { cells.swapAt(i, random.integer(0, i)) }
         let cell = Size(width / Double(columns), height / Double(rows))
-        for i in circles.indices {
-            let (column, row) = (cells[i] % columns, cells[i] / columns)
-            let marginX = min(r, cell.width / 2), marginY = min(r, cell.height / 2)
+        let marginX = min(r, cell.width / 2), marginY = min(r, cell.height / 2)
+        func point(inCell c: Int, using random: inout SeededRandom) -> Point {
+            let (column, row) = (c % columns, c / columns)
             let x = lo.x + Double(column) * cell.width + marginX + random.unit() * (cell.width - 2 * marginX)
             let y = lo.y + Double(row) * cell.height + marginY + random.unit() * (cell.height - 2 * marginY)
-            circles[i].center = Point(x.rounded(), y.rounded())
+            return Point(x.rounded(), y.rounded())
+        }
+        let avoid = effect.startClearOf
+        func clear(_ p: Point) -> Bool { !avoid.contains { $0.intersection(Rect(center: p, size: Size(2 * r, 2 * r))) != nil } }
+        for i in circles.indices {
+            var p = point(inCell: cells[i], using: &random)
+            // Clear of what must stay readable: a few more tries in its cell, then in any cell.
+            var tries = 0
+            while !avoid.isEmpty, !clear(p), tries < clearTries {
+                p = point(inCell: tries < clearTries / 2 ? cells[i] : random.integer(0, cells.count - 1), using: &random)
+                tries += 1
+            }
+            circles[i].center = p
             if random.unit() < 0.5 { circles[i].velocity.x.negate() }
             if random.unit() < 0.5 { circles[i].velocity.y.negate() }
         }
     }
+
+    /// Points drawn at most for a circle that starts on `startClearOf`.
+    static let clearTries = 24
 
     /// The centre of circle `i` as drawn now.
     func center(of i: Int) -> Point {

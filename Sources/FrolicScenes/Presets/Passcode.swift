@@ -27,7 +27,7 @@ struct Passcode: PresetModel {
 
     static let parameters: [Parameter<Passcode>] =
         [Backdrop.parameters.named("color").mapped(into: \.board, as: "background", doc: "board colour")]
-        + BounceLayer.parameters.mapped(except: ["start", "at", "origin", "warmUp"], into: \.bounce)
+        + BounceLayer.parameters.mapped(except: ["start", "at", "origin", "warmUp", "startClearOf"], into: \.bounce)
 
     static func problem(with preset: Passcode) -> (key: String, problem: SceneFileError.Problem)? {
         BounceLayer.problem(with: preset.bounce)

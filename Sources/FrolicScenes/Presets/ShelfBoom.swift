@@ -28,6 +28,7 @@ struct ShelfBoom: PresetModel {
     var boom: BoomLayer = {
         var layer = BoomLayer()
         layer.explodesScreenCells = true
+        layer.boom.comeBack = 0
         return layer
     }()
 
@@ -36,7 +37,7 @@ struct ShelfBoom: PresetModel {
     static let parameters: [Parameter<ShelfBoom>] =
         ShelfScreen.parameters.mapped(into: \.shelf)
         + BoomLayer.parameters.mapped(except: ["start", "at", "rects", "grid", "visibleArea", "hole", "fragmentColor", "fragmentEdge",
-                                              "fragmentMinSize"], into: \.boom)
+                                              "fragmentMinSize", "comeBack"], into: \.boom)
 
     static func problem(with preset: ShelfBoom) -> (key: String, problem: SceneFileError.Problem)? {
         // Every product's fragment colours are computed up front and one shake

@@ -14,6 +14,7 @@ package struct BoomOptions: ParameterModel, Sendable {
     package var fadeBackDelay = 2.0
     package var fadeBackDuration = 0.35
     package var fadeBackCurve = TimingCurve.easeInOut
+    package var comeBack = 0.0
 
     // One explosion
     package var jitterKeyframes = 5
@@ -52,6 +53,9 @@ package struct BoomOptions: ParameterModel, Sendable {
         .number("fadeBackDelay", \.fadeBackDelay, 0...60, "the fade-back starts `setSize·boomInterval + fadeBackDelay` s after the shake"),
         .number("fadeBackDuration", \.fadeBackDuration, 0...10, "seconds of the fade-back").beside(),
         .curve("fadeBackCurve", \.fadeBackCurve, "the fade-back's timing curve (UIView.animate's ease-in-out)"),
+        .number("comeBack", \.comeBack, 0...60,
+                "seconds after its own explosion when each view fades back in its place (UIViewXXYBoom's `reset`), "
+                + "so the screen never sits empty; 0: every view at the sequence's fade-back"),
         .integer("jitterKeyframes", \.jitterKeyframes, 1...100, "jitter keyframes per axis"),
         .number("jitterDuration", \.jitterDuration, 0...10, "seconds of jitter").beside(),
         .number("jitterAmplitude", \.jitterAmplitude, 0...500, "jitter amplitude, ± pt").beside(),
@@ -79,7 +83,10 @@ package struct BoomOptions: ParameterModel, Sendable {
             return ("scaleDrop", .notAllowed("scaleDrop × scaleSteps / scaleDivisor must be at most 1 (a fragment's end scale would be negative)"))
         }
         // The fade-back must find the last exploded cell already invisible.
-        if e.boomInterval + e.fadeBackDelay < e.jitterDuration + e.shrinkDuration {
+        if e.comeBack > 0, e.comeBack < e.jitterDuration + e.shrinkDuration {
+            return ("comeBack", .notAllowed("comeBack must be at least jitterDuration + shrinkDuration, so a view has vanished before it comes back"))
+        }
+        if e.comeBack == 0, e.boomInterval + e.fadeBackDelay < e.jitterDuration + e.shrinkDuration {
             return ("fadeBackDelay", .notAllowed("boomInterval + fadeBackDelay must be at least jitterDuration + shrinkDuration, so the last cell has vanished before the fade-back"))
         }
         return nil

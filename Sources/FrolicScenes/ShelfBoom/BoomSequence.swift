@@ -3,8 +3,9 @@ import FrolicCore
 /// UIViewXXYBoom called one view per `boomInterval` after a shake: the shelf's
 /// product cells, or regions of a screenshot. A start, while no sequence
 /// runs, picks a random subset of the candidate views and schedules one boom
-/// each; `setSize·interval + fadeBackDelay` s later every view fades back, and
-/// starts are accepted again once that fade ends. Everything random is drawn
+/// each; `setSize·interval + fadeBackDelay` s later every view fades back (or
+/// each `comeBack` s after its own boom), and starts are accepted again once
+/// the last fade ends and the last fragment has landed. Everything random is drawn
 /// at the start, so drawing is a function of time.
 struct BoomSequence: Sendable {
     let options: BoomOptions
@@ -38,8 +39,11 @@ struct BoomSequence: Sendable {
         acceptTick = reset + Timeline.ticks(o.fadeBackDuration)
         for (k, index) in chosen.enumerated() {
             let view = candidates[index]
-            booms.append(Boom(cell: view, frame: frames[view], colors: colors[view],
-                              startTick: now + Timeline.ticks(Double(k) * o.boomInterval), resetTick: reset,
+            let start = now + Timeline.ticks(Double(k) * o.boomInterval)
+            let back = o.comeBack > 0 ? start + Timeline.ticks(o.comeBack) : reset
+            if o.comeBack > 0 { acceptTick = max(back, start + Timeline.ticks(o.fragmentDelay + o.fragmentDuration
+                + o.fragmentDurationStep * Double(o.fragmentDurationSteps))) + Timeline.ticks(o.fadeBackDuration) }
+            booms.append(Boom(cell: view, frame: frames[view], colors: colors[view], startTick: start, resetTick: back,
                               options: o, random: &random))
         }
     }

@@ -2,7 +2,8 @@ import FrolicCore
 
 /// UIViewXXYBoom over any screen: parts of the screenshot jitter, shrink and
 /// burst into discs coloured from the screenshot's own pixels there, one per
-/// `boomInterval`, leaving a hole, then fade back, as the shelf's cells do.
+/// `boomInterval`, leaving a hole, and each comes back in its place once its
+/// fragments have landed (`comeBack`; 0: all together, as the shelf's cells).
 ///
 ///     { "boom": { "grid": { "origin": [16, 426], "cellSize": [361, 72], "rows": 6,
 ///                           "spacing": [0, 8] }, "visibleArea": [0, 0, 393, 769] } }
@@ -21,7 +22,7 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
     package var visibleArea: Rect?
     package var hole: Color?
     package var look = BoomLook()
-    package var boom = BoomOptions()
+    package var boom = BoomLayer.options
     /// Explodes the cells of its backdrop's built-in screen (a `CellScreen`),
     /// which draws them in their states, as the `shelfBoom` preset does,
     /// instead of `rects` and `grid`.
@@ -29,6 +30,16 @@ package struct BoomLayer: LayerEffect, ScreenDriver {
     var drivesScreen: Bool { explodesScreenCells }
 
     package init() {}
+
+    /// UIViewXXYBoom's numbers, but each part comes back in its place once
+    /// its fragments have landed (the original's `reset`), so a screen never
+    /// sits empty while the others explode: 0.35 s to the fragments and at
+    /// most 0.75 s of flight.
+    static let options: BoomOptions = {
+        var o = BoomOptions()
+        o.comeBack = 1.1
+        return o
+    }()
 
     package static let parameters: [Parameter<BoomLayer>] = Parameter.start(\.start, at: \.at) + [
         .rects("rects", \.rects, count: 0...BoomOptions.maxParts, "regions to explode, points (each always a candidate)"),

@@ -17,9 +17,9 @@ package struct BoomLook: Hashable, Sendable {
 
     package var colors = Colors.ink
     /// The rim's width in points; 0: none, and no glint.
-    package var edge = 0.75
+    package var edge = 1.0
     /// Fragments are drawn at least this wide, points.
-    package var minSize = 4.0
+    package var minSize = 6.0
 
     package init() {}
 

@@ -21,10 +21,11 @@ extension BounceLayer {
     }
 
     /// Knowing the screen: the bases' row sits where it covers no heading,
-    /// bar or picture (the first such row below the bars), the circles
-    /// bounce below it, spread over their box from the first frame
-    /// (`spreadStart`), and their colours are deep enough for the white numbers
-    /// to read (at least 4 : 1 against white).
+    /// bar, row of buttons or picture (the first such row below the bars),
+    /// the circles bounce below it, spread over their box from the first
+    /// frame (`spreadStart`) but never starting on a heading, bar or row of
+    /// buttons (`startClearOf`), and their colours are deep enough for the
+    /// white numbers to read (at least 4 : 1 against white).
     package static func overPicture(of size: Size, content: ScreenContent) -> BounceLayer {
         var layer = overPicture(of: size)
         var g = layer.game
@@ -40,21 +41,41 @@ extension BounceLayer {
         g.teal = Color(hex: 0x00796B)
         g.red = Color(hex: 0xD32F2F)
         g.spreadStart = true
+        let box = Rect(x: g.bounceMin.x - g.circleDiameter / 2, y: g.bounceMin.y - g.circleDiameter / 2,
+                       width: g.bounceMax.x - g.bounceMin.x + g.circleDiameter, height: g.bounceMax.y - g.bounceMin.y + g.circleDiameter)
+        g.startClearOf = Array(keepClear(content).filter { $0.intersection(box) != nil }.prefix(maxClear))
         layer.game = g
         return layer
     }
 
     /// Clear space kept above and below the bases' row, points.
     static let baseGap = 8.0
+    /// A line of text or a filled box no taller than this (points, a touch
+    /// target's height) on its own is a row of buttons or links.
+    static let buttonRow = 44.0
+    /// Rectangles a scene file keeps the circles' start off, at most.
+    static let maxClear = 50
+
+    /// What must stay readable under the game: headings, bars, rows of buttons.
+    static func keepClear(_ content: ScreenContent) -> [Rect] {
+        content.blocks.filter { b in
+            switch b.kind {
+            case .heading, .bar: true
+            case .text, .card: b.frame.height <= buttonRow
+            case .image: false
+            }
+        }.map(\.frame)
+    }
 
     /// The top of the first row `diameter` tall, with `baseGap` above and
     /// below, under the screen's bars, in the screen's top half, that
-    /// overlaps no block, or else no heading, bar or picture; nil if none does.
+    /// overlaps no block, or else no heading, bar, row of buttons or
+    /// picture; nil if none does.
     static func basesRow(in size: Size, content: ScreenContent, diameter: Double) -> Double? {
         let bars = content.blocks([.bar]).filter { $0.frame.minY < size.height / 4 }.map(\.frame.maxY).max() ?? 0
         // Best on the page's own background, else over body text at least.
-        for avoid in [Set(ContentBlock.Kind.allCases), [.heading, .bar, .image]] {
-            let frames = content.blocks(avoid).map(\.frame)
+        let keep = (keepClear(content) + content.blocks([.image]).map(\.frame)).sorted { $0.minY < $1.minY }
+        for frames in [content.blocks.map(\.frame), keep] {
             var y = (bars + baseGap).rounded(.up)
             while y + diameter <= size.height / 2 {
                 let band = Rect(x: 0, y: y - baseGap, width: size.width, height: diameter + 2 * baseGap)

@@ -3,26 +3,50 @@ import FrolicCore
 extension PixelateLayer {
     /// Knowing the screen: the largest picture on it pixelates, stretching
     /// with the pull as a stretchy header does, so the finger visibly pulls
-    /// what pixelates; or else its header bar (a bar stretched to several
-    /// times its height is a blur of giant letters, so it stays put); a
-    /// screen with neither pixelates whole.
+    /// what pixelates; or else a block a viewer sees (`region(in:size:)`),
+    /// which stays put (text stretched to several times its height is a blur
+    /// of giant letters); a screen with neither pixelates whole.
     package static func overPicture(of size: Size, content: ScreenContent) -> PixelateLayer {
         var layer = PixelateLayer()
-        guard let region = region(in: content) else { return layer }
+        guard let region = region(in: content, size: size) else { return layer }
         layer.region = region
-        layer.stretch = !content.blocks([.image]).isEmpty
+        layer.stretch = !seen([.image], in: content, size: size).isEmpty
         return layer
     }
 
     /// The pull begins inside the region, a third of the way down it.
     package static func gesturePoint(in size: Size, content: ScreenContent) -> Point? {
-        region(in: content).map { Point($0.center.x.rounded(.down), ($0.minY + $0.height / 3).rounded(.down)) }
+        region(in: content, size: size).map { Point($0.center.x.rounded(.down), ($0.minY + $0.height / 3).rounded(.down)) }
     }
 
-    /// The largest image block, else the first bar.
-    static func region(in content: ScreenContent) -> Rect? {
-        let images = content.blocks([.image]).map(\.frame)
-        if let largest = images.max(by: { $0.width * $0.height < $1.width * $1.height }) { return largest }
-        return content.blocks([.bar]).first?.frame
+    /// A block pixelates only this tall (points) and this share of the
+    /// screen's width: a thin bar's pixelation is missed at a glance.
+    static let leastHeight = 120.0, leastWidthShare = 0.25
+
+    /// The blocks of `kinds` at least `leastHeight` tall and `leastWidthShare`
+    /// wide: a thin strip, even of many colours, is missed at a glance.
+    static func seen(_ kinds: Set<ContentBlock.Kind>, in content: ScreenContent, size: Size) -> [Rect] {
+        content.blocks(kinds).map(\.frame).filter { $0.height >= leastHeight && $0.width >= size.width * leastWidthShare }
+    }
+
+    /// The largest picture seen; else the biggest other block seen that
+    /// starts in the screen's top two thirds (a viewer looks there first);
+    /// else the blocks from the top under the bars taken together until they
+    /// are `leastHeight` tall, if that starts in the top half; else the
+    /// biggest block seen lower down. Nil: the whole screen.
+    static func region(in content: ScreenContent, size: Size) -> Rect? {
+        func area(_ r: Rect) -> Double { r.width * r.height }
+        if let largest = seen([.image], in: content, size: size).max(by: { area($0) < area($1) }) { return largest }
+        let blocks = seen([.heading, .text, .card, .bar], in: content, size: size)
+        if let top = blocks.filter({ $0.minY < size.height * 2 / 3 }).max(by: { area($0) < area($1) }) { return top }
+        let below = content.blocks([.heading, .text, .card]).map(\.frame)
+        if var union = below.first, union.minY < size.height / 2 {
+            for next in below.dropFirst() where union.height < leastHeight {
+                let minX = min(union.minX, next.minX), minY = min(union.minY, next.minY)
+                union = Rect(x: minX, y: minY, width: max(union.maxX, next.maxX) - minX, height: max(union.maxY, next.maxY) - minY)
+            }
+            if union.height >= leastHeight { return union }
+        }
+        return blocks.max(by: { area($0) < area($1) })
     }
 }

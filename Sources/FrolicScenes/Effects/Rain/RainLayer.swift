@@ -4,8 +4,10 @@ import FrolicCore
 /// Rain: streaks falling fast at a slant across the screen, each landing
 /// somewhere on it (the screen read as a surface seen from above) with a
 /// small splash, a sub-emitter at its death: a few droplets thrown up and
-/// a ripple ring spreading and fading. Each streak and ring has a faint dark
-/// edge, so that rain reads on a light screen as on a dark one.
+/// a ripple ring spreading and fading. A streak's colour follows the light
+/// under it (`contrast`: lighter over dark pixels, darker over light ones),
+/// and each streak and ring has a faint dark edge, so that rain reads over
+/// a dark code block as over a white page.
 ///
 ///     { "rain": { "duration": 3, "drops": 140, "angle": 0.3 } }
 package struct RainLayer: LayerEffect, Sendable {
@@ -24,6 +26,7 @@ package struct RainLayer: LayerEffect, Sendable {
     package var length = 26.0
     package var color = Color(0.5, 0.62, 0.85, 0.75)
     package var splash = 3
+    package var contrast = 0.75
 
     /// Seconds a splash droplet and a ripple last.
     static let splashLife = 0.3
@@ -42,6 +45,8 @@ package struct RainLayer: LayerEffect, Sendable {
         .number("length", \.length, 0.5...500, "a streak's length, points"),
         .color("color", \.color, "the streaks' and splashes' colour; alpha is opacity"),
         .integer("splash", \.splash, 0...20, "droplets thrown up where each drop lands (0: no splash)"),
+        .number("contrast", \.contrast, 0...1,
+                "how far a streak's colour moves towards white over dark pixels and towards black over light ones (0: `color` everywhere)"),
     ]
 
     /// The longest a drop falls, seconds, over a screen `height` points tall.
@@ -88,6 +93,8 @@ package struct RainLayer: LayerEffect, Sendable {
         droplet.color = Color(1, 1, 1, color.a); ripple.color = Color(1, 1, 1, color.a)
         drop.emitterCells = [droplet, ripple]
         // The line drops start on: above the area, wide enough upwind that the slant still covers it.
+        let shade = try RainShade(backdrop: context.backdrop, size: context.scene.size, contrast: contrast,
+                                  pictures: context.environment.pictures)
         let reach = tan(angle) * (area.height + length)
         let layer = EmitterLayer(shape: .line, position: Point(area.center.x - reach / 2, area.minY - length),
                                  size: Size(area.width + abs(reach) + 2 * length, 0), cells: [drop])
@@ -95,13 +102,13 @@ package struct RainLayer: LayerEffect, Sendable {
             var random = SeededRandom(seed: context.seed)
             let seam = (frameTicks: Timeline.tickRate / max(1, context.scene.fps), area: area)
             return Looping(fall: ParticleLoop(layer: layer, period: Timeline.ticks(loop), random: &random, seam: seam),
-                           clip: region, streak: Size(1.4, length), tilt: -angle)
+                           clip: region, streak: Size(1.4, length), tilt: -angle, shade: shade)
         }
         var off = layer
         off.birthRate = 0
         return Running(start: start, startTick: Timeline.ticks(at), emissionTicks: Timeline.ticks(duration),
                        emitter: ParticleEmitter(layer: off), random: SeededRandom(seed: context.seed),
-                       clip: region, streak: Size(1.4, length), tilt: -angle)
+                       clip: region, streak: Size(1.4, length), tilt: -angle, shade: shade)
     }
 
     /// Rain that has always been falling: `ParticleLoop`'s field.
@@ -110,13 +117,14 @@ package struct RainLayer: LayerEffect, Sendable {
         let clip: Rect?
         let streak: Size
         let tilt: Double
+        let shade: RainShade
         /// Ticks stepped so far.
         var now = 0
 
         mutating func step(tick: Int, gestures: [Gesture]) { now = tick + 1 }
 
         func draw() -> [DrawCommand] {
-            let drawn = RainLayer.draw(fall.alive(at: now), table: fall.table, streak: streak, tilt: tilt)
+            let drawn = RainLayer.draw(fall.alive(at: now), table: fall.table, streak: streak, tilt: tilt, shade: shade)
             guard let clip else { return drawn }
             return [.layer(Layer(drawn, clip: clip))]
         }
@@ -134,11 +142,13 @@ package struct RainLayer: LayerEffect, Sendable {
         let clip: Rect?
         let streak: Size
         let tilt: Double
+        let shade: RainShade
 
         init(start: Trigger, startTick: Int, emissionTicks: Int, emitter: ParticleEmitter, random: SeededRandom,
-             clip: Rect?, streak: Size, tilt: Double) {
+             clip: Rect?, streak: Size, tilt: Double, shade: RainShade) {
             self.start = start; self.startTick = startTick; self.emissionTicks = emissionTicks
             self.emitter = emitter; self.random = random; self.clip = clip; self.streak = streak; self.tilt = tilt
+            self.shade = shade
         }
 
         mutating func step(tick: Int, gestures: [Gesture]) {
@@ -149,7 +159,7 @@ package struct RainLayer: LayerEffect, Sendable {
 
         func draw() -> [DrawCommand] {
             let drawn = RainLayer.draw(emitter.particles.map { ($0, $0.age(at: emitter.tick)) }, table: emitter.table,
-                                       streak: streak, tilt: tilt)
+                                       streak: streak, tilt: tilt, shade: shade)
             guard let clip else { return drawn }
             return [.layer(Layer(drawn, clip: clip))]
         }
@@ -162,9 +172,10 @@ package struct RainLayer: LayerEffect, Sendable {
 
     /// Drops as streaks (a dark edge under a light core), droplets as dots,
     /// ripples as rings (with a dark ring under each).
-    static func draw(_ particles: [(particle: Particle, age: Double)], table: CellTable, streak: Size, tilt: Double) -> [DrawCommand] {
+    static func draw(_ particles: [(particle: Particle, age: Double)], table: CellTable, streak: Size, tilt: Double,
+                     shade: RainShade) -> [DrawCommand] {
         particles.flatMap { p, age -> [DrawCommand] in
-            let c = p.color(at: age), at = p.position(at: age)
+            let at = p.position(at: age), c = shade.tint(p.color(at: age), at: at)
             let dark = Color(c.r * edge.shade, c.g * edge.shade, c.b * edge.shade, c.a * edge.alpha)
             switch p.cell {
             case 0:

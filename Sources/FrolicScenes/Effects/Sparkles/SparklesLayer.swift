@@ -20,11 +20,11 @@ package struct SparklesLayer: LayerEffect, Sendable {
     package var point: Point?
     package var region: Rect?
     package var radius = 80.0
-    package var sparkles = 36
-    package var duration = 1.2
+    package var sparkles = 200
+    package var duration = 2.0
     package var colors = SparklesLayer.palette
-    package var size = 30.0
-    package var life = 1.0
+    package var size = 22.0
+    package var life = 1.2
     package var twinkles = 2.5
     package var star = SparklesLayer.starLight
 
@@ -42,7 +42,7 @@ package struct SparklesLayer: LayerEffect, Sendable {
         .integer("sparkles", \.sparkles, 1...1000, "stars each start brings"),
         .number("duration", \.duration, 0...60, "seconds over which one start's stars appear, evenly"),
         .colors("colors", \.colors, count: 1...16, "the stars' colours, each star one of them"),
-        .number("size", \.size, 1...300, "a star's span at its largest, points (±30 %)"),
+        .number("size", \.size, 1...300, "a star's span at its largest, points (±40 %)"),
         .number("life", \.life, 0.05...20, "seconds a star shines (±30 %)"),
         .number("twinkles", \.twinkles, 0...30, "pulses per second while it shines (±30 %)"),
         .group("star", "how the stars shine", EmitterParameters.light(\.star)),
@@ -71,10 +71,10 @@ package struct SparklesLayer: LayerEffect, Sendable {
     /// A star of span `span` (tip to tip) at `at`: four long rays turned by
     /// `rotation`, four short ones between them, a white core and a halo.
     static func star(at: Point, span: Double, rotation: Double, color: Color, halo: Double, blend: BlendMode) -> [DrawCommand] {
-        let core = span * 0.1
+        let core = span * 0.14
         // A white-hot centre only where light adds: painted on white it would read as a hole.
-        let main = Glow(center: at, radius: core, color: color, core: blend == .normal ? 0.35 : 0.9, halo: halo, haloStrength: 0.45,
-                        rays: 4, rayLength: span / 2 / core, rayWidth: max(0.5, span * 0.065), rotation: rotation, blend: blend)
+        let main = Glow(center: at, radius: core, color: color, core: blend == .normal ? 0.35 : 0.9, halo: halo, haloStrength: 0.6,
+                        rays: 4, rayLength: span / 2 / core, rayWidth: max(0.6, span * 0.12), rotation: rotation, blend: blend)
         var small = main
         small.radius = core * 0.6; small.halo = 0; small.core = 0
         small.rayLength = span * 0.2 / small.radius; small.rayWidth = max(0.4, span * 0.03)
@@ -95,7 +95,7 @@ package struct SparklesLayer: LayerEffect, Sendable {
                 let life = min(1, age / p.lifetime)
                 let shine = light.size(at: life)
                 let pulse = 0.5 + 0.5 * cos(2 * .pi * look.twinkles * variety.real(s, 0, 0.7, 1.3) * age + variety.real(s, 1, 0, 2 * .pi))
-                let span = look.size * variety.real(s, 2, 0.7, 1.3) * shine * (0.6 + 0.4 * pulse)
+                let span = look.size * variety.real(s, 2, 0.6, 1.4) * shine * (0.7 + 0.3 * pulse)
                 let base = look.colors[variety.pick(s, 3, look.colors.count)]
                 let color = light.tinted(base, at: life)
                 let opacity = color.a * min(1, 1.6 * shine) * (0.6 + 0.4 * pulse)
