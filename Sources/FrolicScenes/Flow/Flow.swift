@@ -13,9 +13,9 @@ package struct Flow {
     /// Whether each screen gave its `fit`.
     package var fits: [Bool]
     package var steps: [FlowStep]
-    /// Each screen's own effects (`screens[i].effects`): drawn only while
-    /// it is on show, on a clock that starts when it is in, so `at: 0` is
-    /// its arrival.
+    /// Each screen's own effects (`screens[i].effects`), on a clock that
+    /// starts when it is in (so `at: 0` is its arrival) and runs while it
+    /// shows, drawn with it wherever a transition moves it.
     package var layers: [[any LayerEffect]]
 
     package init(screens: [Backdrop], fits: [Bool]? = nil, steps: [FlowStep], layers: [[any LayerEffect]]? = nil) {
