@@ -56,7 +56,7 @@ let package = Package(
             ]
         ),
         // Where the repository is, and one temporary folder, for the tests.
-        .target(name: "FrolicTestSupport", path: "Tests/FrolicTestSupport"),
+        .target(name: "FrolicTestSupport", dependencies: ["FrolicCore", "FrolicScenes", "FrolicRaster", "FrolicRender"], path: "Tests/FrolicTestSupport"),
         .testTarget(name: "FrolicCoreTests", dependencies: ["FrolicCore"]),
         .testTarget(name: "FrolicScenesTests", dependencies: ["FrolicScenes", "FrolicTestSupport"]),
         .testTarget(name: "FrolicRasterTests", dependencies: ["FrolicRaster", "FrolicTestSupport"]),

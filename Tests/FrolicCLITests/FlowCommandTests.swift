@@ -83,6 +83,25 @@ import FrolicTestSupport
         #expect(text.contains(#""flow""#) && text.contains(#""device": "window""#) && text.contains(#""tap": [60, 100]"#))
     }
 
+    /// `frolic render a.png b.png c.png --effect confetti --frame phone`, as
+    /// the scene `frolic new` writes for it (the same bytes, above), looked
+    /// at frame by frame: no frame of a push is blank (the first of each
+    /// was the incoming screen's fill over the whole screen), and the
+    /// confetti shows.
+    @Test func aFlowOfThreePicturesInAPhoneShowsNoBlankFrameAndItsEffect() throws {
+        let folder = try TemporaryFolder()
+        let shots = try [(Self.red, Self.blue), (Self.blue, Self.margin), (Self.margin, Self.red)].enumerated().map { i, colors in
+            var frame = Frame(width: 120, height: 240)
+            for y in 0..<240 { for x in 0..<120 { frame[x, y] = (x / 10 + y / 10) % 2 == 0 ? colors.0 : colors.1 } }
+            try PNGFile.write(frame, to: folder.file("\(i).png"))
+            return folder.file("\(i).png")
+        }
+        let new = try CLI.run(["new"] + shots + ["--effect", "confetti", "--frame", "phone", "-o", folder.file("flow.json")])
+        #expect(new.status == 0, "\(new.stderr)")
+        let problems = try SightCheck.problems(scenePath: folder.file("flow.json"), frames: .all)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     @Test func badFlowsGetOneLineAtTheirField() throws {
         let folder = try TemporaryFolder()
         let a = try picture(folder, "a.png", Self.red), b = try picture(folder, "b.png", Self.blue)

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import FrolicRaster
+import FrolicTestSupport
 
 /// `frolic render <picture> --effect NAME`, `frolic new` and `frolic effects`:
 /// every layer plays over any picture, deterministically, the file `new`
@@ -71,6 +72,26 @@ import FrolicRaster
             #expect((gifFrames(one) ?? 0) > 2, "\(name) does not move: \(one.stderr)")
             #expect(try String(decoding: bytes(folder.file("scenes/\(name).json")), as: UTF8.self).contains(#""picture": "../shot.png""#))
             #expect(try bytes(folder.file("\(name)-a.gif")) == bytes(folder.file("\(name)-b.gif")), "\(name): the two renders differ")
+        }
+    }
+
+    /// Each layer's one-command scene (`frolic new`, which `render` plays
+    /// byte for byte, above) looked at as a person would (`SightCheck`): no
+    /// blank frame, an effect that changes enough of the screen to be seen.
+    /// Over a picture large enough that the tap's touch does not cover it.
+    @Test func everyLayerFromOneCommandShowsOnTheScreen() throws {
+        let folder = try TemporaryFolder()
+        let picture = try writePicture(folder, width: 120, height: 200, tile: 8)
+        for name in try layers() {
+            let scene = folder.file("\(name).json")
+            let new = try CLI.run(["new", picture, "--effect", name, "-o", scene, "--quiet"])
+            #expect(new.status == 0, "\(name): \(new.stderr)")
+            let problems = try SightCheck.problems(scenePath: scene, frames: .sampled)
+            if SightCheck.effectsAwaitingTheirLooks.contains(name) {
+                #expect(SightCheck.onlyEffects(problems), "\(name): take it off SightCheck.effectsAwaitingTheirLooks: \(problems)")
+            } else {
+                #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+            }
         }
     }
 

@@ -95,30 +95,69 @@ import FrolicCore
         #expect(abs(leaving.origin.x - w * 0.5) < 1e-9)
     }
 
-    @Test func aSheetRisesAndTheScreenBehindShrinks() throws {
-        let h = Self.size.height
+    /// The sheet's card in a drawn list: the group that rounds its corners,
+    /// and the screen's group in it (shrunk to show whole, centred).
+    func card(_ list: [DrawCommand]) -> (card: Layer, screen: Layer)? {
+        for command in list {
+            guard case let .layer(card) = command, card.clipCornerRadius > 0 else { continue }
+            for inner in card.commands { if case let .layer(screen) = inner, screen.commands == Self.b { return (card, screen) } }
+        }
+        return nil
+    }
+
+    @Test func aSheetRisesWholeOnItsCardAndTheScreenBehindShrinks() throws {
+        let w = Self.size.width, h = Self.size.height
         for t in [0.1, 0.25, 0.4] {
             let list = drawn(player(.sheet), t)
             let p = easeOut.value(at: t / 0.5)
-            let sheet = try #require(marker(list, Self.b)), behind = try #require(marker(list, Self.a))
-            #expect(abs(sheet.origin.y - (h + (0.08 * h - h) * p)) < 1e-9)
-            #expect(sheet.group.clipCornerRadius == 10)
+            let (raised, sheet) = try #require(card(list)), behind = try #require(marker(list, Self.a))
+            let top = h + (0.08 * h - h) * p
+            // The card: full width from its top down past the screen's bottom, so only its top corners show rounded.
+            let clip = try #require(raised.clip)
+            #expect(abs(clip.minY - top) < 1e-9 && clip.width == w && clip.maxY > h)
+            #expect(raised.clipCornerRadius == 10)
+            // The screen on it whole: shrunk to the card's height, centred, its top at the card's.
+            #expect(abs(sheet.transform.a - 0.92) < 1e-9 && abs(sheet.transform.d - 0.92) < 1e-9)
+            #expect(abs(sheet.transform.apply(.zero).y - top) < 1e-9)
+            #expect(abs(sheet.transform.apply(.zero).x - w * 0.04) < 1e-9)
+            #expect(abs(sheet.transform.apply(Point(0, h)).y - (top + 0.92 * h)) < 1e-9)
             #expect(abs(behind.group.transform.a - (1 - 0.0835 * p)) < 1e-9)
             #expect(abs(behind.group.transform.apply(.zero).y - 0.068 * h * p) < 1e-9)
         }
-        // Presented, the sheet stays where it rose to, over the screen behind.
+        // Presented, the sheet stays where it rose to, its bottom at the screen's, over the screen behind.
         let presented = drawn(player(.sheet), 2)
-        #expect(try #require(marker(presented, Self.b)).origin.y == 0.08 * h)
+        let shown = try #require(card(presented))
+        #expect(abs(shown.screen.transform.apply(Point(0, h)).y - h) < 1e-9)
         #expect(abs(try #require(marker(presented, Self.a)).group.transform.a - (1 - 0.0835)) < 1e-9)
         // A pop back to the screen it covers dismisses it: the sheet goes down the way it came.
         var present = FlowStep(), dismiss = FlowStep()
         (present.at, present.show, present.transition) = (1, 1, .sheet)
         (dismiss.at, dismiss.show, dismiss.transition) = (2, 0, .pop)
         let both = FlowPlayer(size: Self.size, screens: [Self.a, Self.b], steps: [present, dismiss])
-        let going = try #require(marker(drawn(both, 1.1), Self.b))
+        let going = try #require(card(drawn(both, 1.1)))
         let p = easeOut.value(at: 0.1 / 0.35)
-        #expect(abs(going.origin.y - (h + (0.08 * h - h) * (1 - p))) < 1e-9)
+        #expect(abs(going.screen.transform.apply(.zero).y - (h + (0.08 * h - h) * (1 - p))) < 1e-9)
         #expect(drawn(both, 1.35) == Self.a)
+    }
+
+    /// On a move's first tick the new screen is wholly off: it is not drawn
+    /// at all, for a group with no clip left would let the fill of its
+    /// backdrop paint the whole screen (a blank frame).
+    @Test func aScreenWhollyOffIsNotDrawn() throws {
+        let filled: [DrawCommand] = [.fill(.white)] + Self.b
+        for transition in [Transition.push, .sheet] {
+            var step = FlowStep()
+            (step.at, step.show, step.transition) = (1, 1, transition)
+            var p = FlowPlayer(size: Self.size, screens: [Self.a, filled], steps: [step])
+            p.step(tick: Timeline.ticks(1) - 1)
+            let list = p.draw()
+            #expect(marker(list, Self.a) != nil, "\(transition)")
+            func unclipped(_ c: [DrawCommand]) -> Bool {
+                c.contains { if case let .layer(l) = $0 { return (l.clip == nil && l.commands.contains(.fill(.white))) || unclipped(l.commands) }; return false }
+            }
+            #expect(!unclipped(list), "\(transition)")
+            #expect(!list.contains(.fill(.white)), "\(transition)")
+        }
     }
 
     @Test func aCrossfadeFadesTheNewScreenInAndADurationChangesTheTime() throws {
@@ -162,11 +201,18 @@ import FrolicCore
         for tick in 0 ..< Timeline.ticks(3.5) {
             a.step(tick: tick, gestures: []); b.step(tick: tick, gestures: [])
             if tick % 30 == 29, a.draw() != b.draw() { differs.append(tick + 1) }
+            // Mid-pop the confetti is drawn in the group of the screen it moves with, not over both.
+            if tick + 1 == Timeline.ticks(3.2) {
+                #expect(a.draw().commands.count == b.draw().commands.count && a.draw() != b.draw())
+            }
         }
-        // Nothing before the push has ended (1.35 s), confetti from then on while screen 1 shows, nothing once popped.
+        // Nothing before the push has ended (1.35 s), confetti from then on
+        // while screen 1 shows, and on through the pop that takes it away
+        // (3–3.35 s), moving with it; nothing once it has gone.
         #expect(differs.first.map { $0 >= Timeline.ticks(1.35) } == true)
         #expect(differs.contains(Timeline.ticks(2)))
-        #expect(differs.allSatisfy { $0 < Timeline.ticks(3) })
+        #expect(differs.contains { $0 > Timeline.ticks(3) && $0 < Timeline.ticks(3.35) })
+        #expect(differs.allSatisfy { $0 < Timeline.ticks(3.35) })
     }
 
     @Test func badFlowsAreRefusedAtTheirField() throws {

@@ -177,9 +177,12 @@ struct ComposedSimulation: Simulation {
 
     mutating func step(tick: Int, gestures: [Gesture]) {
         flow?.step(tick: tick)
-        // A screen's layers run only while it is on show, on its clock.
-        if let settled = flow?.settled {
-            for i in screenLayers.indices where screenLayers[i].screen == settled.screen {
+        // A screen's layers start when it is in, then run while it shows,
+        // on their clock: through the transition that takes it away too.
+        if let flow {
+            let settled = flow.settled?.screen, showing = flow.stand.screens
+            for i in screenLayers.indices where screenLayers[i].screen == settled
+                || (screenLayers[i].ticks > 0 && showing.contains(screenLayers[i].screen)) {
                 screenLayers[i].layer.step(tick: screenLayers[i].ticks, gestures: gestures)
                 screenLayers[i].ticks += 1
             }
@@ -215,10 +218,10 @@ struct ComposedSimulation: Simulation {
             list = DisplayList(size: size, commands: [.fill(behind)])
             list.append(contentsOf: dx == 0 ? backdrop : [.layer(Layer(backdrop, transform: .translation(dx, 0)))])
         } else {
-            list = DisplayList(size: size, commands: flow?.draw() ?? backdrop)
-        }
-        if let settled = flow?.settled {
-            for own in screenLayers where own.screen == settled.screen { list.append(contentsOf: own.layer.draw()) }
+            // A screen's started layers move with it.
+            list = DisplayList(size: size, commands: flow?.draw { s in
+                screenLayers.filter { $0.screen == s && $0.ticks > 0 }.flatMap { $0.layer.draw() }
+            } ?? backdrop)
         }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))
@@ -227,7 +230,7 @@ struct ComposedSimulation: Simulation {
 }
 
 /// A layer of one screen of a flow and how many ticks it has run: its clock
-/// starts when the screen first comes in and stops while another shows.
+/// starts when the screen first comes in and stops while it does not show.
 struct ScreenLayer {
     let screen: Int
     var layer: any RunningLayer

@@ -13,9 +13,9 @@ package struct Flow {
     /// Whether each screen gave its `fit`.
     package var fits: [Bool]
     package var steps: [FlowStep]
-    /// Each screen's own effects (`screens[i].effects`): drawn only while
-    /// it is on show, on a clock that starts when it is in, so `at: 0` is
-    /// its arrival.
+    /// Each screen's own effects (`screens[i].effects`), on a clock that
+    /// starts when it is in (so `at: 0` is its arrival) and runs while it
+    /// shows, drawn with it wherever a transition moves it.
     package var layers: [[any LayerEffect]]
 
     package init(screens: [Backdrop], fits: [Bool]? = nil, steps: [FlowStep], layers: [[any LayerEffect]]? = nil) {
@@ -77,7 +77,24 @@ package struct Flow {
                 throw SceneFieldError(field: "flow[\(i)].swipe[\(n)]", problem: .outOfRange("the point is outside the \(Self.text(size)) screen"))
             }
         }
-        return (views, FlowPlayer(size: size, screens: views.map(\.commands), steps: steps))
+        let sheets = Set(steps.filter { $0.transition == .sheet }.map(\.show))
+        let colors = try views.indices.map { i in sheets.contains(i) ? try Self.edgeColor(of: views[i], size: size, pictures: environment.pictures) : views[i].color }
+        return (views, FlowPlayer(size: size, screens: views.map(\.commands), steps: steps, sheetColors: colors))
+    }
+
+    /// The colour most often down a screen's left and right edges: its
+    /// page's colour, which a sheet's card shows beside the screen.
+    static func edgeColor(of view: BackdropView, size: Size, pictures: PictureSource) throws -> Color {
+        let rows = 48
+        let edges = try [0, size.width - 1].flatMap { x in
+            try view.colors(in: Rect(x: x, y: 0, width: 1, height: size.height), width: 1, height: rows, pictures: pictures)
+        }
+        let bytes = edges.map { c in [c.r, c.g, c.b].map { UInt32(($0 * 255).rounded()) }.reduce(0) { $0 << 8 | $1 } }
+        var counts: [UInt32: Int] = [:]
+        for b in bytes { counts[b, default: 0] += 1 }
+        // The first of the most frequent, in edge order: no dictionary order reaches the result.
+        let best = bytes.first { counts[$0] == counts.values.max() } ?? 0xFFFFFF
+        return Color(hex: best)
     }
 
     /// Where a screen's layer's fields are: `screens[1].effects[0].confetti`.

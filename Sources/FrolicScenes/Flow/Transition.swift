@@ -18,7 +18,9 @@ import FrolicCore
 ///   the bottom to 8 % of the height below the top (`_kTopGapRatio`), while
 ///   the one behind shrinks by 8.35 % (`_kSheetScaleFactor`, measured on an
 ///   iPhone 16 Pro running iOS 18), moves down to 6.8 % of the height, rounds
-///   its corners and darkens by 10 % (`_kOpacityTween`) over black; 0.5 s,
+///   its corners and darkens by 10 % (`_kOpacityTween`) over black. The new
+///   screen, a whole screen tall, shows whole on its card, shrunk to the
+///   card's height (`FlowPlayer.sheetCard`); 0.5 s,
 ///   an estimate (UIKit does not publish it), on the same curve. The sheet
 ///   stays presented; a `pop` back to the screen it covers dismisses it.
 /// - **crossfade**: the new screen fades in over the old, 0.25 s (Core
