@@ -13,16 +13,7 @@ import Testing
 @Suite(.serialized, .tags(.processes), .tier(.processes)) struct DescriptorExhaustionTests {
     /// Runs the script; its summary line, or the line that says what failed.
     func script(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [RepositoryRoot.path + "/Tests/Scripts/descriptor-exhaustion.py", "--binary", frolicBinary] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try runToEnd("/usr/bin/python3", [RepositoryRoot.path + "/Tests/Scripts/descriptor-exhaustion.py", "--binary", frolicBinary] + arguments)
     }
 
     @Test func thePreviewOfAFlowOutlivesAFloodOfIdleConnections() throws {

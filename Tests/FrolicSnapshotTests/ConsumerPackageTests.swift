@@ -80,19 +80,8 @@ import Testing
 
     /// `swift test` in `folder` as a developer runs it (no `CI`), output and errors together.
     func swiftTest(in folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var env = ProcessInfo.processInfo.environment
         env["CI"] = nil
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runToEnd("/usr/bin/env", ["swift", "test"], in: folder, environment: env)
     }
 }
