@@ -62,6 +62,10 @@ demo: release
 # tier paints every frame of every example, five times faster than in a debug
 # build, which costs more to run than its quicker compile saves. Debug and
 # release render the same bytes, so `swift test` in a debug build checks the same.
+# Both the fast tier and the examples tier look at every example as a person
+# would (Tests/FrolicTestSupport/SightCheck.swift): a frame whose screen is one
+# flat colour, or an effect that never changes 0.5 % of the screen, fails with
+# the frame's number and time (the fast tier samples every tenth frame).
 TEST_BUILD := -c release -Xswiftc -enable-testing
 test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
