@@ -11,7 +11,7 @@ SWIFT ?= swift
 # decoders (giflib's giftext, gifsicle, Pillow for Debian's /usr/bin/python3),
 # and Pillow also draws the pictures in Assets/. The preview and review pages’
 # browser test: headless Chromium driven through Selenium.
-DEBIAN_PACKAGES := libgd-dev libchipmunk-dev fonts-dejavu-core giflib-tools gifsicle python3-pil ffmpeg chromium chromium-driver python3-selenium
+DEBIAN_PACKAGES := libgd-dev libchipmunk-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev fonts-dejavu-core giflib-tools gifsicle python3-pil ffmpeg chromium chromium-driver python3-selenium
 PREFIX ?= /usr/local
 # Staging root for packagers: files go to $(DESTDIR)$(PREFIX)/…
 DESTDIR ?=

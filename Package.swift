@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev"])]
         ),
+        // Screen recordings are decoded and scaled through FFmpeg's libraries.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
         .systemLibrary(
             name: "CChipmunk",
             providers: [.apt(["libchipmunk-dev"])]
@@ -37,7 +43,7 @@ let package = Package(
         .target(name: "FrolicCore"),
         .target(name: "FrolicDynamics", dependencies: ["FrolicCore", "CChipmunk"]),
         .target(name: "FrolicScenes", dependencies: ["FrolicCore", "FrolicDynamics"]),
-        .target(name: "FrolicRaster", dependencies: ["FrolicCore", "CGD"]),
+        .target(name: "FrolicRaster", dependencies: ["FrolicCore", "CGD", "CFFmpeg"]),
         .target(name: "FrolicRender", dependencies: ["FrolicCore", "FrolicScenes", "FrolicRaster"]),
         .target(name: "FrolicSnapshot", dependencies: ["FrolicCore", "FrolicScenes", "FrolicRaster", "FrolicRender"]),
         // The browser-facing features (preview, snapshot review), on Hummingbird 2.
