@@ -123,3 +123,35 @@ import Testing
         }
     }
 }
+
+/// A movie's frames through the picture library, as the rasterizer's workers
+/// ask for them: out of order, again after they left the window, and named
+/// by the frame the timeline says is on screen.
+@Suite struct MovieFramesTests {
+    @Test func framesAreFoundByTheirStartsInAnyOrder() throws {
+        let movies = try TestMovies()
+        guard let movie = movies.variableRate([("red", 0.5), ("green", 0.1), ("blue", 0.9)], output: "parts.mp4",
+                                              codec: TestMovies.h264) else { return }
+        let library = PictureLibrary(searchPaths: [])
+        let timeline = try library.timeline(of: movie)
+        #expect(timeline.starts.count == 4, "the three parts and the closing frame")
+        #expect(timeline.starts.prefix(3).map { ($0 + 5_000) / 10_000 } == [0, 50, 60], "starts in hundredths of a second")
+        #expect([0, 499_999, 500_000, 650_000, 9_000_000].map(timeline.frame(at:)) == [0, 0, 1, 2, 3])
+        func color(_ index: Int) throws -> String {
+            MovieReaderTests.dominant(try library.texture(MovieTimeline.pictureName(movie: movie, frame: index)).base)
+        }
+        #expect(try [2, 0, 1, 2, 0].map(color) == ["blue", "red", "green", "blue", "red"])
+    }
+
+    /// A frame asked for long after the window moved on is decoded again, the same.
+    @Test func aFrameLeftBehindIsDecodedAgainAlike() throws {
+        let movies = try TestMovies()
+        guard let movie = movies.ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=96x160:rate=30:duration=1", "-pix_fmt", "yuv420p"]
+                                        + TestMovies.h264, output: "test.mov") else { return }
+        let frames = try MovieFrames(path: movie)
+        let first = try frames.texture(0).base.pixels
+        _ = try frames.texture(MovieFrames.window + 10)
+        #expect(try frames.texture(0).base.pixels == first)
+        #expect(try frames.texture(1).base.pixels != first)
+    }
+}

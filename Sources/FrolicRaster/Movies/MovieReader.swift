@@ -124,6 +124,38 @@ package final class MovieReader {
         return quarterTurns == 0 ? level : ExifOrientation.apply(Self.exifOrientation[quarterTurns], to: level)
     }
 
+    /// When each frame of the movie at `path` comes on screen, microseconds
+    /// after the video's start (as `picture(at:)` counts), ascending: read from the packets' times, decoding
+    /// nothing, so a variable frame rate is known before the first frame is drawn.
+    package static func frameStarts(path: String) throws(MovieError) -> [Int64] {
+        var opened: UnsafeMutablePointer<AVFormatContext>?
+        let status = avformat_open_input(&opened, path, nil, nil)
+        guard status >= 0, let fmt = opened else { throw .unreadable(path: path, reason: message(status)) }
+        defer { avformat_close_input(&opened) }
+        guard avformat_find_stream_info(fmt, nil) >= 0 else { throw .unreadable(path: path, reason: "no stream information") }
+        let best = av_find_best_stream(fmt, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        guard best >= 0, let st = fmt.pointee.streams[Int(best)] else { throw .noVideo(path: path) }
+        let start = st.pointee.start_time == noTime ? 0 : st.pointee.start_time
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        var stamps: [Int64] = []
+        while true {
+            let read = av_read_frame(fmt, packet)
+            if read == frolic_av_eof() { break }
+            guard read >= 0 else { throw .damaged(path: path, reason: message(read)) }
+            defer { av_packet_unref(packet) }
+            guard packet!.pointee.stream_index == best else { continue }
+            let stamp = packet!.pointee.pts != noTime ? packet!.pointee.pts : packet!.pointee.dts
+            guard stamp != noTime else { continue }
+            stamps.append(av_rescale_q(stamp - start, st.pointee.time_base, AVRational(num: 1, den: 1_000_000)))
+        }
+        // Packets come in decoding order; frames show in time order, once each.
+        var starts: [Int64] = []
+        for s in stamps.sorted() where starts.last != s { starts.append(s) }
+        guard !starts.isEmpty else { throw .empty(path: path) }
+        return starts
+    }
+
     /// The EXIF orientation that makes each clockwise quarter turn.
     private static let exifOrientation = [1, 6, 3, 8]
     /// FFmpeg's `AV_NOPTS_VALUE`, a macro Swift does not import.

@@ -1,5 +1,6 @@
 import Foundation
 import FrolicCore
+import Synchronization
 
 /// Pictures by name, decoded once and shared by every frame and thread.
 ///
@@ -8,11 +9,13 @@ import FrolicCore
 /// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, then
 /// the name as it is, so `"snowflake-1"` finds `Assets/snowflake-1.png` and
 /// `"pics/logo"` finds `<scene folder>/pics/logo.jpg`.
-package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
+package final class PictureLibrary: PictureSource, MovieSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
     package let searchPaths: [String]
     private let lock = NSLock()
     /// Looked up by name only, never iterated, so its order cannot reach output.
     private var cache: [String: Texture] = [:]
+    /// The movies read so far, by path; looked up only, never iterated.
+    private let movies = Mutex<[String: MovieFrames]>([:])
 
     package static let extensions = ["png", "jpg", "jpeg", "webp"]
 
@@ -84,14 +87,29 @@ package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unc
     }
 
     /// Decoding happens under the lock: a second thread asking for the same
-    /// picture waits instead of decoding it twice.
+    /// picture waits instead of decoding it twice. A movie's frame
+    /// (`MovieTimeline.pictureName`) comes from its movie's window of frames.
     func texture(_ name: String) throws -> Texture {
+        if let (movie, index) = MovieTimeline.movieFrame(name) { return try frames(of: movie).texture(index) }
         lock.lock(); defer { lock.unlock() }
         if let t = cache[name] { return t }
         let t = Texture(try PictureDecoder.decode(path: try path(of: name)))
         cache[name] = t
         return t
     }
+
+    /// The movie `name` (found as a picture is), opened once.
+    private func frames(of name: String) throws -> MovieFrames {
+        let path = try path(of: name)
+        return try movies.withLock { movies in
+            if let held = movies[path] { return held }
+            let opened = try MovieFrames(path: path)
+            movies[path] = opened
+            return opened
+        }
+    }
+
+    package func timeline(of movie: String) throws -> MovieTimeline { try frames(of: movie).timeline }
 
     /// The file `name` is read from (see the lookup above); a name with
     /// another extension or none is also taken as it is, last, so that a
