@@ -1,5 +1,6 @@
 import Foundation
 import FrolicTestSupport
+import Testing
 
 /// Movies made by the tests with ffmpeg (installed by `make deps`), from the
 /// project's pictures or from flat colours, in a folder of their own.

@@ -42,7 +42,7 @@ final class MovieFrames: Sendable {
                 state.kept = []
             }
             while state.next <= index {
-                let level = try state.reader!.picture(at: timeline.starts[state.next], width: Int(timeline.pixels.width),
+                let level = try state.reader.picture(at: timeline.starts[state.next], width: Int(timeline.pixels.width),
                                                      height: Int(timeline.pixels.height))
                 state.kept.append((state.next, level, nil))
                 if state.kept.count > Self.window { state.kept.removeFirst() }
