@@ -222,6 +222,14 @@ import FrolicCore
         for r in [region([strip, paragraph]), region([paragraph, low])].compactMap({ $0 }) {
             #expect(r.height >= 120 && r.width >= 393 / 4)
         }
+        // A small list of links under a big heading (a dark documentation
+        // page's top) takes the heading, the nearest block, until it covers 15 %.
+        let heading = ContentBlock(.heading, Rect(x: 8, y: 20, width: 330, height: 90))
+        let links = ContentBlock(.text, Rect(x: 8, y: 122, width: 150, height: 130))
+        let list = ContentBlock(.text, Rect(x: 30, y: 290, width: 340, height: 40))
+        let grown = try #require(region([heading, links, list]))
+        #expect(grown == Rect(x: 8, y: 20, width: 330, height: 232))
+        #expect(grown.width * grown.height >= 393 * 852 * 0.15)
     }
 
     /// Sparkles twinkle over the whole block the tap lands on, at least `2·radius` tall.
@@ -305,5 +313,14 @@ import FrolicCore
         #expect(!page.overlaps(rings, [.heading, .bar, .image]))
         #expect(g.bounceMin.y > rings.maxY)
         #expect(g.spreadStart)
+
+        // A dark documentation page: a two-line title read as the top bar,
+        // then links packed 22 pt apart down the top half. The bases go over
+        // links, never over the title.
+        let links = ScreenContent(background: .black, blocks: [ContentBlock(.bar, Rect(x: 0, y: 10, width: 393, height: 100))]
+            + (0 ..< 16).map { ContentBlock(.text, Rect(x: 7, y: 122 + 24 * Double($0), width: 146, height: 22)) })
+        let packed = try #require(try decodedLayers(scene([BounceLayer.self], content: links)).first as? BounceLayer).game
+        #expect(packed.baseOrigin.y >= 110 + BounceLayer.baseGap)
+        #expect(packed.baseOrigin.y + packed.circleDiameter <= 852 / 2)
     }
 }

@@ -26,6 +26,11 @@ package struct Rect: Hashable, Sendable, Codable {
     package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
+    /// The smallest rectangle holding both.
+    package func joined(_ r: Rect) -> Rect {
+        let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
+    }
     package func intersection(_ r: Rect) -> Rect? {
         let x0 = max(minX, r.minX), y0 = max(minY, r.minY)
         let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)

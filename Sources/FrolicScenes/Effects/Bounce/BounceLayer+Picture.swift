@@ -70,12 +70,14 @@ extension BounceLayer {
     /// The top of the first row `diameter` tall, with `baseGap` above and
     /// below, under the screen's bars, in the screen's top half, that
     /// overlaps no block, or else no heading, bar, row of buttons or
+    /// picture, or else (a page of links packed tight) no heading, bar or
     /// picture; nil if none does.
     static func basesRow(in size: Size, content: ScreenContent, diameter: Double) -> Double? {
         let bars = content.blocks([.bar]).filter { $0.frame.minY < size.height / 4 }.map(\.frame.maxY).max() ?? 0
-        // Best on the page's own background, else over body text at least.
+        // Best on the page's own background, else over body text, else over links.
         let keep = (keepClear(content) + content.blocks([.image]).map(\.frame)).sorted { $0.minY < $1.minY }
-        for frames in [content.blocks.map(\.frame), keep] {
+        let titles = content.blocks([.heading, .bar, .image]).map(\.frame).sorted { $0.minY < $1.minY }
+        for frames in [content.blocks.map(\.frame), keep, titles] {
             var y = (bars + baseGap).rounded(.up)
             while y + diameter <= size.height / 2 {
                 let band = Rect(x: 0, y: y - baseGap, width: size.width, height: diameter + 2 * baseGap)

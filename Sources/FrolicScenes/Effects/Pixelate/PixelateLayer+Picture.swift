@@ -29,24 +29,43 @@ extension PixelateLayer {
         content.blocks(kinds).map(\.frame).filter { $0.height >= leastHeight && $0.width >= size.width * leastWidthShare }
     }
 
+    /// A block of text under this share of the screen takes its nearest
+    /// neighbours with it: a small block of sparse text, on a dark page
+    /// above all, changes too little of the screen to be seen at a glance.
+    static let leastAreaShare = 0.15
+
     /// The largest picture seen; else the biggest other block seen that
     /// starts in the screen's top two thirds (a viewer looks there first);
     /// else the blocks from the top under the bars taken together until they
     /// are `leastHeight` tall, if that starts in the top half; else the
-    /// biggest block seen lower down. Nil: the whole screen.
+    /// biggest block seen lower down; a block of text `grown` to
+    /// `leastAreaShare`. Nil: the whole screen.
     static func region(in content: ScreenContent, size: Size) -> Rect? {
-        func area(_ r: Rect) -> Double { r.width * r.height }
         if let largest = seen([.image], in: content, size: size).max(by: { area($0) < area($1) }) { return largest }
         let blocks = seen([.heading, .text, .card, .bar], in: content, size: size)
-        if let top = blocks.filter({ $0.minY < size.height * 2 / 3 }).max(by: { area($0) < area($1) }) { return top }
-        let below = content.blocks([.heading, .text, .card]).map(\.frame)
-        if var union = below.first, union.minY < size.height / 2 {
-            for next in below.dropFirst() where union.height < leastHeight {
-                let minX = min(union.minX, next.minX), minY = min(union.minY, next.minY)
-                union = Rect(x: minX, y: minY, width: max(union.maxX, next.maxX) - minX, height: max(union.maxY, next.maxY) - minY)
-            }
-            if union.height >= leastHeight { return union }
+        let text = content.blocks([.heading, .text, .card]).map(\.frame)
+        if let top = blocks.filter({ $0.minY < size.height * 2 / 3 }).max(by: { area($0) < area($1) }) {
+            return grown(top, by: text, size: size)
         }
-        return blocks.max(by: { area($0) < area($1) })
+        if var union = text.first, union.minY < size.height / 2 {
+            for next in text.dropFirst() where union.height < leastHeight { union = union.joined(next) }
+            if union.height >= leastHeight { return grown(union, by: text, size: size) }
+        }
+        return blocks.max(by: { area($0) < area($1) }).map { grown($0, by: text, size: size) }
     }
+
+    /// `region` joined with the nearest of `others` (by the gap between
+    /// them, top to bottom on a tie) until it covers `leastAreaShare` of the screen.
+    static func grown(_ region: Rect, by others: [Rect], size: Size) -> Rect {
+        var union = region, rest = others.filter { !region.contains($0) }
+        func gap(_ r: Rect) -> Double { max(0, r.minY - union.maxY, union.minY - r.maxY) }
+        while area(union) < size.width * size.height * leastAreaShare,
+              let nearest = rest.indices.min(by: { gap(rest[$0]) < gap(rest[$1]) }) {
+            union = union.joined(rest.remove(at: nearest))
+            rest.removeAll { union.contains($0) }
+        }
+        return union
+    }
+
+    static func area(_ r: Rect) -> Double { r.width * r.height }
 }
