@@ -5,7 +5,7 @@ import FrolicCore
 ///
 ///     "backdrop": { "picture": "shots/home.png" },
 ///     "effects": [{ "snow": { "start": "shake", "duration": 5 } }]
-package struct Composition: SceneContent {
+package struct Composition {
     package var backdrop: Backdrop
     package var layers: [any LayerEffect]
     /// The preset block it was read from (`snow`), nil for `effects`: its
@@ -47,9 +47,11 @@ package struct Composition: SceneContent {
         }
     }
 
-    /// Whether a layer reads `SceneEnvironment.remoteConfig`: a snow with a season.
-    var hasSeasonalSnow: Bool { layers.contains { $0.readsRemoteConfig } }
+    /// Whether the simulation reads `SceneEnvironment.remoteConfig`
+    /// (`--config`): only a snow layer's season is remote configuration.
+    package var readsRemoteConfig: Bool { layers.contains { $0.readsRemoteConfig } }
 
+    /// One line for `frolic examples` when the file has no `description`.
     package var summary: String {
         if let preset { return type(of: preset).summary }
         if let flow {
@@ -60,6 +62,7 @@ package struct Composition: SceneContent {
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
 
+    /// Every picture the scene names, with its field, checked before rendering.
     package var pictureUses: [PictureUse] {
         let screenUses = block.flatMap { backdrop.look?.pictureUses(field: $0) }
             ?? backdrop.screen?.pictureUses(field: "backdrop.screen") ?? []
@@ -68,10 +71,12 @@ package struct Composition: SceneContent {
         return backdropUse + layers.indices.flatMap { layers[$0].pictureUses(field: field(ofLayer: $0)) }
     }
 
+    /// How many items `gesture` bursts into the scene (`BurstLayer.maxItems`).
     package func burstItems(for gesture: Gesture) -> Int {
         (layers + (flow?.layers.flatMap { $0 } ?? [])).reduce(0) { $0 + $1.burstItems(for: gesture) }
     }
 
+    /// The simulation of `framed` with this content, its device frame drawn around it.
     package func makeSimulation(scene framed: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         let scene = screenHeader(framed)
         let screen = try makeScreenSimulation(scene: scene, environment: environment)
