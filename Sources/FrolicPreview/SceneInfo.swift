@@ -34,7 +34,8 @@ enum SceneInfo {
     /// its margin and bezel; else at [0, 0]. Effects and blocks are in the
     /// screen's points, so the page offsets the pointer and outlines by it.
     static func screenOrigin(_ renderer: SceneRenderer) -> [Double] {
-        guard let composition = renderer.file.effect as? Composition, composition.frame.isVisible else { return [0, 0] }
+        let composition = renderer.file.composition
+        guard composition.frame.isVisible else { return [0, 0] }
         let origin = composition.frame.shapes(screen: composition.screenHeader(renderer.header).size).screenOrigin
         return [origin.x, origin.y]
     }
@@ -47,7 +48,7 @@ enum SceneInfo {
     /// A flow's moves, each from the frame it starts on to the frame it is
     /// done by, for the timeline to mark as a span; none for a scene of one screen.
     static func transitions(_ renderer: SceneRenderer) -> [JSONValue] {
-        guard let flow = (renderer.file.effect as? Composition)?.flow else { return [] }
+        guard let flow = renderer.file.composition.flow else { return [] }
         return flow.steps.map { step in
             .object([("time", .number(step.at)), ("frame", .number(frame(at: step.at, renderer))),
                      ("end", .number(frame(at: step.at + step.seconds, renderer))),

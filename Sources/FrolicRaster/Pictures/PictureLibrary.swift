@@ -9,11 +9,10 @@ import Synchronization
 /// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, then
 /// the name as it is, so `"snowflake-1"` finds `Assets/snowflake-1.png` and
 /// `"pics/logo"` finds `<scene folder>/pics/logo.jpg`.
-package final class PictureLibrary: PictureSource, MovieSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
+package final class PictureLibrary: PictureSource, MovieSource, Sendable {
     package let searchPaths: [String]
-    private let lock = NSLock()
     /// Looked up by name only, never iterated, so its order cannot reach output.
-    private var cache: [String: Texture] = [:]
+    private let cache = Mutex<[String: Texture]>([:])
     /// The movies read so far, by path; looked up only, never iterated.
     private let movies = Mutex<[String: MovieFrames]>([:])
 
@@ -37,9 +36,7 @@ package final class PictureLibrary: PictureSource, MovieSource, @unchecked Senda
 
     /// The picture's size from its file's header, or from the picture already held.
     private func headerSize(of name: String) -> (width: Int, height: Int)? {
-        lock.lock()
-        let held = cache[name]?.base
-        lock.unlock()
+        let held = cache.withLock { $0[name]?.base }
         if let held { return (held.width, held.height) }
         guard let path = try? path(of: name),
               let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
@@ -82,8 +79,7 @@ package final class PictureLibrary: PictureSource, MovieSource, @unchecked Senda
     /// Keeps `frame` as the picture `name` (a captured screen), opaque.
     package func insert(_ name: String, frame: Frame) {
         let level = TextureLevel(width: frame.width, height: frame.height, pixels: frame.pixels.map { $0 | 0xFF00_0000 })
-        lock.lock(); defer { lock.unlock() }
-        cache[name] = Texture(level)
+        cache.withLock { $0[name] = Texture(level) }
     }
 
     /// Decoding happens under the lock: a second thread asking for the same
@@ -91,11 +87,12 @@ package final class PictureLibrary: PictureSource, MovieSource, @unchecked Senda
     /// (`MovieTimeline.pictureName`) comes from its movie's window of frames.
     func texture(_ name: String) throws -> Texture {
         if let (movie, index) = MovieTimeline.movieFrame(name) { return try frames(of: movie).texture(index) }
-        lock.lock(); defer { lock.unlock() }
-        if let t = cache[name] { return t }
-        let t = Texture(try PictureDecoder.decode(path: try path(of: name)))
-        cache[name] = t
-        return t
+        return try cache.withLock { cache in
+            if let t = cache[name] { return t }
+            let t = Texture(try PictureDecoder.decode(path: try path(of: name)))
+            cache[name] = t
+            return t
+        }
     }
 
     /// The movie `name` (found as a picture is), opened once.
