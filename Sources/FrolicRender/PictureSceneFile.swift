@@ -10,7 +10,7 @@ import FrolicScenes
 package struct PictureSceneFile {
     /// The picture as the command line named it.
     package let picturePath: String
-    package let scene: PictureScene
+    package private(set) var scene: PictureScene
     /// What the picture shows, as the scene's defaults were fitted to it.
     package let content: ScreenContent
     /// The folder the scene file is (or would be) in.
@@ -27,7 +27,7 @@ package struct PictureSceneFile {
     /// picture; so is a GIF, to be told it is not one Frolic reads).
     package static func isPicture(_ path: String) -> Bool {
         let ext = (path as NSString).pathExtension.lowercased()
-        if PictureLibrary.extensions.contains(ext) { return true }
+        if PictureLibrary.extensions.contains(ext) || movieExtensions.contains(ext) { return true }
         if ext == "json" { return false }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
@@ -106,12 +106,20 @@ package struct PictureSceneFile {
                                       effects: effects, content: content, tap: tap, frame: frame, fits: fits)
             self.notes = notes
         }
+        // A recording shown last plays whole, its effects over it.
+        if let movie = try? library.timeline(of: Self.absolute(shown)) {
+            let seconds = Double(movie.duration) / 1_000_000
+            scene.duration = min(600, max(scene.duration, (scene.flow.last?.at ?? 0) + seconds))
+        }
         if let tap, !more.isEmpty, !Rect(origin: .zero, size: scene.size).contains(tap) {
             throw FrolicError(file: "command line", field: "--tap",
                               "\(FrolicError.number(tap.x)),\(FrolicError.number(tap.y)) is outside the "
                                   + "\(FrolicError.number(scene.size.width))×\(FrolicError.number(scene.size.height)) screen of \(picturePath)")
         }
     }
+
+    /// Screen recordings as the simulator, QuickTime and browsers write them.
+    static let movieExtensions = ["mov", "mp4", "m4v", "webm"]
 
     private static func text(_ s: Size) -> String { "\(FrolicError.number(s.width))×\(FrolicError.number(s.height))" }
 

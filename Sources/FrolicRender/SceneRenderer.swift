@@ -67,7 +67,7 @@ public final class SceneRenderer {
         self.file = file
         self.options = options
         self.pictures = pictures
-        self.environment = SceneEnvironment(pictures: pictures, capture: RasterCapture(rasterizer: Rasterizer(scale: options.scale, pictures: pictures)),
+        self.environment = SceneEnvironment(pictures: pictures, movies: pictures, capture: RasterCapture(rasterizer: Rasterizer(scale: options.scale, pictures: pictures)),
                                             today: options.today, remoteConfig: config)
         self.warnings = try Self.checkPictures(file.composition.pictureUses, in: pictures, scenePath: scenePath)
             + file.composition.warnings(scene: file.header).map { "warning: \(scenePath): \($0.field): \($0.message)" }

@@ -134,7 +134,7 @@ import Testing
         guard let movie = movies.variableRate([("red", 0.48), ("green", 0.12), ("blue", 0.88)], output: "parts.mp4",
                                               codec: TestMovies.h264) else { return }
         let library = PictureLibrary(searchPaths: [])
-        let timeline = try library.timeline(of: movie)
+        let timeline = try #require(try library.timeline(of: movie))
         #expect(timeline.starts.count == 4, "the three parts and the closing frame")
         #expect(timeline.starts.prefix(3).map { ($0 + 5_000) / 10_000 } == [0, 48, 60], "starts in hundredths of a second")
         #expect([0, 479_999, 480_000, 650_000, 9_000_000].map(timeline.frame(at:)) == [0, 0, 1, 2, 3])

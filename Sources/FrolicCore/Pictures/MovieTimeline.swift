@@ -41,5 +41,6 @@ package struct MovieTimeline: Hashable, Sendable {
 
 /// The screen recordings a scene names, as the rasterizer reads them.
 package protocol MovieSource: Sendable {
-    func timeline(of movie: String) throws -> MovieTimeline
+    /// The timeline of the movie `name`; nil when `name` is a picture.
+    func timeline(of name: String) throws -> MovieTimeline?
 }

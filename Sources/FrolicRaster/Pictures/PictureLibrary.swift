@@ -87,6 +87,8 @@ package final class PictureLibrary: PictureSource, MovieSource, Sendable {
     /// (`MovieTimeline.pictureName`) comes from its movie's window of frames.
     func texture(_ name: String) throws -> Texture {
         if let (movie, index) = MovieTimeline.movieFrame(name) { return try frames(of: movie).texture(index) }
+        // A screen recording named as a picture shows its first frame (its size, its blocks).
+        if cache.withLock({ $0[name] }) == nil, MovieHeader.isMovie(path: try path(of: name)) { return try frames(of: name).texture(0) }
         return try cache.withLock { cache in
             if let t = cache[name] { return t }
             let t = Texture(try PictureDecoder.decode(path: try path(of: name)))
@@ -106,7 +108,10 @@ package final class PictureLibrary: PictureSource, MovieSource, Sendable {
         }
     }
 
-    package func timeline(of movie: String) throws -> MovieTimeline { try frames(of: movie).timeline }
+    package func timeline(of name: String) throws -> MovieTimeline? {
+        let path = try path(of: name)
+        return movies.withLock({ $0[path] != nil }) || MovieHeader.isMovie(path: path) ? try frames(of: name).timeline : nil
+    }
 
     /// The file `name` is read from (see the lookup above); a name with
     /// another extension or none is also taken as it is, last, so that a

@@ -122,6 +122,7 @@ package struct Composition {
         var simulation = ComposedSimulation(size: scene.size, flow: screens, live: driver.flatMap { d in view.live.map { ($0, d) } },
                                             wobble: backdrop.wobble && player == nil ? backdrop.color : nil,
                                             layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
+        simulation.movies = try MovieClip.clips(of: (flow?.screens ?? [backdrop]).compactMap(\.picture), movies: environment.movies)
         if let flow, let player {
             // A screen's own layers see it, and draw from the scene's generator after the scene's layers.
             simulation.screenLayers = try flow.layers.indices.flatMap { s in
@@ -179,8 +180,12 @@ struct ComposedSimulation: Simulation {
     let indicated: IndicatedGestures
     /// The layers that belong to one screen of the flow.
     var screenLayers: [ScreenLayer] = []
+    /// The screens that are recordings, which play on the scene's clock.
+    var movies: [MovieClip] = []
+    var tick = 0
 
     mutating func step(tick: Int, gestures: [Gesture]) {
+        self.tick = tick
         flow.step(tick: tick)
         // A screen's layers start when it is in, then run while it shows,
         // on their clock: through the transition that takes it away too.
@@ -231,6 +236,7 @@ struct ComposedSimulation: Simulation {
         }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))
+        if !movies.isEmpty { list.commands = MovieClip.shown(list.commands, clips: movies, tick: tick) }
         return list
     }
 }

@@ -5,6 +5,8 @@ import FrolicCore
 /// rather than loaded, and the command line's overrides.
 package struct SceneEnvironment {
     package var pictures: PictureSource
+    /// The screen recordings among the pictures; nil where nothing decodes them.
+    package var movies: (any MovieSource)?
     /// Nil where nothing rasterizes (unit tests): a built-in screen is then
     /// drawn, but its colours read as the backdrop colour.
     package var capture: (any ScreenCapture)?
@@ -13,9 +15,9 @@ package struct SceneEnvironment {
     /// A remote-configuration file (`--config`), already read; nil means the scene's own.
     package var remoteConfig: (path: String, data: [UInt8])?
 
-    package init(pictures: PictureSource, capture: (any ScreenCapture)? = nil, today: CalendarDate? = nil,
-                 remoteConfig: (path: String, data: [UInt8])? = nil) {
-        self.pictures = pictures; self.capture = capture; self.today = today; self.remoteConfig = remoteConfig
+    package init(pictures: PictureSource, movies: (any MovieSource)? = nil, capture: (any ScreenCapture)? = nil,
+                 today: CalendarDate? = nil, remoteConfig: (path: String, data: [UInt8])? = nil) {
+        self.pictures = pictures; self.movies = movies; self.capture = capture; self.today = today; self.remoteConfig = remoteConfig
     }
 }
 
