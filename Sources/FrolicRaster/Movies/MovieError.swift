@@ -19,21 +19,38 @@ public enum MovieError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The video is larger (or smaller) than a scene can use.
     case badSize(path: String, width: Int, height: Int)
 
-    /// What is wrong, as the error line after the field says it.
-    public var description: String {
+    /// The movie's file, which the error line names.
+    public var path: String {
         switch self {
-        case let .unreadable(path, reason):
-            return "\(path): not a readable movie (\(reason)); H.264 or HEVC in MOV or MP4, or VP9 in WebM, are read"
-        case let .noVideo(path):
-            return "\(path): the movie has no video stream"
-        case let .unsupportedCodec(path, codec):
-            return "\(path): the movie's video is \(codec), which the installed FFmpeg libraries cannot decode"
-        case let .damaged(path, reason):
-            return "\(path): damaged movie: \(reason); record or export it again"
-        case let .empty(path):
-            return "\(path): the movie has no frames"
-        case let .badSize(path, width, height):
-            return "\(path): movie is \(width)×\(height) pixels; sides must be 1…\(PictureLimits.maxSide)"
+        case let .unreadable(path, _), let .noVideo(path), let .unsupportedCodec(path, _), let .damaged(path, _),
+             let .empty(path), let .badSize(path, _, _):
+            return path
         }
     }
+
+    /// What is wrong, the path left out.
+    public var message: String {
+        switch self {
+        case let .unreadable(_, reason):
+            return "not a readable movie (\(reason)); H.264 or HEVC in MOV or MP4, or VP9 in WebM, are read"
+        case .noVideo:
+            return "the movie has no video stream"
+        case let .unsupportedCodec(_, codec):
+            return "the movie's video is \(codec), which the installed FFmpeg libraries cannot decode"
+        case let .damaged(_, reason):
+            return "damaged movie: \(reason); record or export it again"
+        case .empty:
+            return "the movie has no frames"
+        case let .badSize(_, width, height):
+            return "movie is \(width)×\(height) pixels; sides must be 1…\(PictureLimits.maxSide)"
+        }
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// The error line names the movie's file.
+extension MovieError: LocatedError {
+    public var file: String { path }
+    public var field: String { "file" }
 }

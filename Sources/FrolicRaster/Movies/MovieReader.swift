@@ -107,6 +107,17 @@ package final class MovieReader {
         precondition(time >= lastAsked, "a movie is read forward")
         precondition(width > 0 && height > 0)
         lastAsked = time
+        // A movie found damaged stays so: the frames after the damage are not to be trusted.
+        if let failure { throw failure }
+        do { return try shownPicture(at: time, width: width, height: height) } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    private var failure: MovieError?
+
+    private func shownPicture(at time: Int64, width: Int, height: Int) throws(MovieError) -> TextureLevel {
         if shownStart == nil {
             guard try decode(into: shown) else { throw .empty(path: path) }
             shownStart = start(of: shown)
@@ -119,6 +130,9 @@ package final class MovieReader {
         }
         let turned = quarterTurns % 2 == 1
         let (w, h) = turned ? (height, width) : (width, height)
+        guard shown!.pointee.width > 0, shown!.pointee.height > 0, shown!.pointee.format >= 0 else {
+            throw .damaged(path: path, reason: "a frame without a picture")
+        }
         let pixels = scaled(shown!, width: w, height: h)
         let level = TextureLevel(width: w, height: h, pixels: pixels)
         return quarterTurns == 0 ? level : ExifOrientation.apply(Self.exifOrientation[quarterTurns], to: level)
