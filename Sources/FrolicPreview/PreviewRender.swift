@@ -26,7 +26,7 @@ package struct PreviewRender: Sendable {
     package static func render(_ subject: PreviewSubject, draft: Data? = nil, options: RenderOptions,
                                folder: String, serial: Int, stop: (@Sendable () -> Bool)? = nil,
                                errorLine: (any Error) -> String) -> PreviewRender {
-        let failed = { (line: String) in PreviewRender(outcome: .failed(line: line), inputs: [subject.path], pictures: [:]) }
+        let failed = { (line: String) in PreviewRender(outcome: .failed(line: line), inputs: subject.files, pictures: [:]) }
         do {
             let renderer = try subject.renderer(draft: draft, options: options)
             renderer.shouldStop = stop

@@ -85,7 +85,10 @@ package struct PreviewRoutes: Sendable {
         let subject = preview.subject
         var pairs: [(String, JSONValue)] = [("version", .number(Double(shown.version))), ("draft", .bool(shown.draft)),
                                             ("file", .string(subject.path))]
-        if case .picture(_, let effects) = subject { pairs.append(("effects", .array(effects.map { .string($0.key) }))) }
+        if case .picture(_, let effects, _) = subject {
+            pairs.append(("effects", .array(effects.map { .string($0.key) })))
+            pairs.append(("pictures", .array(subject.files.map(JSONValue.string))))
+        }
         if case .example = subject { pairs.append(("example", .bool(true))) }
         switch shown.render.outcome {
         case .rendered(_, let info): pairs.append(("scene", info))
