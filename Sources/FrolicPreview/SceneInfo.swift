@@ -5,9 +5,10 @@ import FrolicScenes
 
 /// What the page needs to play a render: the scene's size in points (the
 /// pointer's coordinates), its frames and their rate (the scrubber), and its
-/// gestures (marked on the timeline).
+/// gestures (marked on the timeline), a flow's moves and which of its
+/// screens have a thumbnail (`/screens/N`).
 enum SceneInfo {
-    static func json(_ renderer: SceneRenderer, pixels: (width: Int, height: Int), warnings: [String]) -> JSONValue {
+    static func json(_ renderer: SceneRenderer, pixels: (width: Int, height: Int), warnings: [String], thumbnails: [Bool] = []) -> JSONValue {
         let header = renderer.header
         let timeline = renderer.timeline
         let gestures: [JSONValue] = header.script.events.map { event in
@@ -18,12 +19,14 @@ enum SceneInfo {
             ("name", .string(header.name)),
             ("points", .array([.number(header.size.width), .number(header.size.height)])),
             ("screen", .array(screenOrigin(renderer).map(JSONValue.number))),
+            ("screenSize", .array(screenSize(renderer).map(JSONValue.number))),
             ("pixels", .array([.number(Double(pixels.width)), .number(Double(pixels.height))])),
             ("fps", .number(Double(header.fps))),
             ("frames", .number(Double(timeline.frameCount))),
             ("duration", .number(header.duration)),
             ("gestures", .array(gestures)),
             ("transitions", .array(transitions(renderer))),
+            ("thumbnails", .array(thumbnails.map(JSONValue.bool))),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("effective", .object(effective(renderer))),
             ("blocks", .array(blocks(renderer))),
@@ -39,18 +42,27 @@ enum SceneInfo {
         return [origin.x, origin.y]
     }
 
+    /// The screen's size, points: the scene's, less a device frame around it
+    /// (a flow's thumbnails have its shape).
+    static func screenSize(_ renderer: SceneRenderer) -> [Double] {
+        let size = (renderer.file.effect as? Composition)?.screenHeader(renderer.header).size ?? renderer.header.size
+        return [size.width, size.height]
+    }
+
     /// The frame showing the moment `time`, seconds (the last past the end).
     static func frame(at time: Double, _ renderer: SceneRenderer) -> Double {
         Double(min(renderer.timeline.frameCount - 1, Int((time * Double(renderer.header.fps)).rounded(.down))))
     }
 
     /// A flow's moves, each from the frame it starts on to the frame it is
-    /// done by, for the timeline to mark as a span; none for a scene of one screen.
+    /// done by, for the timeline to mark as a span, and the seconds it takes
+    /// (its own or its transition's); none for a scene of one screen.
     static func transitions(_ renderer: SceneRenderer) -> [JSONValue] {
         guard let flow = (renderer.file.effect as? Composition)?.flow else { return [] }
         return flow.steps.map { step in
             .object([("time", .number(step.at)), ("frame", .number(frame(at: step.at, renderer))),
                      ("end", .number(frame(at: step.at + step.seconds, renderer))),
+                     ("seconds", .number(step.seconds)),
                      ("label", .string("\(step.transition.rawValue) to screen \(step.show + 1) in \(FrolicError.number(step.seconds)) s"))])
         }
     }
