@@ -60,10 +60,12 @@ aside .doc, .param .doc { font-size: 11px; color: #57606a; }
 .thumbs { display: flex; gap: 6px; overflow-x: auto; padding: 4px 2px 6px; }
 .thumb { flex: none; display: flex; flex-direction: column; align-items: center; gap: 2px; margin: 0; padding: 3px; border: 2px solid transparent; border-radius: 8px; background: none; cursor: pointer; font: 11px monospace; color: #24292f; }
 .thumb.on { border-color: #0969da; background: #ddf4ff; }
-.thumb .pic { display: block; width: 64px; border-radius: 6px; box-shadow: 0 0 0 1px #0003; object-fit: cover; background: #fff; }
+.thumb .pic { display: block; width: 72px; border-radius: 6px; box-shadow: 0 0 0 1px #0003; object-fit: cover; background: #fff; }
 .thumb .pic.none { display: flex; align-items: center; justify-content: center; font-size: 10px; color: #57606a; text-align: center; }
-.thumb .caption { max-width: 72px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.thumb .caption { max-width: 80px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .move { border: 1px solid #d0d7de; border-radius: 6px; padding: 4px 8px; margin: 8px 0; }
+/* What a move's keys mean is said once, on the first. */
+.move ~ .move .param .doc { display: none; }
 .move .head { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-family: monospace; font-size: 12px; }
 .move .head .pic { width: 22px; border-radius: 3px; box-shadow: 0 0 0 1px #0003; }
 .move .head .sum { color: #57606a; }
@@ -133,6 +135,8 @@ function draw() {
   $('time').textContent = (state.cs / 100).toFixed(2) + ' s';
   $('frame').textContent = f; $('frames').textContent = frameCount();
   $('scrubber').value = f;
+  // A flow's outlines follow the screen in view.
+  if (state.info && state.info.screenBlocks && state.info.screenBlocks.length && f !== state.outlined) { state.outlined = f; drawRect(); }
 }
 
 function tick(now) {
@@ -260,14 +264,27 @@ function drawRect() {
   const outline = r => octx.strokeRect((r[0] + ox) * s, (r[1] + oy) * s, r[2] * s, r[3] * s);
   // The blocks found on the screenshot, faintly: a click picks one's rectangle.
   octx.strokeStyle = 'rgba(0, 150, 255, 0.55)'; octx.lineWidth = Math.max(1, s); octx.setLineDash([]);
-  for (const b of state.info.blocks || []) outline(b.rect);
+  for (const b of blocksNow()) outline(b.rect);
   if (!rect) return;
   octx.strokeStyle = '#ff00aa'; octx.setLineDash([4 * s, 3 * s]);
   outline(rect);
 }
+// The blocks of the screen in view: a flow's screen once its move is done
+// (none while one moves), else the backdrop's.
+function blocksNow() {
+  const info = state.info;
+  if (!info) return [];
+  if (!info.screenBlocks || !info.screenBlocks.length) return info.blocks || [];
+  const f = sceneFrame();
+  let shown = 0;
+  for (const t of (info.transitions || []).slice().sort((a, b) => a.frame - b.frame)) {
+    if (f >= t.end) shown = t.show; else if (f >= t.frame) return [];
+  }
+  return info.screenBlocks[shown] || [];
+}
 // The smallest block found under a point, if any.
 function blockAt(x, y) {
-  const under = (state.info && state.info.blocks || []).filter(b =>
+  const under = blocksNow().filter(b =>
     x >= b.rect[0] && x <= b.rect[0] + b.rect[2] && y >= b.rect[1] && y <= b.rect[1] + b.rect[3]);
   under.sort((a, b) => a.rect[2] * a.rect[3] - b.rect[2] * b.rect[3]);
   return under.length ? under[0].rect.slice() : null;
@@ -611,7 +628,9 @@ function flowBlock(s, scene, panel) {
     remove.onclick = () => { scene.flow.splice(j, 1); changed(); buildPanel(); };
     head.append(go, screenPicture(step.show), sum, remove);
     const path = 'flow[' + j + ']';
-    card.appendChild(control(path + '.at', stepSchema.at, step, 'at'));
+    // The slider spans the scene's time, not every time a scene may have.
+    const end = Math.max(+scene.duration || (state.info && state.info.duration) || 10, +step.at || 0);
+    card.appendChild(control(path + '.at', Object.assign({}, stepSchema.at, { maximum: end }), step, 'at'));
     card.appendChild(showControl(path + '.show', stepSchema.show, step));
     card.appendChild(control(path + '.transition', stepSchema.transition, step, 'transition'));
     card.appendChild(control(path + '.duration', stepSchema.duration, step, 'duration'));

@@ -30,6 +30,7 @@ enum SceneInfo {
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("effective", .object(effective(renderer))),
             ("blocks", .array(blocks(renderer))),
+            ("screenBlocks", .array(screenBlocks(renderer))),
         ])
     }
 
@@ -62,7 +63,7 @@ enum SceneInfo {
         return flow.steps.map { step in
             .object([("time", .number(step.at)), ("frame", .number(frame(at: step.at, renderer))),
                      ("end", .number(frame(at: step.at + step.seconds, renderer))),
-                     ("seconds", .number(step.seconds)),
+                     ("seconds", .number(step.seconds)), ("show", .number(Double(step.show))),
                      ("label", .string("\(step.transition.rawValue) to screen \(step.show + 1) in \(FrolicError.number(step.seconds)) s"))])
         }
     }
@@ -71,8 +72,26 @@ enum SceneInfo {
     /// the scene its size, in points, for the page to outline so a click
     /// picks one's rectangle; none for any other scene.
     static func blocks(_ renderer: SceneRenderer) -> [JSONValue] {
-        guard let backdrop = renderer.file.sizeBackdrop, let picture = backdrop.picture,
-              let pixels = try? renderer.pictures.pixelSize(of: picture) else { return [] }
+        guard let backdrop = renderer.file.sizeBackdrop else { return [] }
+        return blocks(of: backdrop, renderer)
+    }
+
+    /// A flow's screens' blocks, by their place in `screens`, for the page to
+    /// outline those of the screen in view: none for a screen whose picture
+    /// is not the screen's size (it is fitted, so its blocks lie elsewhere).
+    static func screenBlocks(_ renderer: SceneRenderer) -> [JSONValue] {
+        guard let flow = (renderer.file.effect as? Composition)?.flow else { return [] }
+        let size = screenSize(renderer)
+        return flow.screens.map { screen in
+            guard let picture = screen.picture, let pixels = try? renderer.pictures.pixelSize(of: picture) else { return .array([]) }
+            let points = screen.sceneSize(picturePixels: pixels)
+            guard abs(points.width - size[0]) <= 0.5, abs(points.height - size[1]) <= 0.5, screen.offset == .zero else { return .array([]) }
+            return .array(blocks(of: screen, renderer))
+        }
+    }
+
+    private static func blocks(of backdrop: Backdrop, _ renderer: SceneRenderer) -> [JSONValue] {
+        guard let picture = backdrop.picture, let pixels = try? renderer.pictures.pixelSize(of: picture) else { return [] }
         let density = backdrop.density ?? PictureDensity.inferred(pixels: pixels)
         guard let content = try? renderer.pictures.content(of: picture, density: density) else { return [] }
         return content.blocks.map { block in

@@ -67,6 +67,11 @@ import Testing
             #expect(scene["thumbnails"] as? [Bool] == [true, true])
             #expect(scene["screenSize"] as? [Double] == [60, 120])
             #expect((scene["transitions"] as? [[String: Any]])?.map { $0["seconds"] as? Double } == [0.35])
+            #expect((scene["transitions"] as? [[String: Any]])?.map { $0["show"] as? Int } == [1])
+            // Each screen's own blocks, for the outlines of the screen in view.
+            let blocks = try #require(scene["screenBlocks"] as? [[[String: Any]]])
+            #expect(blocks.count == 2)
+            #expect(blocks[0].map { "\($0["rect"] ?? "")" } == (scene["blocks"] as? [[String: Any]])?.map { "\($0["rect"] ?? "")" })
 
             for (i, shot) in shots.enumerated() {
                 let picture = try await RawHTTP.request(port: port, "/screens/\(i)")
