@@ -66,10 +66,11 @@ aside .doc, .param .doc { font-size: 11px; color: #57606a; }
 .move { border: 1px solid #d0d7de; border-radius: 6px; padding: 4px 8px; margin: 8px 0; }
 /* What a move's keys mean is said once, on the first. */
 .move ~ .move .param .doc { display: none; }
-.move .head { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-family: monospace; font-size: 12px; }
-.move .head .pic { width: 22px; border-radius: 3px; box-shadow: 0 0 0 1px #0003; }
-.move .head .sum { color: #57606a; }
-.move .head .remove { margin-left: auto; }
+/* On one line however narrow: the summary wraps within, the remove button stays at the end. */
+.move .head { display: flex; gap: 6px; align-items: center; font-family: monospace; font-size: 12px; }
+.move .head .pic { flex: none; width: 18px; border-radius: 3px; box-shadow: 0 0 0 1px #0003; }
+.move .head .sum { flex: 1; min-width: 0; color: #57606a; overflow-wrap: anywhere; }
+.move .head button { flex: none; }
 .tapfields { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; font-size: 12px; }
 .tapfields input[type=number] { width: 5em; }
 .group { margin-left: 10px; border-left: 2px solid #eee; padding-left: 6px; }
