@@ -8,7 +8,7 @@ import FrolicScenes
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Serve a live page of a scene (or a picture with effects): it re-renders when a file it reads changes.",
+        abstract: "Serve a live page of a scene (or a picture with effects, or a flow of pictures): it re-renders when a file it reads changes.",
         discussion: """
         Open the printed address in a browser: play, scrub and step the animation, read coordinates in points \
         (drag for a rectangle, or click a block found on a screenshot), see the scene's warnings, tune the parameters and save them. Ctrl-C stops the server. \
