@@ -36,7 +36,7 @@ package struct PreviewRender: Sendable {
             renderer.shouldStop = stop
             let inputs = renderer.inputFiles.map(\.path)
             var pictures: [String: String] = [:]
-            for use in renderer.file.effect.pictureUses {
+            for use in renderer.file.composition.pictureUses {
                 if let path = try? renderer.pictures.path(of: use.name) { pictures[use.name] = path }
             }
             let screens = (renderer.file.effect as? Composition)?.flow?.screens.map { screen in

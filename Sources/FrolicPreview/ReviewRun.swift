@@ -17,7 +17,7 @@ package final class ReviewRun: Sendable {
     package let problems: [RunProblem]
     private let results: Mutex<[(file: String, result: SceneResult)]>
     /// One recording at a time: two clicks on one scene record it once.
-    private let recording = NSLock()
+    private let recording = Mutex(())
 
     package init(files: [String], results: [SceneResult], problems: [RunProblem] = [], referencesRoot: String,
                  options: SnapshotOptions, reportFolder: String?) {
@@ -46,8 +46,11 @@ package final class ReviewRun: Sendable {
     /// recording nothing, when the result or what it was rendered from is no
     /// longer what the page showed.
     package func accept(_ name: String, token: String?) throws(AcceptError) -> SceneResult {
-        recording.lock()
-        defer { recording.unlock() }
+        try recording.withLock { _ throws(AcceptError) in try record(name, token: token) }
+    }
+
+    /// `accept`, with the recording to itself.
+    private func record(_ name: String, token: String?) throws(AcceptError) -> SceneResult {
         guard let entry = results.withLock({ $0.first { $0.result.name == name } }) else { throw .noSuchScene }
         guard let token, !token.isEmpty else { throw .stalePage("\(name): Accept needs the token of what the page showed; reload the page") }
         guard let shown = entry.result.inputs, shown.token == token else {

@@ -38,7 +38,8 @@ enum SceneInfo {
     /// its margin and bezel; else at [0, 0]. Effects and blocks are in the
     /// screen's points, so the page offsets the pointer and outlines by it.
     static func screenOrigin(_ renderer: SceneRenderer) -> [Double] {
-        guard let composition = renderer.file.effect as? Composition, composition.frame.isVisible else { return [0, 0] }
+        let composition = renderer.file.composition
+        guard composition.frame.isVisible else { return [0, 0] }
         let origin = composition.frame.shapes(screen: composition.screenHeader(renderer.header).size).screenOrigin
         return [origin.x, origin.y]
     }
@@ -59,7 +60,7 @@ enum SceneInfo {
     /// done by, for the timeline to mark as a span, and the seconds it takes
     /// (its own or its transition's); none for a scene of one screen.
     static func transitions(_ renderer: SceneRenderer) -> [JSONValue] {
-        guard let flow = (renderer.file.effect as? Composition)?.flow else { return [] }
+        guard let flow = renderer.file.composition.flow else { return [] }
         return flow.steps.map { step in
             .object([("time", .number(step.at)), ("frame", .number(frame(at: step.at, renderer))),
                      ("end", .number(frame(at: step.at + step.seconds, renderer))),

@@ -47,7 +47,7 @@ public final class SceneRenderer {
         if let lossy = options.lossy { file.header.lossy = lossy }
         let sceneFolder = (scenePath as NSString).deletingLastPathComponent
         let pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
-        try Self.checkPictureMemory(file.effect.pictureUses, in: pictures, scenePath: scenePath)
+        try Self.checkPictureMemory(file.composition.pictureUses, in: pictures, scenePath: scenePath)
         if let backdrop = file.sizeBackdrop, let name = backdrop.picture {
             let pixels: Size
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
@@ -60,7 +60,7 @@ public final class SceneRenderer {
         }
         var config: (path: String, data: [UInt8])?
         if let path = options.configPath {
-            guard file.effect.readsRemoteConfig else { throw RenderOptionsError.configWithoutSeason(scenePath: scenePath) }
+            guard file.composition.readsRemoteConfig else { throw RenderOptionsError.configWithoutSeason(scenePath: scenePath) }
             config = (path, [UInt8](try InputFile(path: path, role: .remoteConfig).read()))
         }
         self.scenePath = scenePath
@@ -69,8 +69,8 @@ public final class SceneRenderer {
         self.pictures = pictures
         self.environment = SceneEnvironment(pictures: pictures, capture: RasterCapture(rasterizer: Rasterizer(scale: options.scale, pictures: pictures)),
                                             today: options.today, remoteConfig: config)
-        self.warnings = try Self.checkPictures(file.effect.pictureUses, in: pictures, scenePath: scenePath)
-            + ((file.effect as? Composition)?.warnings(scene: file.header) ?? []).map { "warning: \(scenePath): \($0.field): \($0.message)" }
+        self.warnings = try Self.checkPictures(file.composition.pictureUses, in: pictures, scenePath: scenePath)
+            + file.composition.warnings(scene: file.header).map { "warning: \(scenePath): \($0.field): \($0.message)" }
         _ = try makeFrames()   // fail early on a scene that cannot be built
     }
 
@@ -104,7 +104,7 @@ public final class SceneRenderer {
     package var inputFiles: [InputFile] {
         [InputFile(path: scenePath, role: .scene)]
             + (options.configPath.map { [InputFile(path: $0, role: .remoteConfig)] } ?? [])
-            + file.effect.pictureUses.compactMap { use in
+            + file.composition.pictureUses.compactMap { use in
                 (try? pictures.path(of: use.name)).map { InputFile(path: $0, role: .picture(field: use.field)) }
             }
     }
@@ -116,7 +116,7 @@ public final class SceneRenderer {
     /// The frames of the loop the scene is, when its last frame leads into
     /// its first (ambient snow or rain, `Composition.loops`); nil otherwise.
     package var loopFrames: Int? {
-        (file.effect as? Composition)?.loops(scene: header) == true ? timeline.frameCount : nil
+        file.composition.loops(scene: header) ? timeline.frameCount : nil
     }
 
     /// A fresh play of the scene from its first frame.

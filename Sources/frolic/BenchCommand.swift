@@ -24,14 +24,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "A scene file or example name.")
     var scene = "snow-globe"
 
-    @Option(help: "Pixels per point.")
-    var scale = 1
-
-    @Option(help: "Frames rasterized at once.")
-    var threads = RenderOptions.defaultThreads
-
-    @Option(help: "Colour distance --lossy allows (0 = exact; default: the scene's `lossy`), as for render.")
-    var lossy: Int?
+    @OptionGroup var tuning: TuningOptions
 
     @Flag(help: "Compare with ffmpeg and gifsicle on the same frames (wall times: medians of --runs pairs).")
     var compare = false
@@ -44,21 +37,19 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard threads >= 1 else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--threads", "must be at least 1, got \(threads)")
-            }
+            let threads = try tuning.threads.count()
             let target = try output.map { output in try atOption("--output") { try OutputPath.check(output) } }
             guard runs >= 1 else {
                 throw FrolicError(file: FrolicError.commandLine, field: "--runs", "must be at least 1, got \(runs)")
             }
             if compare {
-                try PeerComparison(scenePath: try resolveScene(scene), options: RenderOptions(scale: scale, threads: threads),
+                try PeerComparison(scenePath: try resolveScene(scene), options: RenderOptions(scale: tuning.scale, dither: tuning.dither, threads: threads),
                                    runs: runs, lossyLevels: [0, SceneHeader.defaultLossy, 8, 9, 10, 11, 12, 13, 14, 16, 20, 24, 32, 40, 48, 56, 64],
                                    gifsicleLevels: [5, 20, 40, 80]).run()
                 return
             }
             let renderer = try SceneRenderer(scenePath: try resolveScene(scene),
-                                             options: RenderOptions(scale: scale, lossy: lossy, threads: threads))
+                                             options: RenderOptions(scale: tuning.scale, dither: tuning.dither, lossy: tuning.lossy, threads: threads))
             let out = target ?? NSTemporaryDirectory() + "/frolic-bench-\(getpid()).gif"
             let r = try renderer.renderGIF(to: out)
             let peak = peakMemoryMiB()  // of the timed render

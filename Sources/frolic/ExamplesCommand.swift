@@ -13,7 +13,7 @@ struct ExamplesCommand: ParsableCommand {
         try reportingErrors {
             let rows = try ResourceLocator.examples().map { path -> (String, String) in
                 let file = try SceneFile.load(path: path)
-                return (file.header.name, file.header.summary ?? file.effect.summary)
+                return (file.header.name, file.header.summary ?? file.composition.summary)
             }
             let width = rows.map(\.0.count).max() ?? 0
             for (name, summary) in rows {

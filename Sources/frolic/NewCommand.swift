@@ -18,9 +18,7 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The picture (PNG, JPEG or WebP) the effects play over.")
     var picture: String
 
-    @Option(name: .customLong("effect"), help: ArgumentHelp("An effect to put over the picture (repeat for more; see `frolic effects`).",
-                                                             valueName: "name"))
-    var effects: [String] = []
+    @OptionGroup var effects: EffectOptions
 
     @Option(name: .shortAndLong, help: """
         The scene file to write, ending in .json (default: <picture name>-<effect>….json beside the picture, \
@@ -39,7 +37,7 @@ struct NewCommand: ParsableCommand {
                 throw FrolicError(file: picture, field: "<picture>",
                                   "is not a picture: give a .png, .jpg, .jpeg or .webp file")
             }
-            let types = flow.more.isEmpty || !effects.isEmpty ? try layers(named: effects) : []
+            let types = flow.more.isEmpty || !effects.names.isEmpty ? try effects.layers() : []
             if let output, (output as NSString).pathExtension.lowercased() != "json" {
                 throw FrolicError(file: FrolicError.commandLine, field: "-o",
                                   "\(FrolicError.quoted(output)) must end in .json (frolic render reads it as a scene by that name)")

@@ -25,11 +25,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "A scene file, the name of a built-in example, or a picture (PNG, JPEG or WebP) to put --effect over.")
     var scene: String
 
-    @Option(help: "The port to listen on (0: any free port).")
-    var port = 8080
-
-    @Option(help: "The address to listen on; one other machines reach (not 127.0.0.1, ::1 or localhost) lets them see the page and save the scene.")
-    var host = Preview.defaultHost
+    @OptionGroup var serving: ServingOptions
 
     @OptionGroup var options: SceneOptions
 
@@ -37,9 +33,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard (0...65535).contains(port) else {
-                throw FrolicError(file: FrolicError.commandLine, field: "--port", "must be 0…65535, got \(port)")
-            }
+            try serving.checkPort()
             let render = try options.renderOptions()
             let subject: PreviewSubject
             if let effects = try options.pictureLayers(scene, flow: !flow.more.isEmpty) {
@@ -58,7 +52,8 @@ struct PreviewCommand: ParsableCommand {
                 subject = path == scene ? .sceneFile(path) : .example(path, saveFolder: FileManager.default.currentDirectoryPath)
             }
             // Before the warning about who reaches the page: no server starts on a host it cannot listen on.
-            try ListenCheck.check(host: host, port: port)
+            try serving.checkListening()
+            let host = serving.host, port = serving.port
             if let warning = RequestPolicy.exposureWarning(host: host, reach: "read the scene and save over it") { printError(warning) }
             do {
                 try LocalServer.block {

@@ -73,17 +73,12 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .customLong("no-gif"), help: "Skip the GIF encoding check (palette, colour mapping, bytes); frames are still checked.")
     var noGIF = false
 
-    @Option(help: "Frames rasterized at once (results do not depend on it).")
-    var threads = RenderOptions.defaultThreads
+    @OptionGroup var threads: ThreadOptions
 
     @Flag(help: "After the check, serve the report in the browser with Accept for each failing scene; nothing is recorded without a click.")
     var review = false
 
-    @Option(help: "With --review: the port to listen on (0: any free port).")
-    var port = 8080
-
-    @Option(help: "With --review: the address to listen on; one other machines reach (not 127.0.0.1, ::1 or localhost) lets them see the report and accept changes.")
-    var host = Preview.defaultHost
+    @OptionGroup(title: "With --review") var serving: ServingOptions
 
     func run() throws {
         try reportingErrors {
@@ -133,7 +128,7 @@ struct SnapshotCommand: ParsableCommand {
             try writeReport(results, problems)
             try writeJUnit(results, problems)
             let reviewed = review ? try SnapshotReview.serve(files: files, results: results, problems: problems, references: references,
-                                                             options: options, report: report, host: host, port: port) : results
+                                                             options: options, report: report, host: serving.host, port: serving.port) : results
             try summarize(reviewed, orphans: problems.filter { $0.severity == .failure }.count, accept: options.accept)
         }
     }
@@ -202,16 +197,16 @@ struct SnapshotCommand: ParsableCommand {
         guard threshold >= 0, threshold <= 1 else { throw bad("--threshold", "must be between 0 and 1, got \(threshold)") }
         guard maxDiffPixels >= 0 else { throw bad("--max-diff-pixels", "must not be negative") }
         guard maxDiffPixelRatio >= 0, maxDiffPixelRatio <= 1 else { throw bad("--max-diff-pixel-ratio", "must be between 0 and 1") }
-        guard threads >= 1 else { throw bad("--threads", "must be at least 1, got \(threads)") }
+        let threads = try self.threads.count()
         guard !(record && recordFailing) else { throw bad("--record-failing", "goes without --record (which records every scene)") }
         guard !prune || record else { throw bad("--prune", "only with --record: removing references is recording") }
         guard !review || (!record && !recordFailing) else { throw bad("--review", "records only what you accept; it goes without --record") }
         if review, RecordMode.from(record: false) == .never {
             throw bad("--review", "serves a page and waits for clicks, so not with CI set (a CI job would hang); keep --report DIR as an artifact instead")
         }
-        guard (0...65535).contains(port) else { throw bad("--port", "must be 0…65535, got \(port)") }
+        try serving.checkPort()
         // Before any scene is run: a review cannot start on a host it cannot listen on.
-        if review { try ListenCheck.check(host: host, port: port) }
+        if review { try serving.checkListening() }
         // The review records only what a click accepts, a new scene's references too.
         let mode: RecordMode = recordFailing ? .failing : review ? .never : RecordMode.from(record: record)
         return SnapshotOptions(

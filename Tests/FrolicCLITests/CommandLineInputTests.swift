@@ -105,14 +105,14 @@ import FrolicRaster
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("p.gif"))) == Data(contentsOf: URL(fileURLWithPath: folder.file("q.gif"))))
     }
 
-    /// `render` and `preview` declare their shared options once (a flow's
-    /// pictures and flags too): the same help lines.
+    /// The commands declare their shared options once (option groups, a
+    /// flow's pictures and flags too): the same help lines.
     @Test func renderAndPreviewShareTheirOptionsHelp() throws {
         let render = try CLI.run(["render", "--help"]).stdout, preview = try CLI.run(["preview", "--help"]).stdout
         func option(_ name: String, in help: String) -> String {
             // An option's entry: its line and the indented lines that continue it.
             let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + " ") || $0.trimmingCharacters(in: .whitespaces) == name }) else { return "" }
+            guard let start = lines.firstIndex(where: { $0.hasPrefix("  \(name) ") || $0 == "  \(name)" }) else { return "" }
             var entry = [lines[start]]
             for line in lines[(start + 1)...] {
                 guard line.hasPrefix("                        ") else { break }
@@ -127,5 +127,13 @@ import FrolicRaster
         #expect(render.contains("1, 2 or 3"))
         let new = try CLI.run(["new", "--help"]).stdout
         #expect(!new.contains("\\"), "\(new)")
+        // The other commands take the same groups: one help text for each option.
+        let bench = try CLI.run(["bench", "--help"]).stdout, snapshot = try CLI.run(["snapshot", "--help"]).stdout
+        let shared = [("--effect", new, render), ("--scale", bench, render), ("--lossy", bench, render), ("--dither", bench, render),
+                      ("--threads", bench, render), ("--threads", snapshot, render), ("--port", snapshot, preview), ("--host", snapshot, preview)]
+        for (name, other, first) in shared {
+            #expect(!option(name, in: first).isEmpty, "\(name)")
+            #expect(option(name, in: other) == option(name, in: first), "\(name)")
+        }
     }
 }

@@ -40,7 +40,7 @@ import FrolicCore
             try scene(#""backdrop": { "screen": "shelf" }, "effects": [{ "snow": {} }]"#)
         }
         let shelf = try scene(#""backdrop": { "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)
-        let uses = shelf.effect.pictureUses.filter { $0.field == "backdrop.screen" }.map(\.name)
+        let uses = shelf.composition.pictureUses.filter { $0.field == "backdrop.screen" }.map(\.name)
         #expect(uses == ShelfScreen().products.map(\.picture))
         // Drawn without a capture (nothing rasterizes here): the screen's own commands, over no picture.
         let sim = try shelf.makeSimulation(environment: SceneEnvironment(pictures: Pictures()))
@@ -60,7 +60,7 @@ import FrolicCore
 
     @Test func theBackdropPictureAndTheFlakesAreCheckedAtTheirFields() throws {
         let file = try scene(#""backdrop": { "picture": "shots/home" }, "effects": [{ "snow": { "flakes": { "pictures": ["a"] } } }]"#)
-        #expect(file.effect.pictureUses.map(\.field) == ["backdrop.picture", "effects[0].snow.flakes.pictures[0]"])
+        #expect(file.composition.pictureUses.map(\.field) == ["backdrop.picture", "effects[0].snow.flakes.pictures[0]"])
     }
 
     /// Snow starts on its trigger only, and stops `duration` after it.

@@ -15,7 +15,7 @@ import Testing
         var played: [String: [String]] = [:]
         for name in ExampleScenes.names {
             let file = try SceneFile.load(path: ExampleScenes.scene(name))
-            let composition = try #require(file.effect as? Composition)
+            let composition = file.composition
             played[name] = composition.block.map { [$0] } ?? composition.layers.map { type(of: $0).key }
         }
         return played

@@ -23,7 +23,7 @@ import FrolicCore
 
     static func color(_ written: String) throws -> Color {
         let file = try SceneFile.decode(Data(scene(color: written).utf8), path: "t.json")
-        return try #require((file.effect as? Composition)?.backdrop.color)
+        return file.composition.backdrop.color
     }
 
     @Test func aListOfTheWrongLengthIsAnErrorAtTheListSayingBothCounts() {

@@ -184,7 +184,7 @@ extension LayerTests {
 
     @Test func bouncePicturesStandInForTheDiscsInTurnAndKeepTheNumbers() throws {
         let file = try scene(#""effects": [{ "bounce": { "origin": [0, 100], "circleCount": 5, "rounds": 1, "pictures": ["a", "b"] } }]"#)
-        #expect(file.effect.pictureUses.map(\.field) == ["backdrop.picture", "effects[0].bounce.pictures[0]", "effects[0].bounce.pictures[1]"])
+        #expect(file.composition.pictureUses.map(\.field) == ["backdrop.picture", "effects[0].bounce.pictures[0]", "effects[0].bounce.pictures[1]"])
         var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screenshot()))
         play(&sim, file, 0..<10)
         guard case .layer(let board)? = sim.draw().commands.last else { Issue.record("no board layer"); return }

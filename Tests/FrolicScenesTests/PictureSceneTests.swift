@@ -15,7 +15,7 @@ import FrolicCore
 
     func decode(_ scene: PictureScene) throws -> (SceneFile, Composition) {
         let file = try SceneFile.decode(Data(scene.text.utf8), path: "shot.json")
-        return (file, try #require(file.effect as? Composition))
+        return (file, file.composition)
     }
 
     @Test(arguments: EffectRegistry.standard.layers.indices)
@@ -171,7 +171,7 @@ import FrolicCore
 
     func decodedLayers(_ scene: PictureScene) throws -> [any LayerEffect] {
         let file = try SceneFile.decode(Data(scene.text.utf8), path: "shot.json")
-        return try #require(file.effect as? Composition).layers
+        return file.composition.layers
     }
 
     @Test func boomExplodesEveryBlockButTheBarsInTheBackgroundsColour() throws {

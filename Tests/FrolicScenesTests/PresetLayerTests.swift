@@ -108,7 +108,7 @@ import FrolicCore
     @Test(arguments: [852.0, 2400.0]) func playTimeCoversTheWholeEffect(height: Double) throws {
         for effect in Self.presets {
             let file = try scene(effect, height: height)
-            let layer = try #require((file.effect as? Composition)?.layers.first)
+            let layer = try #require(file.composition.layers.first)
             let play = layer.playTime(height: height)
             #expect(play > 1 && play < 20, "\(effect): \(play)")
             var sim = try file.makeSimulation(environment: SceneEnvironment(pictures: Screen()))

@@ -14,7 +14,7 @@ import FrolicTestSupport
               "backdrop": { "color": "#ffffff" }, "effects": [\(effects)] }
             """
         let file = try SceneFile.decode(Data(text.utf8), path: "w.json")
-        let composition = try #require(file.effect as? Composition)
+        let composition = file.composition
         return composition.warnings(scene: file.header).map { "\($0.field): \($0.message)" }
     }
 
@@ -59,7 +59,7 @@ import FrolicTestSupport
             let text = #"{ "name": "w", "size": [393, 852], "fps": 25, "duration": 2, "seed": 1, "effects": [{ "snow": { "loop": 2 } }], "backdrop": "#
                 + backdrop + "}"
             let file = try SceneFile.decode(Data(text.utf8), path: "w.json")
-            return try #require(file.effect as? Composition).warnings(scene: file.header).map { "\($0.field): \($0.message)" }
+            return file.composition.warnings(scene: file.header).map { "\($0.field): \($0.message)" }
         }
         #expect(try warnings(#"{ "picture": "shot.png", "offset": [1e6, 1e6] }"#)
             == ["backdrop.offset: moves the picture wholly off the 393×852 screen: only its `color` shows"])
@@ -76,7 +76,7 @@ import FrolicTestSupport
               "flow": [{ "at": 1, "show": 1 }, { "at": 3, "show": 0 }, { "at": 2.99, "show": 0 }] }
             """
         let file = try SceneFile.decode(Data(text.utf8), path: "w.json")
-        let found = try #require(file.effect as? Composition).warnings(scene: file.header).map { "\($0.field): \($0.message)" }
+        let found = file.composition.warnings(scene: file.header).map { "\($0.field): \($0.message)" }
         #expect(found == [
             "screens[1].offset: moves the picture wholly off the 393×852 screen: only its `color` shows",
             "flow[1].at: 3 s is at or past the scene's end (`duration` 3 s): screen 0 never comes in",
@@ -88,7 +88,7 @@ import FrolicTestSupport
         #expect(ExampleScenes.names.count >= 10)
         for name in ExampleScenes.names {
             let file = try SceneFile.load(path: ExampleScenes.scene(name))
-            let found = (file.effect as? Composition)?.warnings(scene: file.header) ?? []
+            let found = file.composition.warnings(scene: file.header)
             #expect(found.isEmpty, "\(name): \(found)")
         }
     }

@@ -152,7 +152,7 @@ import FrolicTestSupport
         let json = #"{ "name": "t", "size": [120, 200], "fps": 10, "duration": 2, "seed": 5, "script": [{ "at": 0.1, "gesture": "shake" }], "#
             + #""effects": [{ "snow": { "season": { "from": "12-01", "to": "12-31" }, "today": "2025-07-01", "duration": 1 } }] }"#
         let file = try SceneFile.decode(Data(json.utf8), path: "t.json")
-        #expect(file.effect.readsRemoteConfig)
+        #expect(file.composition.readsRemoteConfig)
         func flakes(_ environment: SceneEnvironment) throws -> Int {
             var sim = try #require(try file.makeSimulation(environment: environment) as? ComposedSimulation)
             Self.run(&sim, file, to: Timeline.ticks(1))
@@ -168,7 +168,7 @@ import FrolicTestSupport
             _ = try undated.makeSimulation(environment: SceneEnvironment(pictures: NoPictures()))
         }
         let seasonless = try SceneFile.decode(Data(json.replacingOccurrences(of: #""season": { "from": "12-01", "to": "12-31" }, "#, with: "").utf8), path: "t.json")
-        #expect(!seasonless.effect.readsRemoteConfig)
+        #expect(!seasonless.composition.readsRemoteConfig)
     }
 
     @Test func badRemoteConfigNamesTheConfigFile() throws {

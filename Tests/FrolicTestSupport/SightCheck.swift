@@ -65,7 +65,7 @@ package enum SightCheck {
     package static func problems(scenePath: String, frames: Frames) throws -> [String] {
         let name = (scenePath as NSString).lastPathComponent
         let renderer = try SceneRenderer(scenePath: scenePath, options: RenderOptions(scale: 1))
-        let composition = renderer.file.effect as? Composition
+        let composition = renderer.file.composition
         let indices = self.indices(renderer: renderer, composition: composition, frames: frames)
         let shown = try renderer.frames(at: indices)
         guard let first = shown.first else { return [] }
@@ -121,12 +121,12 @@ package enum SightCheck {
     }
 
     /// The frames `frames` asks for, ascending.
-    static func indices(renderer: SceneRenderer, composition: Composition?, frames: Frames) -> [Int] {
+    static func indices(renderer: SceneRenderer, composition: Composition, frames: Frames) -> [Int] {
         let n = renderer.timeline.frameCount
         guard case .sampled = frames else { return Array(0 ..< n) }
         var picked = Set(stride(from: 0, to: n, by: sampleStep)).union([n - 1])
         let fps = Double(renderer.timeline.fps)
-        for step in composition?.flow?.steps ?? [] {
+        for step in composition.flow?.steps ?? [] {
             let from = Int((step.at * fps).rounded(.down)) - 1, to = Int(((step.at + step.seconds) * fps).rounded(.up)) + 1
             picked.formUnion((max(0, from) ... max(0, min(n - 1, to))).filter { $0 < n })
         }
@@ -135,8 +135,8 @@ package enum SightCheck {
 
     /// The screen's pixels in the frame: inside a device frame, the rows
     /// between its corners (the island sits in the top ones).
-    static func screenRegion(renderer: SceneRenderer, composition: Composition?, width: Int, height: Int) -> Region {
-        guard let composition, composition.frame.isVisible else { return Region(x0: 0, y0: 0, x1: width, y1: height) }
+    static func screenRegion(renderer: SceneRenderer, composition: Composition, width: Int, height: Int) -> Region {
+        guard composition.frame.isVisible else { return Region(x0: 0, y0: 0, x1: width, y1: height) }
         let shapes = composition.frame.shapes(screen: composition.screenHeader(renderer.header).size)
         let r = shapes.screenRect, corner = shapes.screenCorner
         return Region(x0: Int(r.minX.rounded(.up)), y0: Int((r.minY + corner).rounded(.up)),

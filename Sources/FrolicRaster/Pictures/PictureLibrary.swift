@@ -1,5 +1,6 @@
 import Foundation
 import FrolicCore
+import Synchronization
 
 /// Pictures by name, decoded once and shared by every frame and thread.
 ///
@@ -8,11 +9,10 @@ import FrolicCore
 /// extension, `.png`, `.jpg`, `.jpeg` and `.webp` are tried in that order, then
 /// the name as it is, so `"snowflake-1"` finds `Assets/snowflake-1.png` and
 /// `"pics/logo"` finds `<scene folder>/pics/logo.jpg`.
-package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unchecked: `cache` is touched only under `lock`
+package final class PictureLibrary: PictureSource, Sendable {
     package let searchPaths: [String]
-    private let lock = NSLock()
     /// Looked up by name only, never iterated, so its order cannot reach output.
-    private var cache: [String: Texture] = [:]
+    private let cache = Mutex<[String: Texture]>([:])
 
     package static let extensions = ["png", "jpg", "jpeg", "webp"]
 
@@ -34,9 +34,7 @@ package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unc
 
     /// The picture's size from its file's header, or from the picture already held.
     private func headerSize(of name: String) -> (width: Int, height: Int)? {
-        lock.lock()
-        let held = cache[name]?.base
-        lock.unlock()
+        let held = cache.withLock { $0[name]?.base }
         if let held { return (held.width, held.height) }
         guard let path = try? path(of: name),
               let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
@@ -79,18 +77,18 @@ package final class PictureLibrary: PictureSource, @unchecked Sendable {  // unc
     /// Keeps `frame` as the picture `name` (a captured screen), opaque.
     package func insert(_ name: String, frame: Frame) {
         let level = TextureLevel(width: frame.width, height: frame.height, pixels: frame.pixels.map { $0 | 0xFF00_0000 })
-        lock.lock(); defer { lock.unlock() }
-        cache[name] = Texture(level)
+        cache.withLock { $0[name] = Texture(level) }
     }
 
     /// Decoding happens under the lock: a second thread asking for the same
     /// picture waits instead of decoding it twice.
     func texture(_ name: String) throws -> Texture {
-        lock.lock(); defer { lock.unlock() }
-        if let t = cache[name] { return t }
-        let t = Texture(try PictureDecoder.decode(path: try path(of: name)))
-        cache[name] = t
-        return t
+        try cache.withLock { cache in
+            if let t = cache[name] { return t }
+            let t = Texture(try PictureDecoder.decode(path: try path(of: name)))
+            cache[name] = t
+            return t
+        }
     }
 
     /// The file `name` is read from (see the lookup above); a name with

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// What `ColorMapper.map` remembers between frames, since the frames of an
 /// animation are mostly alike: the nearest palette index of each 6-6-6-bit
@@ -11,8 +11,8 @@ import Foundation
 /// gives it back. Which lease a call gets does not change what it maps: a
 /// cell's entry is a function of the cell, and an index a function of the
 /// pixel's colour, place and smooth mark.
-final class MappingMemory: @unchecked Sendable {  // unchecked: `idle` is touched only under `lock`; a lease by one borrower at a time
-    final class Lease {
+final class MappingMemory: Sendable {
+    final class Lease: @unchecked Sendable {  // unchecked: its cells are a raw buffer, lent to one `map` call at a time
         static let cellCount = 1 << 18
         /// Marks a cell not looked up yet (never a palette index).
         static let notLookedUp: UInt8 = 255
@@ -29,18 +29,12 @@ final class MappingMemory: @unchecked Sendable {  // unchecked: `idle` is touche
         deinit { cells.deallocate() }
     }
 
-    private let lock = NSLock()
-    private var idle: [Lease] = []
+    private let idle = Mutex<[Lease]>([])
 
     /// Runs `body` with a lease of its own.
     func withLease<T>(_ body: (Lease) throws -> T) rethrows -> T {
-        let lease = borrow()
-        defer { lock.lock(); idle.append(lease); lock.unlock() }
+        let lease = idle.withLock { $0.popLast() } ?? Lease()
+        defer { idle.withLock { $0.append(lease) } }
         return try body(lease)
-    }
-
-    private func borrow() -> Lease {
-        lock.lock(); defer { lock.unlock() }
-        return idle.popLast() ?? Lease()
     }
 }

@@ -5,7 +5,7 @@ import FrolicCore
 ///
 ///     "backdrop": { "picture": "shots/home.png" },
 ///     "effects": [{ "snow": { "start": "shake", "duration": 5 } }]
-package struct Composition: SceneContent {
+package struct Composition {
     package var backdrop: Backdrop
     package var layers: [any LayerEffect]
     /// The preset block it was read from (`snow`), nil for `effects`: its
@@ -47,9 +47,11 @@ package struct Composition: SceneContent {
         }
     }
 
-    /// Whether a layer reads `SceneEnvironment.remoteConfig`: a snow with a season.
-    var hasSeasonalSnow: Bool { layers.contains { $0.readsRemoteConfig } }
+    /// Whether the simulation reads `SceneEnvironment.remoteConfig`
+    /// (`--config`): only a snow layer's season is remote configuration.
+    package var readsRemoteConfig: Bool { layers.contains { $0.readsRemoteConfig } }
 
+    /// One line for `frolic examples` when the file has no `description`.
     package var summary: String {
         if let preset { return type(of: preset).summary }
         if let flow {
@@ -60,6 +62,7 @@ package struct Composition: SceneContent {
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
 
+    /// Every picture the scene names, with its field, checked before rendering.
     package var pictureUses: [PictureUse] {
         let screenUses = block.flatMap { backdrop.look?.pictureUses(field: $0) }
             ?? backdrop.screen?.pictureUses(field: "backdrop.screen") ?? []
@@ -68,10 +71,12 @@ package struct Composition: SceneContent {
         return backdropUse + layers.indices.flatMap { layers[$0].pictureUses(field: field(ofLayer: $0)) }
     }
 
+    /// How many items `gesture` bursts into the scene (`BurstLayer.maxItems`).
     package func burstItems(for gesture: Gesture) -> Int {
         (layers + (flow?.layers.flatMap { $0 } ?? [])).reduce(0) { $0 + $1.burstItems(for: gesture) }
     }
 
+    /// The simulation of `framed` with this content, its device frame drawn around it.
     package func makeSimulation(scene framed: SceneHeader, environment: SceneEnvironment) throws -> any Simulation {
         let scene = screenHeader(framed)
         let screen = try makeScreenSimulation(scene: scene, environment: environment)
@@ -112,10 +117,11 @@ package struct Composition: SceneContent {
         // A layer that drives the screen (a preset's) has it drawn live.
         let driver = layers.firstIndex { ($0 as? ScreenDriver)?.drivesScreen == true }
         if player != nil { view.live = nil }
-        var simulation = ComposedSimulation(size: scene.size, backdrop: view.commands, live: driver.flatMap { d in view.live.map { ($0, d) } },
+        // A lone backdrop is a flow of one screen that never moves.
+        let screens = player?.flow ?? FlowPlayer(size: scene.size, screens: [view.commands], steps: [])
+        var simulation = ComposedSimulation(size: scene.size, flow: screens, live: driver.flatMap { d in view.live.map { ($0, d) } },
                                             wobble: backdrop.wobble && player == nil ? backdrop.color : nil,
                                             layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
-        simulation.flow = player?.flow
         if let flow, let player {
             // A screen's own layers see it, and draw from the scene's generator after the scene's layers.
             simulation.screenLayers = try flow.layers.indices.flatMap { s in
@@ -157,11 +163,12 @@ package struct Composition: SceneContent {
     }
 }
 
-/// A composed scene being played: the backdrop, each layer in order, then the
-/// gesture indicators.
+/// A composed scene being played: the screens (a flow's, or the backdrop as
+/// a flow of one), each layer in order, then the gesture indicators.
 struct ComposedSimulation: Simulation {
     let size: Size
-    let backdrop: [DrawCommand]
+    /// The screens and the moves between them; a lone backdrop is one screen.
+    var flow: FlowPlayer
     /// The backdrop's screen and the layer that drives it: the screen is then
     /// drawn on every frame, the layers between its content and its bars.
     let live: (screen: any LiveScreen, driver: Int)?
@@ -170,16 +177,14 @@ struct ComposedSimulation: Simulation {
     var layers: [any RunningLayer]
     var indicators: GestureIndicators
     let indicated: IndicatedGestures
-    /// A flow's screens, drawn in place of `backdrop`.
-    var flow: FlowPlayer?
     /// The layers that belong to one screen of the flow.
     var screenLayers: [ScreenLayer] = []
 
     mutating func step(tick: Int, gestures: [Gesture]) {
-        flow?.step(tick: tick)
+        flow.step(tick: tick)
         // A screen's layers start when it is in, then run while it shows,
         // on their clock: through the transition that takes it away too.
-        if let flow {
+        if !screenLayers.isEmpty {
             let settled = flow.settled?.screen, showing = flow.stand.screens
             for i in screenLayers.indices where screenLayers[i].screen == settled
                 || (screenLayers[i].ticks > 0 && showing.contains(screenLayers[i].screen)) {
@@ -216,12 +221,13 @@ struct ComposedSimulation: Simulation {
         if let behind = wobble {
             let dx = indicators.wobble
             list = DisplayList(size: size, commands: [.fill(behind)])
+            let backdrop = flow.screens[0]
             list.append(contentsOf: dx == 0 ? backdrop : [.layer(Layer(backdrop, transform: .translation(dx, 0)))])
         } else {
             // A screen's started layers move with it.
-            list = DisplayList(size: size, commands: flow?.draw { s in
+            list = DisplayList(size: size, commands: flow.draw { s in
                 screenLayers.filter { $0.screen == s && $0.ticks > 0 }.flatMap { $0.layer.draw() }
-            } ?? backdrop)
+            })
         }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))

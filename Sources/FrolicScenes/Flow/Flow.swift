@@ -77,13 +77,13 @@ package struct Flow {
                 throw SceneFieldError(field: "flow[\(i)].swipe[\(n)]", problem: .outOfRange("the point is outside the \(Self.text(size)) screen"))
             }
         }
-        let sheets = Set(steps.filter { $0.transition == .sheet }.map(\.show))
-        let colors = try views.indices.map { i in sheets.contains(i) ? try Self.edgeColor(of: views[i], size: size, pictures: environment.pictures) : views[i].color }
-        return (views, FlowPlayer(size: size, screens: views.map(\.commands), steps: steps, sheetColors: colors))
+        let carded = Set(steps.filter { $0.transition.move.showsCard }.map(\.show))
+        let colors = try views.indices.map { i in carded.contains(i) ? try Self.edgeColor(of: views[i], size: size, pictures: environment.pictures) : views[i].color }
+        return (views, FlowPlayer(size: size, screens: views.map(\.commands), steps: steps, cardColors: colors))
     }
 
     /// The colour most often down a screen's left and right edges: its
-    /// page's colour, which a sheet's card shows beside the screen.
+    /// page's colour, which a card (a sheet's) shows beside the screen.
     static func edgeColor(of view: BackdropView, size: Size, pictures: PictureSource) throws -> Color {
         let rows = 48
         let edges = try [0, size.width - 1].flatMap { x in

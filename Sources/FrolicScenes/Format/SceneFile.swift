@@ -10,9 +10,10 @@ import FrolicCore
 public struct SceneFile {
     /// The keys every scene has: name, size, frame rate, duration, seed, script.
     public var header: SceneHeader
-    package var effect: any SceneContent
+    /// What it shows: a backdrop or a flow of screens, the layers over it, its frame.
+    package var composition: Composition
     /// The preset the file's block names, nil for `backdrop` and `effects`.
-    var preset: (any PresetModel)? { (effect as? Composition)?.preset }
+    var preset: (any PresetModel)? { composition.preset }
     /// Where the file came from: errors found while the scene is built name it.
     public var path: String
     /// The backdrop whose picture gives the scene its size, when the file
@@ -24,7 +25,7 @@ public struct SceneFile {
     package var sizePicture: String? { sizeBackdrop?.picture }
     /// Where that picture is named: a flow's first screen, or the backdrop.
     package var sizePictureField: String {
-        (effect as? Composition)?.flow == nil ? "backdrop.picture" : "\(Flow.screensKey)[0].picture"
+        composition.flow == nil ? "backdrop.picture" : "\(Flow.screensKey)[0].picture"
     }
 
     /// Decodes `data`.
@@ -55,7 +56,7 @@ public struct SceneFile {
     /// filled in (and did not) is reported against this file.
     package func makeSimulation(environment: SceneEnvironment) throws -> any Simulation {
         do {
-            return try effect.makeSimulation(scene: header, environment: environment)
+            return try composition.makeSimulation(scene: header, environment: environment)
         } catch let error as SceneFieldError {
             throw SceneFileError(file: path, field: error.field, problem: error.problem)
         }
@@ -71,7 +72,7 @@ extension SceneFile {
     /// Gives the scene its screen's size in points, as its backdrop picture
     /// does once found: the scene is that grown by its device frame.
     package mutating func setScreenSize(_ size: Size) {
-        header.size = (effect as? Composition)?.frame.outerSize(screen: size) ?? size
+        header.size = composition.frame.outerSize(screen: size)
     }
 }
 
@@ -82,11 +83,10 @@ private struct SceneFileValue: Decodable {
         let effects = decoder.effects
         var header = try SceneHeader.decode(from: decoder, alongside: effects.presetNames
             + [SceneFile.backdropKey, SceneFile.effectsKey, Flow.screensKey, Flow.flowKey, SceneFile.frameKey])
-        let effect = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder, effects: effects)
+        let composition = try Self.content(decoder.container(keyedBy: AnyCodingKey.self), decoder: decoder, effects: effects)
         // Without a size, a backdrop screen gives it, or a backdrop picture once it is found.
         // A preset's block gives a size, as its original did.
-        let composition = effect as? Composition
-        let backdrop = composition.flatMap { $0.preset == nil ? $0.flow?.screens[0] ?? $0.backdrop : nil }
+        let backdrop = composition.preset == nil ? composition.flow?.screens[0] ?? composition.backdrop : nil
         let size = header.size != Size(0, 0) ? header.size : backdrop?.screen?.size
         let sizeBackdrop = size == nil && backdrop?.picture != nil ? backdrop : nil
         guard size != nil || sizeBackdrop != nil else {
@@ -97,19 +97,19 @@ private struct SceneFileValue: Decodable {
         let script = AnyCodingKey(stringValue: "script")
         let entries = try decoder.container(keyedBy: AnyCodingKey.self).contains(script)
             ? ScriptEventValue.script(from: decoder.container(keyedBy: AnyCodingKey.self).superDecoder(forKey: script)) : []
-        try Self.checkBurstItems(entries, effect, decoder: decoder)
-        if let taps = composition?.flow?.taps, !taps.isEmpty { header.script = Script(header.script.events + taps) }
+        try Self.checkBurstItems(entries, composition, decoder: decoder)
+        if let taps = composition.flow?.taps, !taps.isEmpty { header.script = Script(header.script.events + taps) }
         header.size = Size(0, 0)
-        file = SceneFile(header: header, effect: effect, path: "", sizeBackdrop: sizeBackdrop)
+        file = SceneFile(header: header, composition: composition, path: "", sizeBackdrop: sizeBackdrop)
         if let size { file.setScreenSize(size) }
     }
 
     /// The script's gesture whose burst takes the scene past `BurstLayer.maxItems`
     /// is an error at its entry.
-    private static func checkBurstItems(_ script: [ScriptEvent], _ effect: any SceneContent, decoder: Decoder) throws {
+    private static func checkBurstItems(_ script: [ScriptEvent], _ composition: Composition, decoder: Decoder) throws {
         var items = 0
         for (n, event) in script.enumerated() {
-            let more = effect.burstItems(for: event.gesture)
+            let more = composition.burstItems(for: event.gesture)
             items += more
             guard items > BurstLayer.maxItems else { continue }
             throw DecodingError.scene(.outOfRange("this gesture bursts \(more) items, \(items) in the scene so far; "
@@ -120,7 +120,7 @@ private struct SceneFileValue: Decodable {
 
     /// One of the five presets' blocks, or `effects` (with an optional `backdrop`).
     private static func content(_ c: KeyedDecodingContainer<AnyCodingKey>, decoder: Decoder,
-                                effects: EffectRegistry) throws -> any SceneContent {
+                                effects: EffectRegistry) throws -> Composition {
         func key(_ s: String) -> AnyCodingKey { AnyCodingKey(stringValue: s) }
         let effectKeys = effects.presetNames
         let present = effects.presets.filter { c.contains(key($0.key)) }

@@ -1,3 +1,1 @@
-// Unchecked: a Parameter is immutable once declared, and its closures capture only
-// key paths and pure functions, but Swift 6 does not count key paths as Sendable.
-extension Parameter: @unchecked Sendable {}
+extension Parameter: @unchecked Sendable {}  // unchecked: immutable once declared; its closures capture key paths, which Swift does not count as Sendable

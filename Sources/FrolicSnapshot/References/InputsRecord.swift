@@ -39,7 +39,7 @@ struct InputsRecord: Hashable, Sendable {
             let (path, data) = (input.path, try input.read(pipes: false))
             inputs.append(Input(kind: kind, name: displayName(path, sceneFolder: sceneFolder), field: field, digest: FNV1a.hex(data)))
         }
-        for use in renderer.file.effect.pictureUses {
+        for use in renderer.file.composition.pictureUses {
             if let path = try? renderer.pictures.path(of: use.name) {
                 try add("picture", InputFile(path: path, role: .picture(field: use.field)), field: use.field)
             }
