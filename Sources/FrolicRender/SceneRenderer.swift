@@ -20,8 +20,7 @@ public final class SceneRenderer {
     /// Frames sampled to build the GIF's one palette. A scene whose look
     /// changes through its run (pixel-header: sharp, stretched, pixelated)
     /// needs more than a few: with 16, pixel-header's palette fits its
-    /// pixelated frames worst, and its GIFs come out bigger at the same PSNR;
-    /// 48 costs snow-globe about 20 ms more.
+    /// pixelated frames worst, and its GIFs come out bigger at the same PSNR.
     ///
     /// That is 48 frames' worth of pixels at `--scale 1`; at a larger scale
     /// the same pixels, but never fewer than 16 frames: a frame at scale 3 has
