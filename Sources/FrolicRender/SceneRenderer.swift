@@ -130,7 +130,7 @@ public final class SceneRenderer {
 
     package func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
-    /// The display lists at `indices` (ascending) of a fresh play.
+    /// The display lists at `indices` (ascending) of a fresh simulation, for the palette's samples.
     private func displayLists(at indices: [Int]) throws -> [DisplayList] {
         var sequence = try makeFrames()
         return try indices.map { index in
