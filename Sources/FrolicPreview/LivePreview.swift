@@ -52,7 +52,7 @@ package final class LivePreview: Sendable {
         self.options = options
         self.errorLine = errorLine
         self.folder = folder
-        state = Mutex(State(subject: subject, watchPaths: [subject.path], stamps: FileStamps([subject.path])))
+        state = Mutex(State(subject: subject, watchPaths: subject.files, stamps: FileStamps(subject.files)))
     }
 
     package convenience init(scenePath: String, options: RenderOptions, folder: String,
@@ -85,8 +85,8 @@ package final class LivePreview: Sendable {
     package func follow(_ subject: PreviewSubject) {
         state.withLock { state in
             state.subject = subject
-            state.watchPaths = [subject.path]
-            state.stamps = FileStamps([subject.path])
+            state.watchPaths = subject.files
+            state.stamps = FileStamps(subject.files)
         }
         ask(.file)
     }
@@ -152,7 +152,7 @@ package final class LivePreview: Sendable {
                 // The files a render read are watched from now on; a broken scene
                 // keeps the pictures it used while it still rendered (one may be why).
                 let read = render.errorLine == nil ? render.inputs : state.watchPaths + render.inputs
-                var paths = [subject.path]
+                var paths = subject.files
                 for path in read where !paths.contains(path) { paths.append(path) }
                 // A file new to the watch is stamped now; the others keep the stamp
                 // the last poll saw, so a save during this render is still seen.

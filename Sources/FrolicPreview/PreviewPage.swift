@@ -50,6 +50,29 @@ aside .doc, .param .doc { font-size: 11px; color: #57606a; }
 .param input[type=color] { width: 3em; height: 1.8em; padding: 0 2px; flex: none; }
 .param .hex { font-family: monospace; font-size: 12px; color: #57606a; }
 .swatches { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.swatch { display: inline-flex; gap: 4px; align-items: center; }
+/* A colour the scene leaves out: an empty swatch, struck through, that sets it. */
+.swatch .empty { width: 3em; height: 1.8em; flex: none; padding: 0; border: 1px dashed #8c959f; border-radius: 3px; cursor: pointer;
+  background: linear-gradient(to top right, transparent calc(50% - 1px), #cf222e 50%, transparent calc(50% + 1px)) #fff; }
+.swatch .unset { font-size: 12px; color: #57606a; font-style: italic; }
+.swatch button.small, .move button.small { font-size: 11px; padding: 1px 6px; }
+/* A flow: its screens as thumbnails, and one card a move. */
+.thumbs { display: flex; gap: 6px; overflow-x: auto; padding: 4px 2px 6px; }
+.thumb { flex: none; display: flex; flex-direction: column; align-items: center; gap: 2px; margin: 0; padding: 3px; border: 2px solid transparent; border-radius: 8px; background: none; cursor: pointer; font: 11px monospace; color: #24292f; }
+.thumb.on { border-color: #0969da; background: #ddf4ff; }
+.thumb .pic { display: block; width: 72px; border-radius: 6px; box-shadow: 0 0 0 1px #0003; object-fit: cover; background: #fff; }
+.thumb .pic.none { display: flex; align-items: center; justify-content: center; font-size: 10px; color: #57606a; text-align: center; }
+.thumb .caption { max-width: 80px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.move { border: 1px solid #d0d7de; border-radius: 6px; padding: 4px 8px; margin: 8px 0; }
+/* What a move's keys mean is said once, on the first. */
+.move ~ .move .param .doc { display: none; }
+/* On one line however narrow: the summary wraps within, the remove button stays at the end. */
+.move .head { display: flex; gap: 6px; align-items: center; font-family: monospace; font-size: 12px; }
+.move .head .pic { flex: none; width: 18px; border-radius: 3px; box-shadow: 0 0 0 1px #0003; }
+.move .head .sum { flex: 1; min-width: 0; color: #57606a; overflow-wrap: anywhere; }
+.move .head button { flex: none; }
+.tapfields { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; font-size: 12px; }
+.tapfields input[type=number] { width: 5em; }
 .group { margin-left: 10px; border-left: 2px solid #eee; padding-left: 6px; }
 .group > .name { font-family: monospace; font-size: 12px; }
 #actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; position: sticky; top: 0; z-index: 1; background: #fff; padding: 8px 0; border-bottom: 1px solid #eee; }
@@ -113,6 +136,8 @@ function draw() {
   $('time').textContent = (state.cs / 100).toFixed(2) + ' s';
   $('frame').textContent = f; $('frames').textContent = frameCount();
   $('scrubber').value = f;
+  // A flow's outlines follow the screen in view.
+  if (state.info && state.info.screenBlocks && state.info.screenBlocks.length && f !== state.outlined) { state.outlined = f; drawRect(); }
 }
 
 function tick(now) {
@@ -147,7 +172,7 @@ async function loadRender() {
   const info = await infoResponse.json();
   state.version = info.version;
   if (!info.version) { $('status').textContent = 'rendering…'; return; }
-  $('file').textContent = info.file + (info.effects ? ' + ' + info.effects.join(' + ') : '');
+  $('file').textContent = (info.pictures ? info.pictures.join(' → ') : info.file) + (info.effects && info.effects.length ? ' + ' + info.effects.join(' + ') : '');
   $('save').textContent = info.effects || info.example ? 'Save as scene file' : 'Save';
   $('save').title = info.effects ? 'writes a new scene file beside the picture (never over a file) and previews it from then on'
     : info.example ? 'writes a new scene file, <example>-edited.json, in the current folder (never over the example) and previews it from then on'
@@ -166,7 +191,13 @@ async function loadRender() {
   $('name').textContent = info.scene.name;
   for (const c of [view, overlay]) { c.width = gif.width; c.height = gif.height; }
   fitStage();
-  if (JSON.stringify(info.scene.effective || {}) !== JSON.stringify(edit.effective)) { edit.effective = info.scene.effective || {}; buildPanel(); }
+  // What the render works out for keys left out: a picture's density, each move's seconds.
+  const effective = Object.assign({}, info.scene.effective || {});
+  (info.scene.transitions || []).forEach((t, i) => { effective['flow[' + i + '].duration'] = t.seconds; });
+  if (JSON.stringify(effective) !== JSON.stringify(edit.effective)) { edit.effective = effective; buildPanel(); }
+  // A render of the files (not of an edit) may show changed pictures: the thumbnails load again.
+  if (!info.draft || !edit.thumbs) edit.thumbs = info.version;
+  showThumbs();
   $('scrubber').max = info.scene.frames - 1;
   const marks = $('marks'); marks.textContent = '';
   for (const g of info.scene.gestures) {
@@ -234,14 +265,27 @@ function drawRect() {
   const outline = r => octx.strokeRect((r[0] + ox) * s, (r[1] + oy) * s, r[2] * s, r[3] * s);
   // The blocks found on the screenshot, faintly: a click picks one's rectangle.
   octx.strokeStyle = 'rgba(0, 150, 255, 0.55)'; octx.lineWidth = Math.max(1, s); octx.setLineDash([]);
-  for (const b of state.info.blocks || []) outline(b.rect);
+  for (const b of blocksNow()) outline(b.rect);
   if (!rect) return;
   octx.strokeStyle = '#ff00aa'; octx.setLineDash([4 * s, 3 * s]);
   outline(rect);
 }
+// The blocks of the screen in view: a flow's screen once its move is done
+// (none while one moves), else the backdrop's.
+function blocksNow() {
+  const info = state.info;
+  if (!info) return [];
+  if (!info.screenBlocks || !info.screenBlocks.length) return info.blocks || [];
+  const f = sceneFrame();
+  let shown = 0;
+  for (const t of (info.transitions || []).slice().sort((a, b) => a.frame - b.frame)) {
+    if (f >= t.end) shown = t.show; else if (f >= t.frame) return [];
+  }
+  return info.screenBlocks[shown] || [];
+}
 // The smallest block found under a point, if any.
 function blockAt(x, y) {
-  const under = (state.info && state.info.blocks || []).filter(b =>
+  const under = blocksNow().filter(b =>
     x >= b.rect[0] && x <= b.rect[0] + b.rect[2] && y >= b.rect[1] && y <= b.rect[1] + b.rect[3]);
   under.sort((a, b) => a.rect[2] * a.rect[3] - b.rect[2] * b.rect[3]);
   return under.length ? under[0].rect.slice() : null;
@@ -271,7 +315,8 @@ $('copyRect').onclick = () => copyText($('rect').value);
 
 // Parameters: one control per declared key of each block the scene has.
 // `effective`: values the render works out for keys the scene leaves out (a picture's density).
-const edit = { schema: null, base: null, scene: null, dirty: false, diskChanged: false, timer: 0, effective: {} };
+// `screen`: the flow's screen whose keys are shown; `thumbs`: the render the thumbnails are of.
+const edit = { schema: null, base: null, scene: null, dirty: false, diskChanged: false, timer: 0, effective: {}, screen: null, thumbs: 0 };
 function say(text, bad) { $('message').textContent = text; $('message').className = bad ? 'bad' : ''; }
 
 // JSON as the scene files write it: two-space indents, short number arrays on one line.
@@ -362,9 +407,33 @@ function control(path, p, holder, key) {
     input.onchange = () => set(+input.value); box.append(input);
   } else if (p.type === 'boolean') {
     input.type = 'checkbox'; input.checked = !!value; input.onchange = () => set(input.checked); box.append(input);
+  } else if (isColor(p) && value === undefined) {
+    // Left out, with nothing in its place: shown as unset, never as a colour.
+    const wrap = document.createElement('span'); wrap.className = 'swatch';
+    const empty = document.createElement('button'); empty.className = 'empty'; empty.id = id; empty.name = path;
+    empty.title = 'unset: click to set ' + path;
+    const note = document.createElement('span'); note.className = 'unset'; note.textContent = 'unset';
+    const setButton = document.createElement('button'); setButton.className = 'small'; setButton.textContent = 'Set';
+    // Starts from a colour beside it (a gradient from `color`), then opens the picker.
+    const start = () => {
+      const beside = siblingSchema(path, 'color');
+      holder[key] = hex(isColor(beside) ? holder.color ?? beside.default ?? '#FFFFFF' : '#FFFFFF').toUpperCase();
+      changed(); buildPanel();
+      const now = document.getElementById(id);
+      if (now && now.showPicker) try { now.showPicker(); } catch (_) {}
+    };
+    empty.onclick = start; setButton.onclick = start;
+    wrap.append(empty, note, setButton); box.append(wrap);
   } else if (isColor(p)) {
     box.append(picker(value, h => { const v = fromPicker(h, holder[key] ?? value); set(v); return v; }, path));
     box.querySelector('input').id = id; box.querySelector('input').name = path;
+    // A colour that may be left out (no default) can be cleared back to unset.
+    if (has && p.default === undefined) {
+      const clear = document.createElement('button'); clear.className = 'small'; clear.textContent = 'Clear';
+      clear.title = 'leave ' + path + ' out of the scene';
+      clear.onclick = () => { delete holder[key]; changed(); buildPanel(); };
+      box.querySelector('.swatch').append(clear);
+    }
   } else if (p.type === 'array' && isColor(p.items)) {
     // A palette: one picker a colour.
     const list = Array.isArray(value) ? value : [];
@@ -408,6 +477,177 @@ function fields(path, blockSchema, holder, parent) {
   }
 }
 
+// The schema of the key `key` beside the one at `path` (`frame.gradient` → `frame.color`).
+function siblingSchema(path, key) {
+  let at = edit.schema;
+  for (const part of path.split('.').slice(0, -1)) {
+    const name = part.replace(/\[\d+\]$/, '');
+    at = at && at.properties && at.properties[name];
+    if (at && at.items && part !== name) at = at.items;
+  }
+  return at && at.properties && at.properties[key];
+}
+
+// Effect blocks of a list of layers (`effects`, or a screen's own), each under its path.
+function layerBlocks(prefix, list, parent) {
+  const choices = edit.schema.properties.effects.items.oneOf;
+  list.forEach((entry, i) => {
+    const key = Object.keys(entry)[0];
+    const c = choices.find(o => o.properties && o.properties[key]);
+    if (c) block(prefix + '[' + i + '].' + key, c.properties[key], entry[key], parent);
+  });
+}
+
+// A flow's screen as a picture (`/screens/N`, its own file), or a box of its colour.
+function screenPicture(i) {
+  const info = state.info, size = info && info.screenSize || [390, 844];
+  const screen = (edit.scene.screens || [])[i] || {};
+  const el = document.createElement(info && info.thumbnails && info.thumbnails[i] ? 'img' : 'div');
+  el.className = 'pic'; el.dataset.screen = i; el.style.aspectRatio = size[0] + ' / ' + size[1];
+  if (el.tagName === 'IMG') { el.src = '/screens/' + i + '?v=' + edit.thumbs; el.alt = 'screen ' + i; }
+  else {
+    el.classList.add('none'); el.style.background = typeof screen.color === 'string' ? screen.color : hex(screen.color ?? '#FFFFFF');
+    el.textContent = screen.screen ? String(screen.screen) : 'no picture';
+  }
+  return el;
+}
+function screenName(i) {
+  const s = (edit.scene.screens || [])[i];
+  if (!s) return 'no screen ' + i;
+  const name = s.picture ? String(s.picture).split('/').pop() : s.screen ? String(s.screen) : 'colour';
+  return i + ' · ' + name;
+}
+// The thumbnails follow the latest render: which screens have a picture, and the pictures' files.
+function showThumbs() {
+  for (const el of document.querySelectorAll('#params .pic[data-screen]')) {
+    const i = +el.dataset.screen, fresh = screenPicture(i);
+    if (el.tagName !== fresh.tagName || el.tagName !== 'IMG' || el.src !== fresh.src) el.replaceWith(fresh);
+  }
+}
+// The first frame screen `i` is fully in: the end of the first move that shows it.
+function screenFrame(i) {
+  if (i === 0) return 0;
+  const moves = state.info && state.info.transitions || [], flow = edit.scene.flow || [];
+  const j = flow.findIndex(step => step.show === i);
+  return j >= 0 && moves[j] ? moves[j].end : null;
+}
+
+// `screens`: one thumbnail a screen; a click shows it in the animation and its keys below.
+function screensBlock(s, scene, panel) {
+  const h = document.createElement('h2'); h.textContent = 'screens'; panel.appendChild(h);
+  const d = document.createElement('div'); d.className = 'doc'; d.textContent = s.properties.screens.description + ' (click one for its keys)';
+  panel.appendChild(d);
+  const row = document.createElement('div'); row.className = 'thumbs'; panel.appendChild(row);
+  scene.screens.forEach((screen, i) => {
+    const b = document.createElement('button'); b.className = 'thumb' + (edit.screen === i ? ' on' : ''); b.title = 'screen ' + i + ': show it and its keys';
+    const caption = document.createElement('span'); caption.className = 'caption'; caption.textContent = screenName(i);
+    b.append(screenPicture(i), caption);
+    b.onclick = () => {
+      edit.screen = edit.screen === i ? null : i; buildPanel();
+      const f = screenFrame(i); if (f !== null) { setPlaying(false); seekFrame(f); }
+    };
+    row.appendChild(b);
+  });
+  const i = edit.screen;
+  if (i === null || i === undefined || !scene.screens[i] || typeof scene.screens[i] !== 'object') return;
+  const item = s.properties.screens.items, keys = { properties: {} };
+  for (const [key, p] of Object.entries(item.properties)) if (key !== 'effects') keys.properties[key] = p;
+  const g = document.createElement('div'); g.className = 'group';
+  const l = document.createElement('div'); l.className = 'name'; l.textContent = 'screens[' + i + ']'; g.appendChild(l);
+  fields('screens[' + i + ']', keys, scene.screens[i], g);
+  panel.appendChild(g);
+  if (Array.isArray(scene.screens[i].effects)) layerBlocks('screens[' + i + '].effects', scene.screens[i].effects, g);
+}
+
+// A move's tap: x and y (and w, h for a rectangle), or none; or the point or rectangle picked on the animation.
+function tapControl(path, p, step) {
+  const row = document.createElement('div'); row.className = 'param';
+  const label = document.createElement('label'); label.textContent = 'tap'; label.title = path; row.appendChild(label);
+  const box = document.createElement('div'); box.className = 'value tapfields'; row.appendChild(box);
+  const now = Array.isArray(step.tap) ? step.tap : [];
+  const names = now.length === 4 ? ['x', 'y', 'w', 'h'] : ['x', 'y'];
+  const inputs = names.map((n, k) => {
+    const t = document.createElement('span'); t.textContent = n;
+    const input = document.createElement('input'); input.type = 'number'; input.step = 'any'; input.name = path + '[' + k + ']';
+    input.setAttribute('aria-label', path + ' ' + n); input.value = now[k] ?? ''; input.placeholder = k < 2 ? 'none' : '';
+    box.append(t, input);
+    return input;
+  });
+  const take = () => {
+    const v = inputs.map(i => i.value === '' ? null : +i.value);
+    if (v.every(x => x === null)) delete step.tap;
+    else if (v.some(x => x === null || !isFinite(x))) { inputs.forEach(i => i.classList.toggle('bad', i.value === '')); return; }
+    else step.tap = v;
+    inputs.forEach(i => i.classList.remove('bad'));
+    changed();
+  };
+  inputs.forEach(i => { i.onchange = take; });
+  const pick = document.createElement('button'); pick.className = 'small'; pick.textContent = 'From picture';
+  pick.title = 'the point or rectangle picked on the animation (click or drag on it first)';
+  pick.onclick = () => {
+    if (!rect) { say('click or drag on the animation first: the tap takes that point or rectangle', true); return; }
+    step.tap = rect[2] || rect[3] ? rect.slice() : rect.slice(0, 2); changed(); buildPanel();
+  };
+  const none = document.createElement('button'); none.className = 'small'; none.textContent = 'None';
+  none.title = 'no tap: the move comes with time';
+  none.onclick = () => { delete step.tap; changed(); buildPanel(); };
+  box.append(pick, none);
+  const doc = document.createElement('div'); doc.className = 'doc'; doc.textContent = p.description || ''; row.appendChild(doc);
+  return row;
+}
+
+// The screen a move shows, by its thumbnail's name.
+function showControl(path, p, step) {
+  const row = document.createElement('div'); row.className = 'param';
+  const label = document.createElement('label'); label.textContent = 'show'; label.title = path; row.appendChild(label);
+  const box = document.createElement('div'); box.className = 'value'; row.appendChild(box);
+  const select = document.createElement('select'); select.name = path; select.id = 'p-' + path.replace(/[^A-Za-z0-9]/g, '-'); label.htmlFor = select.id;
+  const count = Math.max((edit.scene.screens || []).length, step.show + 1);
+  for (let i = 0; i < count; i++) { const o = document.createElement('option'); o.value = i; o.textContent = screenName(i); o.selected = i === step.show; select.appendChild(o); }
+  select.onchange = () => { step.show = +select.value; changed(); buildPanel(); };
+  box.append(select);
+  const doc = document.createElement('div'); doc.className = 'doc'; doc.textContent = p.description || ''; row.appendChild(doc);
+  return row;
+}
+
+// `flow`: one card a move, with its own time, screen, transition, seconds and tap.
+function flowBlock(s, scene, panel) {
+  const h = document.createElement('h2'); h.textContent = 'flow'; panel.appendChild(h);
+  const d = document.createElement('div'); d.className = 'doc'; d.textContent = s.properties.flow.description; panel.appendChild(d);
+  const stepSchema = s.properties.flow.items.properties;
+  const moves = state.info && state.info.transitions || [];
+  scene.flow.forEach((step, j) => {
+    const card = document.createElement('div'); card.className = 'move'; panel.appendChild(card);
+    if (!step || typeof step !== 'object') { card.textContent = 'flow[' + j + '] is not an object'; return; }
+    const head = document.createElement('div'); head.className = 'head'; card.appendChild(head);
+    const go = document.createElement('button'); go.className = 'small'; go.textContent = 'move ' + (j + 1);
+    go.title = 'show this move in the animation';
+    go.onclick = () => { if (moves[j]) { setPlaying(false); seekFrame(moves[j].frame); } };
+    const sum = document.createElement('span'); sum.className = 'sum';
+    sum.textContent = 'at ' + step.at + ' s → ' + screenName(step.show) + ', ' + (step.transition || 'push');
+    const remove = document.createElement('button'); remove.className = 'small remove'; remove.textContent = '×'; remove.title = 'remove this move';
+    remove.onclick = () => { scene.flow.splice(j, 1); changed(); buildPanel(); };
+    head.append(go, screenPicture(step.show), sum, remove);
+    const path = 'flow[' + j + ']';
+    // The slider spans the scene's time, not every time a scene may have.
+    const end = Math.max(+scene.duration || (state.info && state.info.duration) || 10, +step.at || 0);
+    card.appendChild(control(path + '.at', Object.assign({}, stepSchema.at, { maximum: end }), step, 'at'));
+    card.appendChild(showControl(path + '.show', stepSchema.show, step));
+    card.appendChild(control(path + '.transition', stepSchema.transition, step, 'transition'));
+    card.appendChild(control(path + '.duration', stepSchema.duration, step, 'duration'));
+    card.appendChild(tapControl(path + '.tap', stepSchema.tap, step));
+    if (step.swipe !== undefined) card.appendChild(control(path + '.swipe', stepSchema.swipe, step, 'swipe'));
+  });
+  const add = document.createElement('button'); add.textContent = 'Add a move'; add.title = 'a push to the next screen, a second after the last move';
+  add.onclick = () => {
+    const last = scene.flow[scene.flow.length - 1], n = (scene.screens || []).length || 1;
+    const end = last ? (+last.at || 0) + ((moves[scene.flow.length - 1] || {}).seconds || 0.35) : 0;
+    scene.flow.push({ at: Math.round((end + 1) * 100) / 100, show: last ? (last.show + 1) % n : Math.min(1, n - 1), transition: 'push' });
+    changed(); buildPanel();
+  };
+  panel.appendChild(add);
+}
+
 function buildPanel() {
   const panel = $('params'); panel.textContent = '';
   const s = edit.schema, scene = edit.scene;
@@ -415,21 +655,18 @@ function buildPanel() {
   const header = { properties: {} };
   for (const [key, p] of Object.entries(s.properties)) {
     if (key === 'effects' || key === 'script' || key === 'name' || p.properties) continue;
+    // A flow's screens and moves have blocks of their own, never one line of JSON.
+    if ((key === 'screens' && Array.isArray(scene.screens)) || (key === 'flow' && Array.isArray(scene.flow))) continue;
     header.properties[key] = p;
   }
   block('scene', header, scene, panel);
+  if (Array.isArray(scene.screens)) screensBlock(s, scene, panel);
+  if (Array.isArray(scene.flow)) flowBlock(s, scene, panel);
   for (const [key, value] of Object.entries(scene)) {
     const p = s.properties[key];
     if (p && p.properties && value && typeof value === 'object') block(key, p, value, panel);
   }
-  if (Array.isArray(scene.effects)) {
-    const choices = s.properties.effects.items.oneOf;
-    scene.effects.forEach((entry, i) => {
-      const key = Object.keys(entry)[0];
-      const c = choices.find(o => o.properties && o.properties[key]);
-      if (c) block('effects[' + i + '].' + key, c.properties[key], entry[key], panel);
-    });
-  }
+  if (Array.isArray(scene.effects)) layerBlocks('effects', scene.effects, panel);
 }
 
 async function loadScene() {

@@ -14,10 +14,14 @@ package struct PreviewRender: Sendable {
 
     package var outcome: Outcome
     /// Every file the render read (the scene file, its pictures, a `--config`
-    /// file), for the watcher; only the subject's file when it could not be decoded.
+    /// file), for the watcher; only the subject's files when it could not be decoded.
     package var inputs: [String]
     /// The pictures the scene names → their files: what `/pictures/NAME` serves.
     package var pictures: [String: String]
+    /// A flow's screens' picture files, by their place in `screens` (nil for
+    /// a screen that shows no picture): what `/screens/N` serves, the page's
+    /// thumbnails. Empty for a scene of one screen.
+    package var screens: [String?] = []
 
     /// Renders `subject` (or `draft` in its place, a copy edited in the
     /// page) into a file in `folder`, read back and removed.
@@ -26,7 +30,7 @@ package struct PreviewRender: Sendable {
     package static func render(_ subject: PreviewSubject, draft: Data? = nil, options: RenderOptions,
                                folder: String, serial: Int, stop: (@Sendable () -> Bool)? = nil,
                                errorLine: (any Error) -> String) -> PreviewRender {
-        let failed = { (line: String) in PreviewRender(outcome: .failed(line: line), inputs: [subject.path], pictures: [:]) }
+        let failed = { (line: String) in PreviewRender(outcome: .failed(line: line), inputs: subject.files, pictures: [:]) }
         do {
             let renderer = try subject.renderer(draft: draft, options: options)
             renderer.shouldStop = stop
@@ -35,14 +39,18 @@ package struct PreviewRender: Sendable {
             for use in renderer.file.composition.pictureUses {
                 if let path = try? renderer.pictures.path(of: use.name) { pictures[use.name] = path }
             }
+            let screens = (renderer.file.effect as? Composition)?.flow?.screens.map { screen in
+                screen.picture.flatMap { try? renderer.pictures.path(of: $0) }
+            } ?? []
             let output = (folder as NSString).appendingPathComponent("render-\(serial).gif")
             let report = try renderer.renderGIF(to: output)
             defer { unlink(output) }
             guard let gif = FileManager.default.contents(atPath: output) else {
                 throw FrolicError(file: output, field: "file", "the render's GIF could not be read back")
             }
-            let info = SceneInfo.json(renderer, pixels: (report.width, report.height), warnings: renderer.warnings)
-            return PreviewRender(outcome: .rendered(gif: gif, info: info), inputs: inputs, pictures: pictures)
+            let info = SceneInfo.json(renderer, pixels: (report.width, report.height), warnings: renderer.warnings,
+                                      thumbnails: screens.map { $0 != nil })
+            return PreviewRender(outcome: .rendered(gif: gif, info: info), inputs: inputs, pictures: pictures, screens: screens)
         } catch is RenderStopped {
             return failed(Self.stopped)
         } catch {

@@ -17,6 +17,7 @@ import Glibc
 ///     GET  /scene.json     the scene as the page edits it (the file on disk, or a picture's scene)
 ///     GET  /schema.json    the scene format, from the parameter declarations
 ///     GET  /pictures/NAME  a picture the scene uses (by the name it gives it)
+///     GET  /screens/N      the picture of a flow's screen N (0 is the first), for its thumbnail
 ///     POST /draft          renders the body (an edited scene) in memory
 ///     POST /save           writes an edited scene to the file (`{"base", "text"}`), or
 ///                          a picture's to a new file beside it (an example's to
@@ -47,6 +48,7 @@ package struct PreviewRoutes: Sendable {
             }
         case ("schema.json", 1) where get: return .json(SceneSchema.json.compact)
         case ("pictures", 2) where get: return picture(path.segments[1])
+        case ("screens", 2) where get: return screen(path.segments[1])
         case ("draft", 1) where request.method == .post:
             guard let body = try await body(of: request) else { return Self.tooLarge }
             let number = preview.ask(.draft(Data(buffer: body)))
@@ -55,7 +57,7 @@ package struct PreviewRoutes: Sendable {
             guard let body = try await body(of: request) else { return Self.tooLarge }
             return save(Data(buffer: body))
         case ("", 0), ("render.gif", 1), ("info.json", 1), ("events", 1), ("scene.json", 1), ("schema.json", 1), ("pictures", 2),
-             ("draft", 1), ("save", 1):
+             ("screens", 2), ("draft", 1), ("save", 1):
             return .text(.methodNotAllowed, "not with \(request.method.rawValue)")
         default:
             return .text(.notFound, "no such page")
@@ -85,7 +87,10 @@ package struct PreviewRoutes: Sendable {
         let subject = preview.subject
         var pairs: [(String, JSONValue)] = [("version", .number(Double(shown.version))), ("draft", .bool(shown.draft)),
                                             ("file", .string(subject.path))]
-        if case .picture(_, let effects) = subject { pairs.append(("effects", .array(effects.map { .string($0.key) }))) }
+        if case .picture(_, let effects, _) = subject {
+            pairs.append(("effects", .array(effects.map { .string($0.key) })))
+            pairs.append(("pictures", .array(subject.files.map(JSONValue.string))))
+        }
         if case .example = subject { pairs.append(("example", .bool(true))) }
         switch shown.render.outcome {
         case .rendered(_, let info): pairs.append(("scene", info))
@@ -99,13 +104,38 @@ package struct PreviewRoutes: Sendable {
         guard let path = preview.shown?.render.pictures[name], let data = FileManager.default.contents(atPath: path) else {
             return .text(.notFound, "the scene uses no picture named \(FrolicError.quoted(name))")
         }
-        return .bytes(.ok, Self.mediaType(path), data)
+        return .bytes(.ok, Self.mediaType(path, data), data)
+    }
+
+    /// Only the picture of a screen of the latest render's flow, by its place
+    /// (`0`, `1`, … written plainly): no other file, no name, no path.
+    private func screen(_ segment: String) -> Response {
+        let screens = preview.shown?.render.screens ?? []
+        guard segment.utf8.count <= 2, segment.allSatisfy({ $0.isASCII && $0.isNumber }), let i = Int(segment),
+              String(i) == segment, screens.indices.contains(i) else {
+            return .text(.notFound, "no screen \(FrolicError.quoted(segment)): the scene's flow has \(screens.count) screens")
+        }
+        guard let path = screens[i], let data = FileManager.default.contents(atPath: path) else {
+            return .text(.notFound, "screen \(i) shows no picture")
+        }
+        return .bytes(.ok, Self.mediaType(path, data), data)
+    }
+
+    /// A picture's type by its first bytes (a picture may be named without
+    /// an extension), else by its extension.
+    static func mediaType(_ path: String, _ data: Data) -> String {
+        let head = [UInt8](data.prefix(12))
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8...]) == Array("WEBP".utf8) { return "image/webp" }
+        return mediaType(path)
     }
 
     static func mediaType(_ path: String) -> String {
         switch (path as NSString).pathExtension.lowercased() {
         case "png": return "image/png"
         case "jpg", "jpeg": return "image/jpeg"
+        case "webp": return "image/webp"
         case "gif": return "image/gif"
         default: return "application/octet-stream"
         }

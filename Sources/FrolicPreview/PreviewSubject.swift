@@ -4,22 +4,24 @@ import FrolicRender
 import FrolicScenes
 
 /// What a preview shows: a scene file, a built-in example named on the
-/// command line, or a picture with effects over it.
+/// command line, or a picture with effects over it (or a flow of pictures).
 /// A picture's scene is built by `PictureSceneFile`, the builder of `frolic
-/// render <picture> --effect`, so the page's GIF is that command's, byte for
-/// byte; it is built again for every render, as the picture may have changed.
+/// render <picture> [<picture>…] --effect`, so the page's GIF is that
+/// command's, byte for byte; it is built again for every render, as the
+/// pictures may have changed.
 package enum PreviewSubject: Sendable {
     case sceneFile(String)
     /// A built-in example (`frolic preview flow`), at its file: the
     /// installation's, not the user's, so Save never writes over it but
     /// makes a new file in `saveFolder` (the current folder).
     case example(String, saveFolder: String)
-    case picture(String, effects: [any LayerEffect.Type])
+    /// The first picture, the effects, and the rest of what the command line said about the pictures.
+    case picture(String, effects: [any LayerEffect.Type], options: PictureOptions = PictureOptions())
 
-    /// The file the preview follows even when a render fails: the scene file, or the picture.
+    /// The scene file, or the (first) picture: what errors and Save are about.
     package var path: String {
         switch self {
-        case .sceneFile(let path), .example(let path, _), .picture(let path, _): return path
+        case .sceneFile(let path), .example(let path, _), .picture(let path, _, _): return path
         }
     }
 
@@ -43,10 +45,17 @@ package enum PreviewSubject: Sendable {
         }
     }
 
-    /// The picture's scene, as a file beside the picture; nil for a scene file.
+    /// The picture's scene, as a file beside the (first) picture; nil for a scene file.
     package func pictureScene() throws -> PictureSceneFile? {
-        guard case .picture(let path, let effects) = self else { return nil }
-        return try PictureSceneFile(picture: path, effects: effects)
+        guard case .picture(let path, let effects, let o) = self else { return nil }
+        return try PictureSceneFile(picture: path, effects: effects, more: o.more, tap: o.tap, frame: o.frame, fit: o.fit)
+    }
+
+    /// The files the preview follows even when a render fails: the scene
+    /// file, or every picture the command line named, in order.
+    package var files: [String] {
+        guard case .picture(let path, _, let options) = self else { return [path] }
+        return [path] + options.more
     }
 
     /// The renderer of the subject, or of `draft` (the scene edited in the

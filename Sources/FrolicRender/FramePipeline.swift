@@ -2,20 +2,19 @@ import Foundation
 
 /// Runs a render's frames through its three kinds of work on `threads`
 /// workers, with no barrier between frames: `make` (rasterize and map; any
-/// frame, in parallel), `order` (the steps that need the frame before:
-/// `--lossy`, the writer's plan, which holds each frame until the next comes;
-/// one frame at a time, in frame order) and the jobs `order` hands back
-/// (encoding planned images; in parallel), whose results are `append`ed in
-/// the order they were handed out.
+/// frame, in parallel), `order` (the steps that need the frame before, such
+/// as the GIF's `--lossy` and plan, which holds each frame until the next
+/// comes; one frame at a time, in frame order) and the jobs `order` hands
+/// back (encoding planned images; in parallel), whose results are
+/// `append`ed in the order they were handed out.
 ///
 /// A worker takes whatever is ready: the next frame's `order` first (one
-/// thread at a time runs it, so where it is the longest stage, as at
-/// `--lossy` 8 and up, every moment it waits lengthens the render: taking it
-/// before jobs made snow-globe's `--lossy 32` render 2.5 % faster), then
-/// jobs, then a new frame to `make`, so the two cores stay busy where
-/// batches of frames would wait for their slowest. A frame is not made until
-/// fewer than `window` frames are between `make` and their last append, so
-/// memory stays flat. What is appended depends only on the frames, never on
+/// thread at a time runs it, so where it is the longest stage, as at high
+/// `--lossy`, every moment it waits lengthens the render), then jobs, then a
+/// new frame to `make`, so the two cores stay busy where batches of frames
+/// would wait for their slowest. A frame is not made until fewer than
+/// `window` frames are between `make` and their last append, so memory
+/// stays flat. What is appended depends only on the frames, never on
 /// threads or timing.
 ///
 /// A failure stops the work: no new work starts, work under way finishes, and
@@ -29,8 +28,8 @@ import Foundation
 /// `append`, each one call at a time, on whichever thread is free (`next` can
 /// run while another thread orders), so what a stage adds up is kept under a
 /// lock of its own (`Mutex`).
-package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked Sendable {  // unchecked: its state is touched only under `condition` (a `Mutex` cannot wait), and `progress` is called under it, one call at a time
-    package typealias Job = @Sendable () throws -> [UInt8]?
+package final class FramePipeline<Input: Sendable, Made: Sendable, Done: Sendable>: @unchecked Sendable {  // unchecked: its state is touched only under `condition` (a `Mutex` cannot wait), and `progress` is called under it, one call at a time
+    package typealias Job = @Sendable () throws -> Done?
 
     package struct Stages {
         /// The next frame's display list or whatever `make` needs, in order (under the lock: keep it cheap).
@@ -39,11 +38,11 @@ package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked S
         package var make: @Sendable (Int, Input) throws -> Made
         /// One frame at a time, in frame order, on any thread.
         package var order: @Sendable (Int, Made) throws -> [Job]
-        /// Bytes of a job, in hand-out order (nil results are skipped).
-        package var append: @Sendable ([UInt8]) throws -> Void
+        /// What a job made, in hand-out order (nil results are skipped).
+        package var append: @Sendable (Done) throws -> Void
 
         package init(next: @escaping @Sendable () throws -> Input, make: @escaping @Sendable (Int, Input) throws -> Made,
-                     order: @escaping @Sendable (Int, Made) throws -> [Job], append: @escaping @Sendable ([UInt8]) throws -> Void) {
+                     order: @escaping @Sendable (Int, Made) throws -> [Job], append: @escaping @Sendable (Done) throws -> Void) {
             self.next = next; self.make = make; self.order = order; self.append = append
         }
     }
@@ -64,7 +63,7 @@ package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked S
     /// `jobFrames[n]`: the frame that handed out job `n` (so its count is the jobs handed out).
     private var jobFrames: [Int] = []
     /// Results of jobs done but not yet appended, by number.
-    private var finished: [Int: [UInt8]?] = [:]
+    private var finished: [Int: Done?] = [:]
     private var nextAppend = 0
     private var failure: (frame: Int, error: Error)?
 
@@ -108,7 +107,7 @@ package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked S
                 let result = Result { try job() }
                 condition.lock()
                 switch result {
-                case .success(let bytes): finished.updateValue(bytes, forKey: number); appendFinished()  // not `[number] =`: a nil result must be kept
+                case .success(let done): finished.updateValue(done, forKey: number); appendFinished()  // not `[number] =`: a nil result must be kept
                 case .failure(let error): fail(jobFrames[number], error)
                 }
             } else if nextMake < total, nextMake < oldestLive + window {
@@ -135,11 +134,11 @@ package final class FramePipeline<Input: Sendable, Made: Sendable>: @unchecked S
 
     /// Appends finished jobs while the next in hand-out order is done.
     private func appendFinished() {
-        while let bytes = finished.removeValue(forKey: nextAppend) {
+        while let done = finished.removeValue(forKey: nextAppend) {
             let frame = jobFrames[nextAppend]
             nextAppend += 1
-            guard let bytes else { continue }
-            do { try stages.append(bytes) } catch { fail(frame, error); return }
+            guard let done else { continue }
+            do { try stages.append(done) } catch { fail(frame, error); return }
         }
     }
 

@@ -20,8 +20,7 @@ public final class SceneRenderer {
     /// Frames sampled to build the GIF's one palette. A scene whose look
     /// changes through its run (pixel-header: sharp, stretched, pixelated)
     /// needs more than a few: with 16, pixel-header's palette fits its
-    /// pixelated frames worst, and its GIFs come out bigger at the same PSNR;
-    /// 48 costs snow-globe about 20 ms more.
+    /// pixelated frames worst, and its GIFs come out bigger at the same PSNR.
     ///
     /// That is 48 frames' worth of pixels at `--scale 1`; at a larger scale
     /// the same pixels, but never fewer than 16 frames: a frame at scale 3 has
@@ -131,14 +130,7 @@ public final class SceneRenderer {
 
     package func makeRasterizer() -> Rasterizer { Rasterizer(scale: options.scale, pictures: pictures) }
 
-    /// Truecolor frames at `indices` (ascending), for snapshots:
-    /// the scene is simulated up to the last one, and only these are rasterized.
-    package func frames(at indices: [Int]) throws -> [Frame] {
-        var stream = try FrameStream(self)
-        return try stream.map(indices) { $1 }
-    }
-
-    /// The display lists at `indices` (ascending) of a fresh play.
+    /// The display lists at `indices` (ascending) of a fresh simulation, for the palette's samples.
     private func displayLists(at indices: [Int]) throws -> [DisplayList] {
         var sequence = try makeFrames()
         return try indices.map { index in
@@ -157,15 +149,13 @@ public final class SceneRenderer {
     }
 
     /// The GIF's palette, from sampled frames (rasterized and counted a few
-    /// at a time, never all held at once).
-    package func palette() throws -> Palette {
-        try palette(rasterizer: makeRasterizer(), references: FrameReferences())
-    }
-
-    /// Each sample is painted over the sample its worker painted before (a
-    /// still backdrop only once) and counted only where it was painted again
+    /// at a time, never all held at once). Each sample is painted over the
+    /// sample its worker painted before (a still backdrop only once) and
+    /// counted only where it was painted again
     /// (`Quantizer.palette(sampling:threads:_:)`); the last samples are left in
     /// `references` for the render's first frames to be painted over.
+    /// Its samples are simulated apart from the play: every frame is mapped
+    /// onto the palette, so it must be known before the first, from samples that span the whole run.
     private func palette(rasterizer: Rasterizer, references: FrameReferences<FrameReference>) throws -> Palette {
         let lists = try displayLists(at: paletteSampleIndices)
         let (palette, last) = try Quantizer.palette(sampling: lists.count, threads: options.threads) { i, before in
@@ -202,15 +192,21 @@ public final class SceneRenderer {
     }
 
     /// Plays the scene once: each frame is simulated, painted and mapped to
-    /// the palette only where it was damaged, handed to every sink (and to
-    /// the PNG files of `options.framesDirectory`), and put into the GIF at
-    /// `output` (none when nil). Returns the report and the GIF's palette.
+    /// the palette only where it was damaged, and handed to every sink: the
+    /// GIF at `output` (none when nil), the PNG files of
+    /// `options.framesDirectory`, and `sinks`. With `beside`, that scene is
+    /// played alongside, frame for frame, and a sink can paint its frame of
+    /// the same index (`PlayedFrame.beside`): a snapshot's expected frames.
+    /// Returns the report and the GIF's palette.
     ///
     /// What the GIF and the sinks get depends only on the scene and the
     /// options, never on threads or timing; files are written as `renderGIF`
     /// writes them (all or nothing).
     package func play(gif output: String?, claim: OutputClaim? = nil, measureQuality: Bool = false, sinks: [any FrameSink] = [],
+                      beside other: SceneRenderer? = nil,
                       progress: ((Int, Int) -> Void)? = nil) throws -> (report: RenderReport, palette: Palette) {
+        PlayLog.current?.add(self)
+        if let other { PlayLog.current?.add(other) }
         let clock = ContinuousClock()
         let start = clock.now
         var report = RenderReport()
@@ -239,51 +235,47 @@ public final class SceneRenderer {
             for i in 0..<total { pending.add(frames.writePath(i)) }
             sinks.append(FramesFolderSink(folder: frames, pending: pending))
         }
-        let gif: PipelineGIF?
+        let gif: GIFSink?
         do {
             gif = try output.map {
-                PipelineGIF(try GIFFrameOrder(path: $0, width: width, height: height, palette: palette, fps: header.fps,
-                                              totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy,
-                                              loopFrames: loopFrames, claim: claim?.file))
+                GIFSink(try GIFFrameOrder(path: $0, width: width, height: height, palette: palette, fps: header.fps,
+                                          totalCentiseconds: timeline.centiseconds, tolerance: file.header.lossy,
+                                          loopFrames: loopFrames, claim: claim?.file),
+                        palette: palette, measureQuality: measureQuality)
             }
         } catch { pending.removeAll(); throw error }
-        if let gif { pending.add(gif.order.tempPath, created: true) }
-        let tally = EncodeTally(palette: palette)
+        if let gif {
+            pending.add(gif.gif.tempPath, created: true)
+            sinks.append(gif)
+        }
         do {
             // `next` and `order` run on different threads at once: each adds up its own figures, under its own lock.
-            let simulation = Mutex(Simulation(sequence: try makeFrames(), scenePath: scenePath, total: total, stop: shouldStop))
+            let simulation = Mutex(Simulation(sequence: try makeFrames(), beside: try other?.makeFrames(), scenePath: scenePath,
+                                              total: total, stop: shouldStop))
             let ordered = Mutex(OrderTally())
-            let sinks = sinks, scale = options.scale
-            let pipeline = FramePipeline<Lists, FrameResult>(frames: total, threads: options.threads, stages: .init(
+            let sinks = sinks, scale = options.scale, besideRasterizer = other?.makeRasterizer()
+            let pipeline = FramePipeline<Lists, FrameResult, SinkBytes>(frames: total, threads: options.threads, stages: .init(
                 next: {
                     try simulation.withLock { try $0.next() }
                 },
                 make: { i, lists in
                     try Self.rasterizeAndMap(lists, index: i, rasterizer: rasterizer, mapper: mapper, scale: scale,
-                                             references: references, sinks: sinks)
+                                             references: references, beside: besideRasterizer, sinks: sinks)
                 },
                 order: { _, made in
-                    // `--lossy` in frame order: each frame depends on what the GIF showed
-                    // before it, and on the truecolor frame after it, so this plans the
-                    // frame before this one (`finish` the last, below).
                     var ordering = 0.0
-                    let (shown, write) = try timed(&ordering) {
-                        try gif?.order.add(made.indexed, truecolor: made.frame, changedWithin: made.changedWithin) ?? (nil, nil)
+                    let jobs = try timed(&ordering) {
+                        try sinks.indices.flatMap { s in
+                            try sinks[s].order(made.played).map { job in { @Sendable in try job().map { SinkBytes(sink: s, bytes: $0) } } }
+                        }
                     }
                     ordered.withLock { $0.add(made, ordering: ordering) }
-                    var jobs: [FramePipeline<Lists, FrameResult>.Job] = []
-                    if measureQuality, let shown {
-                        jobs.append { tally.addError(of: shown.frame, against: shown.truecolor); return nil }
-                    }
-                    if let write { jobs.append { try tally.timed { try write.encode() } } }
                     return jobs
                 },
-                append: { try gif?.order.append($0) }),
+                append: { try sinks[$0.sink].append($0.bytes) }),
                 progress: progress)
             try pipeline.run()
-            // Planning and encoding the last frame count as encoding here.
-            let shown = try timed(&report.stages.encode) { try gif?.order.finish() }
-            if measureQuality, let shown { tally.addError(of: shown.frame, against: shown.truecolor) }
+            for sink in sinks { try sink.finish() }
             let sums = ordered.withLock { $0 }
             report.stages.simulate = simulation.withLock { $0.seconds }
             report.stages.rasterize = sums.rasterized
@@ -291,40 +283,42 @@ public final class SceneRenderer {
             report.unchangedFrames = sums.unchanged
             report.stages.quantize = sums.quantized
             report.stages.lossy = sums.ordered
-            report.stages.encode += tally.seconds
-            if measureQuality {
-                let mse = Double(tally.squaredError) / Double(total * width * height * 3)
-                report.psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-            }
+            // Planning and encoding the last frame count as encoding here.
+            report.stages.encode = gif?.encodeSeconds ?? 0
+            if measureQuality, let gif { report.psnr = gif.psnr(frames: total, width: width, height: height) }
         } catch {
-            gif?.order.cancel()
+            for sink in sinks { sink.cancel() }
             pending.removeAll()
             throw error
         }
         pending.keep()
         frames?.removeFramesPastTheEnd()
-        report.gifFrames = gif?.order.writtenFrames ?? 0
-        report.bytes = gif?.order.bytesWritten ?? 0
+        report.gifFrames = gif?.gif.writtenFrames ?? 0
+        report.bytes = gif?.gif.bytesWritten ?? 0
         report.wall = seconds(clock.now - start)
         return (report, palette)
     }
 
-    /// The GIF as the play's stages share it.
-    private struct PipelineGIF: @unchecked Sendable {  // unchecked: `add` and `finish` run in `order`, one call at a time, `append` in hand-out order, one at a time; the writer's plan and its file are apart
-        let order: GIFFrameOrder
-        init(_ order: GIFFrameOrder) { self.order = order }
+    /// A job's bytes, for the sink that handed it out.
+    private struct SinkBytes: Sendable {
+        var sink: Int
+        var bytes: [UInt8]
     }
 
-    /// A frame's display list and the one of the frame before it (nil for the first).
+    /// A frame's display list, the one of the frame before it (nil for the
+    /// first) and the one of the scene played beside (nil: none, or past its end).
     private struct Lists {
         var list: DisplayList
         var previous: DisplayList?
+        var beside: DisplayList?
     }
 
     /// What `play`'s `next` keeps from frame to frame: the scene being
     /// played, its last display list and the seconds simulating took.
     private struct Simulation: @unchecked Sendable {  // unchecked: a fresh play, touched only under its `Mutex`; what it shares with the renderer (pictures, capture) is Sendable
         var sequence: FrameSequence
+        /// The scene played beside, if any.
+        var beside: FrameSequence?
         let scenePath: String
         let total: Int
         /// `SceneRenderer.shouldStop`.
@@ -332,8 +326,8 @@ public final class SceneRenderer {
         var last: DisplayList?
         var seconds = 0.0
 
-        init(sequence: FrameSequence, scenePath: String, total: Int, stop: (@Sendable () -> Bool)?) {
-            self.sequence = sequence; self.scenePath = scenePath; self.total = total; self.stop = stop
+        init(sequence: FrameSequence, beside: FrameSequence?, scenePath: String, total: Int, stop: (@Sendable () -> Bool)?) {
+            self.sequence = sequence; self.beside = beside; self.scenePath = scenePath; self.total = total; self.stop = stop
         }
 
         /// The next frame's lists: an error past the last of the timeline's frames.
@@ -342,12 +336,13 @@ public final class SceneRenderer {
             let clock = ContinuousClock()
             let t0 = clock.now
             let next = sequence.next()
+            let besideList = beside?.next()
             seconds += FrolicRender.seconds(clock.now - t0)
             guard let list = next else {
                 throw SceneRenderError(scenePath: scenePath, problem: .endedEarly(frames: total))
             }
             defer { last = list }
-            return Lists(list: list, previous: last)
+            return Lists(list: list, previous: last, beside: besideList)
         }
     }
 
@@ -367,20 +362,18 @@ public final class SceneRenderer {
     }
 
     private struct FrameResult {
-        var indexed: IndexedFrame
+        /// The frame as the sinks get it.
+        var played: PlayedFrame
         var rasterize: Double
         var quantize: Double
         /// Pixels painted and mapped again (`Damage`).
         var damagedPixels: Int
-        /// The truecolor frame, for `LossyPlanner` and to measure quality.
-        var frame: Frame
-        /// Outside it, the frame and its indices are the frame before's (`ColorMapper.changedWithin`).
-        var changedWithin: ChangedRect?
     }
 
     /// Rasterizes and maps frame `index`, and hands it to the sinks.
     private static func rasterizeAndMap(_ lists: Lists, index: Int, rasterizer: Rasterizer, mapper: ColorMapper, scale: Int,
-                                        references: FrameReferences<FrameReference>, sinks: [any FrameSink]) throws -> FrameResult {
+                                        references: FrameReferences<FrameReference>, beside: Rasterizer?,
+                                        sinks: [any FrameSink]) throws -> FrameResult {
         let list = lists.list
         let clock = ContinuousClock()
         var t0 = clock.now, t1 = t0, t2 = t0
@@ -402,9 +395,12 @@ public final class SceneRenderer {
         let changedWithin = rendered.damagedPixels * 2 > frame.pixels.count ? nil
             : lists.previous.flatMap { ColorMapper.changedWithin(rendered, since: $0, scale: scale) }
         let t4 = clock.now
-        for sink in sinks { try sink.take(PlayedFrame(index: index, frame: frame, indexed: indexed)) }
-        return FrameResult(indexed: indexed, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1) + seconds(t4 - t3),
-                           damagedPixels: rendered.damagedPixels, frame: frame, changedWithin: changedWithin)
+        var besideFrame: (@Sendable () throws -> Frame)?
+        if let beside, let list = lists.beside { besideFrame = { try beside.render(list) } }
+        let played = PlayedFrame(index: index, frame: frame, indexed: indexed, changedWithin: changedWithin, beside: besideFrame)
+        for sink in sinks { try sink.take(played) }
+        return FrameResult(played: played, rasterize: seconds(t1 - t0), quantize: seconds(t2 - t1) + seconds(t4 - t3),
+                           damagedPixels: rendered.damagedPixels)
     }
 }
 

@@ -2,8 +2,8 @@ import ArgumentParser
 import FrolicCore
 import FrolicScenes
 
-/// What `render` and `new` take about a flow of pictures and the device it
-/// is shown in, declared once so both say the same.
+/// What `render`, `new` and `preview` take about a flow of pictures and the
+/// device it is shown in, declared once so all say the same.
 struct FlowOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("More pictures after the first: a flow, each pushed in by a tap, the effects on the last.",
                                  valueName: "picture"))

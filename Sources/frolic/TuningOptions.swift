@@ -18,8 +18,7 @@ struct TuningOptions: ParsableArguments {
                                + "default: the scene's `lossy`, else \(SceneHeader.defaultLossy)). "
                                + "Below \(RenderOptions.lossySearchFrom) a pixel only keeps the colour the GIF shows while it is that close; "
                                + "from \(RenderOptions.lossySearchFrom) on, colours are also chosen for libgd's LZW encoder "
-                               + "(1.9–2.9 times the render time). "
-                               + "On snow-globe, 16 makes it 39 % smaller (48.6 dB PSNR), 32 56 % smaller (43.9 dB).",
+                               + "(a slower render; sizes and times: Tests/Bench/README.md).",
                                valueName: "distance"))
     var lossy: Int?
 

@@ -105,7 +105,8 @@ import FrolicRaster
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("p.gif"))) == Data(contentsOf: URL(fileURLWithPath: folder.file("q.gif"))))
     }
 
-    /// The commands declare their shared options once (option groups): the same help lines.
+    /// The commands declare their shared options once (option groups, a
+    /// flow's pictures and flags too): the same help lines.
     @Test func renderAndPreviewShareTheirOptionsHelp() throws {
         let render = try CLI.run(["render", "--help"]).stdout, preview = try CLI.run(["preview", "--help"]).stdout
         func option(_ name: String, in help: String) -> String {
@@ -119,7 +120,7 @@ import FrolicRaster
             }
             return entry.joined(separator: "\n")
         }
-        for name in ["--effect", "--seed", "--date", "--config", "--scale", "--dither", "--lossy"] {
+        for name in ["--effect", "--seed", "--date", "--config", "--scale", "--dither", "--lossy", "--frame", "--tap", "--fit"] {
             #expect(!option(name, in: render).isEmpty, "\(name)")
             #expect(option(name, in: render) == option(name, in: preview), "\(name)")
         }

@@ -1,6 +1,8 @@
 import Foundation
+import FrolicCore
 import FrolicRaster
 import FrolicRender
+import FrolicScenes
 import FrolicSnapshot
 import FrolicTestSupport
 import Testing
@@ -77,6 +79,45 @@ struct BrowserTests {
             #expect((seen["banner"] as? String)?.contains("expected a number, got a string") == true)
         }
         #expect(FileManager.default.fileExists(atPath: shots + "/preview-\(width).png"))
+    }
+
+    /// `frolic preview a.png b.png --frame phone --tap 30,50`: the screens as
+    /// thumbnails the server gives, each move with its own time, screen,
+    /// transition (a select of the known ones), seconds and tap; the frame's
+    /// unset `gradient` shown as unset, set and cleared; a changed transition
+    /// rendered as any field is.
+    @Test func aFlowShowsItsScreensAndMovesAndAnUnsetColourAsUnset() async throws {
+        let folder = try testFolder()
+        var shots: [String] = []
+        for (i, colour) in [UInt32(0x2BA84A), 0xE0A020].enumerated() {
+            var shot = Frame(width: 60, height: 120, fill: 0xF2F2F7)
+            for y in stride(from: 0, to: 120, by: 24) { for x in 0..<60 { for dy in 0..<12 { shot[x, y + dy] = colour } } }
+            shots.append(folder + "/screen-\(i + 1).png")
+            try PNGFile.write(shot, to: shots[i])
+        }
+        let subject = PreviewSubject.picture(shots[0], effects: [],
+                                             options: PictureOptions(more: [shots[1]], tap: Point(30, 50), frame: .phone))
+        let preview = LivePreview(subject, options: RenderOptions(), folder: try testFolder())
+        let pictures = ProcessInfo.processInfo.environment["FROLIC_PREVIEW_SHOTS"] ?? folder
+        try await withServer({ announce in try await Preview.serve(preview, host: "127.0.0.1", port: 0, announce: announce) }) { port in
+            let seen = try await browserCheck(["flow", "http://127.0.0.1:\(port)/", pictures + "/preview-flow.png"])
+            #expect(seen["thumbnails"] as? [String] == ["/screens/0", "/screens/1"], "\(seen)")
+            #expect(seen["captions"] as? [String] == ["0 · screen-1.png", "1 · screen-2.png"], "\(seen)")
+            #expect(seen["moves"] as? Int == 1)
+            let fields = try #require((seen["moveFields"] as? [[String]])?.first)
+            for name in ["flow[0].at", "flow[0].show", "flow[0].transition", "flow[0].duration", "flow[0].tap[0]", "flow[0].tap[1]"] {
+                #expect(fields.contains(name), "\(name) in \(fields)")
+            }
+            #expect(seen["transitions"] as? [String] == Transition.allCases.map(\.rawValue))
+            #expect(seen["tap"] as? [String] == ["30", "50"])
+            #expect(seen["rawJSON"] as? [String] == [])
+            #expect((seen["gradient"] as? String)?.hasPrefix("BUTTON empty: unset") == true, "\(seen)")
+            #expect(seen["gradientSet"] as? String == "color #e9ecf1", "\(seen)")
+            #expect(seen["gradientInDraft"] as? String == ##""#E9ECF1""##, "\(seen)")
+            #expect(seen["gradientCleared"] as? String == "BUTTON false", "\(seen)")
+            #expect(seen["edited"] as? String == "crossfade to screen 2 in 0.25 s", "\(seen)")
+            #expect((seen["status"] as? String)?.hasPrefix("unsaved edit") == true, "\(seen)")
+        }
     }
 
     @Test func theReviewAcceptsAScene() async throws {

@@ -112,6 +112,31 @@ final class ServingCommand {
         #expect(end.stderr == "")
     }
 
+    /// `frolic preview a.png b.png --frame phone --tap x,y` takes what `render` does and serves its bytes.
+    @Test func previewOfAFlowOfPicturesServesTheBytesRenderWrites() async throws {
+        let folder = try pictureFolder()
+        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Assets/snowflake-2.png", toPath: folder + "/flake-2.png")
+        let flow = ["flake.png", "flake-2.png", "--frame", "phone", "--tap", "20,30"]
+        let rendered = try frolic(["render"] + flow + ["-o", "rendered.gif", "--quiet"], in: folder)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let preview = try ServingCommand(["preview"] + flow + ["--port", "0"], in: folder)
+        let port = try await preview.port()
+        let deadline = Date().addingTimeInterval(120)
+        var info: [String: Any] = [:]
+        while info["version"] as? Int ?? 0 == 0, Date() < deadline {
+            info = try await JSONSerialization.jsonObject(with: RawHTTP.request(port: port, "/info.json").body) as? [String: Any] ?? [:]
+            if info["version"] as? Int ?? 0 == 0 { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(info["pictures"] as? [String] == ["flake.png", "flake-2.png"])
+        let gif = try await RawHTTP.request(port: port, "/render.gif")
+        #expect(gif.status == 200)
+        #expect(gif.body == (try Data(contentsOf: URL(fileURLWithPath: folder + "/rendered.gif"))))
+        #expect(try await RawHTTP.request(port: port, "/screens/1").body == (try Data(contentsOf: URL(fileURLWithPath: folder + "/flake-2.png"))))
+        let end = try await preview.interrupt()
+        #expect(end.status == 0)
+        #expect(end.stderr == "")
+    }
+
     /// `frolic preview snow` (an example by name): Save writes `snow-edited.json`
     /// in the current folder, numbered past a file of the user's, and the
     /// example's own file is never written.
@@ -143,6 +168,10 @@ final class ServingCommand {
             (["flake.png", "--effect", "pixelat"], "error: command line: --effect: unknown effect \"pixelat\"; did you mean pixelate?"),
             (["flake.png"], "error: command line: --effect: give at least one effect"),
             (["missing.png", "--effect", "pixelate"], "error: missing.png: file: no such file"),
+            (["tiny.json", "--frame", "phone"], "error: command line: --frame: goes with pictures"),
+            (["flake.png", "--effect", "pixelate", "--tap", "1,2"], "error: command line: --tap: goes with two or more pictures"),
+            (["flake.png", "flake.png", "--tap", "500,2"], "error: command line: --tap: 500,2 is outside the 64×64 screen of flake.png"),
+            (["flake.png", "flake.png", "--frame", "tablet"], "error: command line: --frame: expected one of phone, window, none"),
         ]
         for (arguments, start) in cases {
             let preview = try frolic(["preview"] + arguments + ["--port", "0"], in: folder)

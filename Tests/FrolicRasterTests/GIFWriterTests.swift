@@ -13,7 +13,7 @@ import Testing
         let writer = try GIFWriter(path: path, width: frames[0].width, height: frames[0].height, palette: palette, fps: fps,
                                    totalCentiseconds: totalCentiseconds)
         let mapped = frames.map { mapper.map($0) }
-        for frame in mapped { try writer.add(frame) }
+        for frame in mapped { try writer.write(frame) }
         try writer.finish()
         return (mapped, palette, writer)
     }
@@ -318,8 +318,8 @@ import Testing
         var second = first
         for i in 0..<255 { second.indices[i] = UInt8((i + 1) % 255) }  // the last pixel stays
         let writer = try GIFWriter(path: path, width: 16, height: 16, palette: palette, fps: 25)
-        try writer.add(first)
-        try writer.add(second)
+        try writer.write(first)
+        try writer.write(second)
         try writer.finish()
         guard let decoded = GIFInspection.pillowFrames(path) else { return }
         #expect(decoded.map(\.pixels) == [first, second].map { $0.indices.map { palette.colors[Int($0)] } })
@@ -337,44 +337,12 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder.file("a.gif")) == FileManager.default.contents(atPath: folder.file("b.gif")))
     }
 
-    /// Batches are encoded in parallel, each frame over the one written before
-    /// it; the file must not tell how frames were handed over. At 60 fps some
-    /// frames are too short to write and hand their time on, and a frame that
-    /// returns to the picture before such a frame is written over an equal canvas.
-    @Test(arguments: [25, 60])
-    func batchesGiveTheSameBytesAsOneFrameAtATime(fps: Int) throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let snow = TestFrames.snow(count: 8)
-        let order = [0, 1, 0, 2, 2, 2, 3, 1, 4, 5, 4, 6, 6, 7, 7, 7, 0]
-        let frames = order.map { snow[$0] }
-        let palette = Quantizer.palette(from: snow)
-        let mapper = ColorMapper(palette: palette)
-        let mapped = frames.map { mapper.map($0) }
-        func write(_ name: String, batch: Int) throws -> Data? {
-            let path = folder.file(name)
-            let writer = try GIFWriter(path: path, width: mapped[0].width, height: mapped[0].height, palette: palette, fps: fps)
-            for start in stride(from: 0, to: mapped.count, by: batch) {
-                try writer.add(Array(mapped[start..<min(start + batch, mapped.count)]))
-            }
-            try writer.finish()
-            return FileManager.default.contents(atPath: path)
-        }
-        let single = try #require(try write("single.gif", batch: 1))
-        for batch in [2, 3, 4, mapped.count] {
-            #expect(try write("batch-\(batch).gif", batch: batch) == single, "batches of \(batch)")
-        }
-        // The reference itself decodes to the frames it was given.
-        guard let decoded = GIFInspection.pillowFrames(folder.file("single.gif")) else { return }
-        #expect(decoded.last?.pixels == mapped.last.map { $0.indices.map { palette.colors[Int($0)] } })
-    }
-
-    @Test func aBadFrameInsideABatchStopsItThere() throws {
+    @Test func aBadFrameStopsTheFramesAfterIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let writer = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0, 0xFFFFFF]), fps: 25)
         let frame = { (index: UInt8) in IndexedFrame(width: 4, height: 4, indices: Array(repeating: index, count: 16)) }
-        #expect(throws: GIFWriterError.self) { try writer.add([frame(0), frame(2), frame(1), frame(0)]) }
+        #expect(throws: GIFWriterError.self) { try writer.write([frame(0), frame(2), frame(1), frame(0)]) }
         #expect(writer.writtenFrames == 1)
         writer.cancel()
         #expect(folder.contents().isEmpty)
@@ -389,7 +357,7 @@ import Testing
         var bad = [UInt8](repeating: 1, count: 16)
         bad[13] = 7
         #expect {
-            try writer.add([IndexedFrame(width: 4, height: 4, indices: Array(repeating: 1, count: 16)),
+            try writer.write([IndexedFrame(width: 4, height: 4, indices: Array(repeating: 1, count: 16)),
                             IndexedFrame(width: 4, height: 4, indices: bad),
                             IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16))])
         } throws: { error in
@@ -405,7 +373,7 @@ import Testing
         defer { folder.remove() }
         let palette = Palette(colors: [0x000000])
         let writer = try GIFWriter(path: folder.file("out.gif"), width: 4, height: 4, palette: palette, fps: 25)
-        try writer.add(IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16)))
+        try writer.write(IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16)))
         let during = folder.contents()
         #expect(during.count == 1)
         #expect(during.first?.hasPrefix(".out.gif.tmp-") == true)
@@ -441,14 +409,14 @@ import Testing
         defer { folder.remove() }
         let frame = IndexedFrame(width: 4, height: 4, indices: Array(repeating: 0, count: 16))
         let cancelled = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
-        try cancelled.add(frame)
+        try cancelled.write(frame)
         cancelled.cancel()
         #expect(folder.contents().isEmpty)
         #expect(throws: GIFWriterError(path: folder.file("a.gif"), .finished)) { try cancelled.finish() }
 
         do {
             let abandoned = try GIFWriter(path: folder.file("b.gif"), width: 4, height: 4, palette: Palette(colors: [0]), fps: 25)
-            try abandoned.add(frame)
+            try abandoned.write(frame)
         }
         #expect(folder.contents().isEmpty)
 
@@ -461,8 +429,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let writer = try GIFWriter(path: folder.file("a.gif"), width: 4, height: 4, palette: Palette(colors: [0, 0xFFFFFF]), fps: 25)
-        #expect(throws: GIFWriterError.self) { try writer.add(IndexedFrame(width: 2, height: 2, indices: [0, 0, 0, 0])) }
-        try writer.add(IndexedFrame(width: 4, height: 4, indices: Array(repeating: 2, count: 16)))
+        #expect(throws: GIFWriterError.self) { try writer.write(IndexedFrame(width: 2, height: 2, indices: [0, 0, 0, 0])) }
+        try writer.write(IndexedFrame(width: 4, height: 4, indices: Array(repeating: 2, count: 16)))
         #expect(throws: GIFWriterError.self) { try writer.finish() }
         #expect(folder.contents().isEmpty)
     }

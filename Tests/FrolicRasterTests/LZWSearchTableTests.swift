@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct LZWSearchTableTests {
     /// The lossy search trusts the trie to learn what libgd's compressor
-    /// learns: parsing a stream through it must count the bits `LZWSizer`
+    /// learns: parsing a stream through it must count the bits `LZWCompressor`
     /// counts (which the LZW tests check against libgd's own bytes), across
     /// table resets and code widths.
     @Test(arguments: [2, 8, 9])
@@ -25,7 +25,7 @@ import Testing
                 pending = symbol
             }
         }
-        var size = LZWSizer(codeBits: codeBits, first: stream[0], table: LZWStringTable())
+        var size = LZWCompressor(codeBits: codeBits, first: stream[0], table: LZWStringTable())
         for symbol in stream.dropFirst() { size.add(symbol) }
         #expect(trie.total == size.total)
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct LZWSearchTests {
     /// Noisy pixels over a shown frame: a third unchanged, the rest a few
     /// palette steps from their truecolor, so the search has choices to make.
-    static func search(seed: UInt64, skipping: Bool = true)
+    static func search(seed: UInt64)
         -> (LZWSearch, palette: Palette, own: [UInt8], old: [UInt8], truth: [UInt32]) {
         // (One row of pixels whose truecolor all moved since the frame before.)
         var random = SeededRandom(seed: seed)
@@ -14,7 +14,7 @@ import Testing
             palette.colors.indices.filter { $0 != a && abs($0 - a) <= 6 }.sorted { abs($0 - a) < abs($1 - a) }.map { UInt8($0) }
         }
         let count = 5_000
-        let search = LZWSearch(distance: PaletteDistance(palette), neighbours: neighbours, capacity: count, skipping: skipping)
+        let search = LZWSearch(distance: PaletteDistance(palette), neighbours: neighbours, capacity: count)
         var own: [UInt8] = [], old: [UInt8] = [], truth: [UInt32] = []
         var level = 100
         for k in 0..<count {
@@ -59,7 +59,7 @@ import Testing
 
     /// The search plans with the encoder's own parse, so the strings it
     /// counted are the strings an LZW encoder finds in what it chose: what
-    /// `LZWSizer` (checked against libgd's bytes) counts for the chosen
+    /// `LZWCompressor` (checked against libgd's bytes) counts for the chosen
     /// symbols, an unchanged pixel being the transparent symbol unless the
     /// plan sends it as its colour.
     @Test(arguments: [0, 6, 20])
@@ -67,28 +67,6 @@ import Testing
         let (search, _, own, old, truth) = Self.search(seed: 7)
         let (sent, asColour) = Self.plan(search, own, old, truth, tolerance: tolerance)
         #expect(search.plannedBits == Self.bits(Self.symbols(sent, asColour, over: old)))
-    }
-
-    /// Skipping the nodes through which no string can beat the best found
-    /// (and searching for a string that ends the pending one early only
-    /// above the continuation's score) changes no choice: over noisy pixels,
-    /// and over still stretches that a string runs into, at three distances.
-    @Test(arguments: [6, 20, 40])
-    func skippingWhatCannotWinChangesNothing(tolerance: Int) {
-        for stillEvery in [0, 3] {
-            var plans: [(sent: [UInt8], asColour: [Bool])] = []
-            for skipping in [true, false] {
-                let (search, _, own, old, truth) = Self.search(seed: 7, skipping: skipping)
-                // Pixels outside every third stretch of 40 (when asked) are still: each its own colour
-                // over a canvas of it, its truecolor as before.
-                let still = { (k: Int) in stillEvery > 0 && k / 40 % stillEvery != 0 }
-                let canvas = own.indices.map { still($0) ? own[$0] : old[$0] }
-                let previous = truth.indices.map { still($0) ? truth[$0] : truth[$0] | 0xFF00_0000 }
-                plans.append(Self.plan(search, own, canvas, truth, tolerance: tolerance, previous: previous))
-            }
-            #expect(plans[0].sent == plans[1].sent)
-            #expect(plans[0].asColour == plans[1].asColour)
-        }
     }
 
     /// Where a string of its own pays more, the search ends the pending
@@ -139,7 +117,7 @@ import Testing
     }
 
     static func bits(_ symbols: [Int]) -> Int {
-        var size = LZWSizer(codeBits: 8, first: symbols[0], table: LZWStringTable())
+        var size = LZWCompressor(codeBits: 8, first: symbols[0], table: LZWStringTable())
         for s in symbols.dropFirst() { size.add(s) }
         return size.total
     }

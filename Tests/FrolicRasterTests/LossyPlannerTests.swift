@@ -84,7 +84,7 @@ import Testing
         func bytes(_ frames: [IndexedFrame], _ name: String) throws -> Int {
             let writer = try GIFWriter(path: folder.file(name), width: TestFrames.width, height: TestFrames.height,
                                        palette: palette, fps: 25)
-            try writer.add(frames)
+            try writer.write(frames)
             try writer.finish()
             return writer.bytesWritten
         }

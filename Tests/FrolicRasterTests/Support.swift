@@ -11,3 +11,14 @@ extension UInt32 {
     var green: Int { Int((self >> 8) & 0xFF) }
     var blue: Int { Int(self & 0xFF) }
 }
+
+extension GIFWriter {
+    /// Plans, encodes and appends each frame in turn: the writer's one way in, as `GIFFrameOrder` takes it.
+    func write(_ frames: [IndexedFrame]) throws {
+        for frame in frames {
+            if let write = try plan(PlannedFrame(frame)) { try append(write.encode()) }
+        }
+    }
+
+    func write(_ frame: IndexedFrame) throws { try write([frame]) }
+}

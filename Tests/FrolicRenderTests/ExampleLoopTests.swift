@@ -35,7 +35,7 @@ import FrolicCore
         // An ambient loop (rain, snow) never stops moving: the jump from
         // the last frame back to the first is no bigger than a step.
         let at = [0, 1, n / 2, n / 2 + 1, n - 2, n - 1]
-        let f = try renderer.frames(at: at).map(\.pixels)
+        let f = try renderer.playFrames(at: at).frames.map(\.pixels)
         func changed(_ a: [UInt32], _ b: [UInt32]) -> Int { zip(a, b).count { $0 != $1 } }
         let steps = [changed(f[0], f[1]), changed(f[2], f[3]), changed(f[4], f[5])]
         #expect(changed(f[5], f[0]) <= steps.max()!, "\(example): seam \(changed(f[5], f[0])) pixels, steps \(steps)")

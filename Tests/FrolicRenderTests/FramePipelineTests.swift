@@ -29,7 +29,7 @@ import Testing
     /// appends its number. `failing` frames throw from `make`.
     private func run(frames: Int, threads: Int, failing: Set<Int> = [], log: Log) throws {
         let next = Atomic(0)
-        let pipeline = FramePipeline<Int, Int>(frames: frames, threads: threads, stages: .init(
+        let pipeline = FramePipeline<Int, Int, [UInt8]>(frames: frames, threads: threads, stages: .init(
             next: { next.add(1, ordering: .relaxed).oldValue },
             make: { i, input in
                 #expect(i == input)
@@ -72,7 +72,7 @@ import Testing
     @Test func aFailingJobIsThrown() throws {
         let next = Atomic(0)
         let appended = Log()
-        let pipeline = FramePipeline<Int, Int>(frames: 50, threads: 2, stages: .init(
+        let pipeline = FramePipeline<Int, Int, [UInt8]>(frames: 50, threads: 2, stages: .init(
             next: { next.add(1, ordering: .relaxed).oldValue },
             make: { i, _ in i },
             order: { i, _ in [{ if i == 20 { throw Failure(frame: i) }; return [UInt8(i)] }] },

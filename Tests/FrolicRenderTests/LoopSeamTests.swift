@@ -66,8 +66,7 @@ import FrolicScenes
     /// The loop's frames through the GIF end, closing the loop or not.
     func gif(_ renderer: SceneRenderer, closing: Bool, in folder: TemporaryFolder) throws -> String {
         let n = renderer.timeline.frameCount
-        let frames = try renderer.frames(at: Array(0..<n))
-        let palette = try renderer.palette()
+        let (frames, palette) = try renderer.playFrames(at: Array(0..<n))
         let mapper = ColorMapper(palette: palette, dithering: renderer.options.dithering)
         let path = folder.file("\(closing).gif")
         let gif = try GIFFrameOrder(path: path, width: frames[0].width, height: frames[0].height, palette: palette,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import FrolicTestSupport
 import Testing
 import FrolicCore
@@ -22,21 +23,30 @@ import FrolicScenes
     func play(_ effect: any LayerEffect.Type) throws -> (shares: [Double], same: [Bool], fps: Int) {
         let file = try PictureSceneFile(picture: Self.page, effects: [effect])
         let renderer = try file.renderer(options: RenderOptions(scale: 1))
-        var stream = try FrameStream(renderer)
-        let n = renderer.timeline.frameCount
-        var shares: [Double] = [], same: [Bool] = []
-        var bare: Frame?, previous: Frame?
-        for start in stride(from: 0, to: n, by: 16) {
-            let batch = try stream.map(Array(start ..< min(n, start + 16))) { $1 }
-            for frame in batch {
-                let base = bare ?? frame
-                bare = base
-                shares.append(Self.changed(frame, from: base))
-                same.append(previous == frame)
-                previous = frame
-            }
+        let sink = Changes()
+        _ = try renderer.play(gif: nil, sinks: [sink])
+        let seen = sink.seen.withLock { $0 }
+        return (seen.shares, seen.same, renderer.header.fps)
+    }
+
+    /// The frames of the play in order (`order`), each against the first and the one before.
+    final class Changes: FrameSink {
+        struct Seen {
+            var shares: [Double] = [], same: [Bool] = []
+            var bare: Frame?, previous: Frame?
         }
-        return (shares, same, renderer.header.fps)
+        let seen = Mutex(Seen())
+
+        func order(_ played: PlayedFrame) throws -> [FrameSinkJob] {
+            seen.withLock { s in
+                let base = s.bare ?? played.frame
+                s.bare = base
+                s.shares.append(VisibleChangeTests.changed(played.frame, from: base))
+                s.same.append(s.previous == played.frame)
+                s.previous = played.frame
+            }
+            return []
+        }
     }
 
     static func changed(_ frame: Frame, from bare: Frame) -> Double {

@@ -1,4 +1,5 @@
 import Foundation
+import FrolicTestSupport
 import Testing
 import FrolicRaster
 import FrolicRender
@@ -42,7 +43,7 @@ import FrolicRender
         let new = try SceneRenderer(scenePath: scene, options: RenderOptions(scale: 1))
         let indices = [8, 14, 21].filter { c.changedFrames.contains($0) }
         #expect(!indices.isEmpty)
-        for (i, (e, a)) in zip(indices, zip(try old.frames(at: indices), try new.frames(at: indices))) {
+        for (i, (e, a)) in zip(indices, zip(try old.playFrames(at: indices).frames, try new.playFrames(at: indices).frames)) {
             let truth = try #require(PixelMatch.compare(expected: e, actual: a, options: r.diffOptions))
             #expect(c.figures[i]?.changedPixels == truth.changedPixels, "frame \(i)")
         }

@@ -226,7 +226,7 @@ import FrolicRender
         let t = try TemporaryFolder()
         let scene = try t.scene(duration: 3)
         let r = SceneSnapshot.run(scenePath: scene, referencesRoot: t.file("refs"), options: SnapshotOptions(record: .missing))
-        let palette = try FrolicRender.SceneRenderer(scenePath: scene).palette()
+        let palette = try FrolicRender.SceneRenderer(scenePath: scene).play(gif: nil).palette
         #expect(r.gif?.actual.palette == palette.colors.map(SceneSnapshot.hexColor))
     }
 

@@ -67,7 +67,7 @@ package enum SightCheck {
         let renderer = try SceneRenderer(scenePath: scenePath, options: RenderOptions(scale: 1))
         let composition = renderer.file.composition
         let indices = self.indices(renderer: renderer, composition: composition, frames: frames)
-        let shown = try renderer.frames(at: indices)
+        let shown = try renderer.playFrames(at: indices).frames
         guard let first = shown.first else { return [] }
         let region = screenRegion(renderer: renderer, composition: composition, width: first.width, height: first.height)
         let timeline = renderer.timeline
@@ -77,7 +77,7 @@ package enum SightCheck {
         let data = try Data(contentsOf: URL(fileURLWithPath: scenePath))
         let effects = try effectFields(data)
         let bare = effects.isEmpty ? shown : try SceneRenderer(scenePath: scenePath, contents: try scene(data, keeping: nil),
-                                                                options: RenderOptions(scale: 1)).frames(at: indices)
+                                                                options: RenderOptions(scale: 1)).playFrames(at: indices).frames
         var problems: [String] = []
         if flatShare(of: bare[0], in: region) < flatShare {
             // A screen the scene itself leaves blank is wrong in any frame; one
@@ -106,7 +106,7 @@ package enum SightCheck {
         guard !effects.isEmpty else { return problems }
         for field in effects {
             let alone = effects.count == 1 ? shown : try SceneRenderer(scenePath: scenePath, contents: try scene(data, keeping: field),
-                                                                        options: RenderOptions(scale: 1)).frames(at: indices)
+                                                                        options: RenderOptions(scale: 1)).playFrames(at: indices).frames
             var peak = (share: 0.0, frame: indices[0])
             for (k, (a, b)) in zip(indices, zip(alone, bare)) {
                 let share = changedShare(a, b, in: region)

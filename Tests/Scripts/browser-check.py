@@ -7,6 +7,10 @@ through `frolic preview` and `frolic snapshot --review` pages, as a person would
         reads its numbers and the scene's warnings; prints one JSON object of what it saw.
     browser-check.py review URL SCREENSHOT.png SCENE
         clicks Accept on SCENE and waits for it to pass.
+    browser-check.py flow URL SCREENSHOT.png
+        loads the preview of a flow in a phone frame whose `gradient` is unset:
+        reads the screens' thumbnails and each move's fields, sets and clears
+        the gradient, changes a move's transition and waits for its render.
     browser-check.py layout URL WIDTH SCREENSHOT.png
         loads the preview in a window WIDTH pixels wide and checks it as a
         designer uses it: no horizontal scrollbar, labels whole on one line,
@@ -22,7 +26,7 @@ from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 
 def browser():
@@ -161,6 +165,55 @@ def layout(driver, url, width, screenshot):
     return seen
 
 
+def flow(driver, url, screenshot):
+    seen = {}
+    driver.get(url)
+    WebDriverWait(driver, 120).until(lambda d: d.execute_script("return document.body.dataset.version"))
+    # Every thumbnail is a picture the server gave (not a broken image).
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(
+        "const i = [...document.querySelectorAll('#params .thumbs img')]; return i.length && i.every(x => x.complete && x.naturalWidth > 0)"))
+    seen["thumbnails"] = driver.execute_script(
+        "return [...document.querySelectorAll('#params .thumbs img')].map(i => new URL(i.src).pathname)")
+    seen["captions"] = driver.execute_script(
+        "return [...document.querySelectorAll('#params .thumbs .caption')].map(e => e.textContent)")
+    seen["moves"] = len(driver.find_elements(By.CSS_SELECTOR, "#params .move"))
+    seen["moveFields"] = driver.execute_script(
+        "return [...document.querySelectorAll('#params .move')].map(m => [...new Set([...m.querySelectorAll('[name]')].map(e => e.name))])")
+    seen["transitions"] = driver.execute_script(
+        "return [...document.querySelectorAll('#params select[name=\"flow[0].transition\"] option')].map(o => o.textContent)")
+    seen["tap"] = driver.execute_script(
+        "return [...document.querySelectorAll('#params .move input[name^=\"flow[0].tap\"]')].map(i => i.value)")
+    # No key of the flow is one line of raw JSON.
+    seen["rawJSON"] = driver.execute_script(
+        "return [...document.querySelectorAll('#params input[type=text]')].map(i => i.name).filter(n => /^(screens|flow)$/.test(n))")
+
+    # The frame's gradient is unset: an empty swatch that says so, no colour.
+    gradient = '#params [name="frame.gradient"]'
+    seen["gradient"] = driver.execute_script(
+        "const e = document.querySelector(arguments[0]); return e ? e.tagName + ' ' + e.className + ': ' + e.parentNode.textContent : null", gradient)
+    version = int(driver.execute_script("return document.body.dataset.version"))
+    set_button = driver.find_element(By.XPATH, "//*[@name='frame.gradient']/following-sibling::button[text()='Set']")
+    set_button.click()
+    WebDriverWait(driver, 120).until(lambda d: int(d.execute_script("return document.body.dataset.version")) > version)
+    seen["gradientSet"] = driver.execute_script(
+        "const e = document.querySelector(arguments[0]); return e.type + ' ' + e.value", gradient)
+    seen["gradientInDraft"] = driver.execute_script("return JSON.stringify(edit.scene.frame.gradient)")
+    version = int(driver.execute_script("return document.body.dataset.version"))
+    driver.find_element(By.XPATH, "//*[@name='frame.gradient']/following-sibling::button[text()='Clear']").click()
+    WebDriverWait(driver, 120).until(lambda d: int(d.execute_script("return document.body.dataset.version")) > version)
+    seen["gradientCleared"] = driver.execute_script(
+        "const e = document.querySelector(arguments[0]); return e.tagName + ' ' + ('gradient' in edit.scene.frame)", gradient)
+
+    # A move's transition, changed in its select, is rendered as the other fields are.
+    version = int(driver.execute_script("return document.body.dataset.version"))
+    Select(driver.find_element(By.CSS_SELECTOR, '#params select[name="flow[0].transition"]')).select_by_visible_text("crossfade")
+    WebDriverWait(driver, 120).until(lambda d: int(d.execute_script("return document.body.dataset.version")) > version)
+    seen["edited"] = driver.execute_script("return window.frolic.info.transitions[0].label")
+    seen["status"] = driver.find_element(By.ID, "status").text
+    driver.save_screenshot(screenshot)
+    return seen
+
+
 def review(driver, url, screenshot, scene):
     driver.get(url)
     row = '#scenes tr[data-scene="%s"]' % scene
@@ -174,12 +227,14 @@ def review(driver, url, screenshot, scene):
 
 
 def main():
-    if len(sys.argv) < 4 or sys.argv[1] not in ("preview", "review", "layout"):
-        fail("usage: browser-check.py preview URL PNG | review URL PNG SCENE | layout URL WIDTH PNG")
+    if len(sys.argv) < 4 or sys.argv[1] not in ("preview", "review", "layout", "flow"):
+        fail("usage: browser-check.py preview URL PNG | flow URL PNG | review URL PNG SCENE | layout URL WIDTH PNG")
     driver = browser()
     try:
         if sys.argv[1] == "preview":
             seen = preview(driver, sys.argv[2], sys.argv[3])
+        elif sys.argv[1] == "flow":
+            seen = flow(driver, sys.argv[2], sys.argv[3])
         elif sys.argv[1] == "layout":
             seen = layout(driver, *sys.argv[2:5])
         else:

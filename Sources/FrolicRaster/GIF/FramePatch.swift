@@ -7,7 +7,7 @@
 /// Transparency wins where unchanged pixels are scattered among changed ones
 /// (gradients, anti-aliased motion); plain cropped pixels win where holes
 /// would only break long runs of flat colour; the mixed patch often beats
-/// both, but not always. Each is sized (`LZWSizer`) in a pass over the
+/// both, but not always. Each is sized (`LZWCompressor`) in a pass over the
 /// rectangle that takes stretches of one value whole (`LZWCompressor.addRun`),
 /// the mixed pixels chosen before; the smallest (ties: the earlier) is the
 /// frame's, and libgd writes it. A patch the lossy search planned is sent as
@@ -67,13 +67,6 @@ struct FramePatch {
         var row: (_ index: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void
     }
 
-    /// The LZW size in bits (as the model counts) of the opaque, holey and mixed patches, and the mixed pixels.
-    func sizes(_ scratch: FrameEncoder.Scratch) -> (opaque: Int, holey: Int, mixed: Int, mixedPixels: [UInt8]) {
-        let mixed = mixedCodes(scratch, limit: .max)!.total
-        let mixedPixels = Array(UnsafeBufferPointer(start: scratch.mixedPixels, count: rect.width * rect.height))
-        return (opaqueCodes(scratch.opaque, limit: .max)!.total, holeyCodes(scratch.holey, limit: .max)!.total, mixed, mixedPixels)
-    }
-
     /// The smallest of the three patches. A candidate is counted only until
     /// it can no longer win: the holey one first, then the mixed one while it
     /// may still be smaller, then the opaque one while it may still be no
@@ -81,8 +74,7 @@ struct FramePatch {
     ///
     /// A patch the lossy search planned is the mixed one, sent as planned
     /// and not counted: the search chose its pixels for the strings they
-    /// make, so another patch is seldom smaller, and then by a few bytes
-    /// (snow-globe at `--lossy 8`: 4 frames of 270, by 65 bits in all):
+    /// make, so another patch is seldom smaller, and then by a few bytes:
     /// not worth three counts of every frame.
     func smallest(_ scratch: FrameEncoder.Scratch) -> Choice {
         if let plan = unchangedAsColour {
@@ -127,7 +119,7 @@ struct FramePatch {
 
     /// The opaque patch sized, or nil once it must come to more than `limit`
     /// bits (checked at row ends, so a total above it may still come back).
-    private func opaqueCodes(_ table: LZWStringTable, limit: Int) -> LZWSizer? {
+    private func opaqueCodes(_ table: LZWStringTable, limit: Int) -> LZWCompressor? {
         frame.withUnsafeBufferPointer { frame in
             Self.codes(entries: opaqueEntries, table: table, limit: limit, rect: rect) { row in
                 frame.baseAddress! + (rect.y + row) * width + rect.x
@@ -140,8 +132,8 @@ struct FramePatch {
     /// value whole; nil once they must come to more than `limit` bits
     /// (checked at row ends).
     private static func codes(entries: Int, table: LZWStringTable, limit: Int, rect: ChangedRect,
-                              row: (Int) -> UnsafePointer<UInt8>) -> LZWSizer? {
-        var size = LZWSizer(codeBits: LZWCodes.codeBits(entries: entries), first: Int(row(0)[0]), table: table)
+                              row: (Int) -> UnsafePointer<UInt8>) -> LZWCompressor? {
+        var size = LZWCompressor(codeBits: LZWCodes.codeBits(entries: entries), first: Int(row(0)[0]), table: table)
         for r in 0..<rect.height {
             let line = row(r)
             var x = r == 0 ? 1 : 0
@@ -161,11 +153,11 @@ struct FramePatch {
 
     /// The holey patch sized, or nil once it must come to more than `limit`
     /// bits (checked at row ends, as for the others).
-    private func holeyCodes(_ table: LZWStringTable, limit: Int) -> LZWSizer? {
+    private func holeyCodes(_ table: LZWStringTable, limit: Int) -> LZWCompressor? {
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
             Self.holey(frame.baseAddress!, over: canvas.baseAddress!, width: width, in: rect, transparent: Int(clear),
-                       codeBits: LZWCodes.codeBits(entries: holeyEntries), limit: limit, table: table, sink: LZWBitCount())
+                       codeBits: LZWCodes.codeBits(entries: holeyEntries), limit: limit, table: table)
         }}
     }
 
@@ -175,18 +167,17 @@ struct FramePatch {
     static func holeyBits(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int, in rect: ChangedRect,
                           transparent: Int, codeBits: Int, rowStep: Int, table: LZWStringTable) -> Int {
         holey(f, over: c, width: width, in: rect, transparent: transparent, codeBits: codeBits, rowStep: rowStep,
-              limit: .max, table: table, sink: LZWBitCount())!.total
+              limit: .max, table: table)!.total
     }
 
     /// `frame`'s rectangle `rect` with the pixels equal to `canvas` sent as
-    /// `transparent` (every `rowStep`-th row only), compressed into `sink`;
-    /// nil once it must come to more than `limit` bits (checked at row ends).
-    private static func holey<Sink: LZWCodeSink>(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int,
-                                                 in rect: ChangedRect, transparent: Int, codeBits: Int, rowStep: Int = 1,
-                                                 limit: Int, table: LZWStringTable, sink: Sink) -> LZWCompressor<Sink>? {
+    /// `transparent` (every `rowStep`-th row only), sized; nil once it must
+    /// come to more than `limit` bits (checked at row ends).
+    private static func holey(_ f: UnsafePointer<UInt8>, over c: UnsafePointer<UInt8>, width: Int,
+                              in rect: ChangedRect, transparent: Int, codeBits: Int, rowStep: Int = 1,
+                              limit: Int, table: LZWStringTable) -> LZWCompressor? {
         let start = rect.y * width + rect.x
-        var size = LZWCompressor(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]),
-                                 table: table, sink: sink)
+        var size = LZWCompressor(codeBits: codeBits, first: f[start] == c[start] ? transparent : Int(f[start]), table: table)
         for row in stride(from: rect.y, to: rect.y + rect.height, by: rowStep) {
             var p = row * width + rect.x + (row == rect.y ? 1 : 0)
             let end = row * width + rect.x + rect.width
@@ -206,25 +197,15 @@ struct FramePatch {
         return size
     }
 
-    /// The mixed patch sized, its pixels (`fillUnchangedStretches`, or as
-    /// the lossy search planned them) put in `scratch.mixedPixels`, or nil once
-    /// it must come to more than `limit` bits (checked at row ends, as for the others).
-    private func mixedCodes(_ scratch: FrameEncoder.Scratch, limit: Int) -> LZWSizer? {
-        if let plan = unchangedAsColour { return plannedCodes(scratch, plan, limit: limit) }
+    /// The mixed patch sized, its pixels (`fillUnchangedStretches`) put in
+    /// `scratch.mixedPixels`, or nil once it must come to more than `limit`
+    /// bits (checked at row ends, as for the others).
+    private func mixedCodes(_ scratch: FrameEncoder.Scratch, limit: Int) -> LZWCompressor? {
         let o = scratch.reserveMixedPixels(rect.width * rect.height)
         frame.withUnsafeBufferPointer { frame in
         canvas.withUnsafeBufferPointer { canvas in
             Self.fillUnchangedStretches(o, frame: frame.baseAddress!, canvas: canvas.baseAddress!, width: width, rect: rect, clear: clear)
         }}
-        return Self.codes(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
-    }
-
-    /// The mixed patch as the lossy search planned it, sized, its pixels
-    /// put in `scratch.mixedPixels`, or nil once it must come to more than
-    /// `limit` bits (checked at row ends, as for the others).
-    private func plannedCodes(_ scratch: FrameEncoder.Scratch, _ plan: [Bool], limit: Int) -> LZWSizer? {
-        fillPlanned(scratch, plan)
-        let o = scratch.mixedPixels
         return Self.codes(entries: holeyEntries, table: scratch.mixed, limit: limit, rect: rect) { UnsafePointer(o + $0 * rect.width) }
     }
 
@@ -256,10 +237,6 @@ struct FramePatch {
     /// break. A stretch of several colours goes as transparent, one run where
     /// its colours would be several; gifsicle's optimizer makes the same choice.
     /// Changed pixels go as they are.
-    ///
-    /// Choosing pixel by pixel whatever the LZW table already knows (greedy)
-    /// makes every example bigger, up to 2.7 %, for the same pixels shown, and
-    /// loses pixel-header's scrolling frames to the plain patch.
     ///
     /// This writes the patch of `rect` (of `frame` over `canvas`, both `width`
     /// pixels wide) into `out`, row after row, with `clear` as transparent.

@@ -11,7 +11,7 @@ import Glibc
 ///
 /// A frame goes in through `plan` (in order: merging and delays), its write
 /// is encoded on any thread (`Write.encode`), and `append` puts it in the
-/// file (in the order planned); `add` does all three. `plan` and `append`
+/// file (in the order planned). `plan` and `append`
 /// may run at once on two threads (they touch different state), but each
 /// one call at a time. A render's frames go in through `GIFFrameOrder`,
 /// whose `LossyPlanner` reads `canvas` and hands its plan to `plan`.
@@ -148,33 +148,6 @@ package final class GIFWriter {
                 try encoder.encode(frame, over: under, changedWithin: changedWithin, delay: delay, disposal: disposal, scratch: $0)
             }
         }
-    }
-
-    /// Adds the next frame; it is shown for 1/fps s (more once merged).
-    package func add(_ frame: IndexedFrame) throws {
-        try add([frame])
-    }
-
-    /// Adds the next frames in order, as if one by one, but encodes the ones
-    /// this completes in parallel; they reach the file in order, so the bytes
-    /// do not depend on batching or threads.
-    package func add(_ frames: [IndexedFrame]) throws {
-        var planned: [Write] = []
-        var failure: Error?
-        for frame in frames {
-            do {
-                if let write = try plan(PlannedFrame(frame)) { planned.append(write) }
-            } catch { failure = error; break }
-        }
-        let writes = planned
-        var encoded = [Result<[UInt8], Error>](repeating: .success([]), count: writes.count)
-        encoded.withUnsafeMutableBufferPointer { encoded in
-            // Unsafe: each iteration writes only its own element, and all are done before it is read.
-            nonisolated(unsafe) let out = encoded
-            DispatchQueue.concurrentPerform(iterations: writes.count) { i in out[i] = Result { try writes[i].encode() } }
-        }
-        for bytes in encoded { try append(bytes.get()) }
-        if let failure { throw failure }
     }
 
     /// The next frame, in order: the write it completes, if any (the frame

@@ -4,14 +4,11 @@
 /// flags `LZWSearch` prepared.
 ///
 /// One parse at the frame's own distance, over the whole rectangle as one
-/// band: searching each band of 8 rows at five shares of the distance and
-/// keeping the cheapest (error plus a price per bit) made snow-globe's GIF
-/// 0.5–1.5 % smaller at the same PSNR, for five times the search's time,
-/// which made `--lossy` cost up to ten times an exact render. Nor is the
-/// rectangle split to be searched on two threads: a band searched from an
-/// empty table, where the encoder's holds the band above, chooses for
-/// strings the encoder does not know (snow-globe's GIF 6 % bigger at
-/// `--lossy 16`, at the same PSNR).
+/// band: searching bands at several shares of the distance saves little
+/// for several times the search's time. Nor is the rectangle split to be
+/// searched on two threads: a band searched from an empty table, where the
+/// encoder's holds the band above, chooses for strings the encoder does not
+/// know. (The figures: Tests/Bench/README.md, "What the lossy search tried".)
 final class LZWBandSearch {
     /// The distances of the search (`LZWSearch.send` explains them), and the limit's root.
     private var limit = 0, settledLimit = 0, weight = 0, limitRoot = 0.0
@@ -32,13 +29,10 @@ final class LZWBandSearch {
     private let neighbours: [[UInt8]]
     /// `reaches[a][k]`: the squared distance from colour a to `neighbours[a][k]`.
     private let reaches: [[Int32]]
-    /// Whether nodes that cannot beat the best found are skipped (`enter`).
-    private let skipping: Bool
 
     init(own: UnsafePointer<UInt8>, old: UnsafePointer<UInt8>, truth: UnsafePointer<UInt32>, keepError: UnsafePointer<Int32>,
-         flags: UnsafePointer<UInt8>, distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int, skipping: Bool) {
+         flags: UnsafePointer<UInt8>, distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int) {
         (self.own, self.old, self.truth, self.keepError, self.flags) = (own, old, truth, keepError, flags)
-        self.skipping = skipping
         copies = (own, old, truth)
         (self.distance, self.neighbours) = (distance, neighbours)
         reaches = neighbours.indices.map { a in neighbours[a].map { Int32(distance.squared(a, toColour: Int($0))) } }
@@ -168,9 +162,7 @@ final class LZWBandSearch {
     /// in any string) counts as nothing, since that error is paid either way.
     ///
     /// Ending strings early where that pays makes pixel-header's GIF about
-    /// 1.8 % smaller at the same PSNR, which is worth a slower `--lossy`
-    /// render; counting the string after as it scores, or asking a margin of
-    /// half a pixel's `weight`, measured worse.
+    /// 1.8 % smaller at the same PSNR, which is worth a slower `--lossy` render.
     private func stringInstead(of continuation: Best, at i: Int, ending pending: Int) -> Best? {
         // Were the table full, it would be cleared after the pending string,
         // and the children the new string must avoid would be gone.
@@ -223,9 +215,8 @@ final class LZWBandSearch {
             for k in near.indices where walk.budget > 0 {
                 if Int(away[k]) > farthest { break }
                 let n = Int(near[k])
-                // Most first colours know no string past them (at `--lossy 32`, over half
-                // of those tried): one that cannot beat the best even without error is
-                // passed over before its error is worked out (7 % of that render's CPU time).
+                // Most first colours know no string past them: one that cannot beat the
+                // best even without error is passed over before its error is worked out.
                 guard mayBeat(n, i, 1, 0, walk) else { continue }
                 if startsAfresh(n), let e = cost(n, i, after: shown) { enter(n, i, 1, e, n, &walk) }
             }
@@ -296,11 +287,11 @@ final class LZWBandSearch {
     }
 
     /// Whether a string through `node` (pixels up to `at`, `length` long,
-    /// with `error`) may score above the best found (always, unless `skipping`).
+    /// with `error`) may score above the best found.
     @inline(__always)
     private func mayBeat(_ node: Int, _ at: Int, _ length: Int, _ error: Int, _ walk: Walk) -> Bool {
         let longest = length &+ min(trie.height(of: node), walk.end &- 1 &- at)
-        return longest &* weight &- error > walk.best.score || !skipping
+        return longest &* weight &- error > walk.best.score
     }
 
     /// Tries each continuation of `node` that pixel `at` allows.
@@ -320,8 +311,7 @@ final class LZWBandSearch {
     /// Such a seam is nowhere in the frame: inside a flat area (a pixelated
     /// block, a fill) it is a streak, which the rows below, the same in the
     /// frame, must send again. Weighing seams makes pixel-header's GIF up to
-    /// 2.6 % smaller at the same PSNR, with fewer streaks in its pixelated
-    /// blocks; a seam worth half a pixel, or two, measured worse.
+    /// 2.6 % smaller at the same PSNR, with fewer streaks in its pixelated blocks.
     @inline(__always)
     private func cost(_ symbol: Int, _ i: Int, after shown: Int) -> Int? {
         guard let e = cost(symbol, i) else { return nil }

@@ -42,7 +42,7 @@ struct LZWCodes {
     var isFull: Bool { nextCode >= Self.limit }
 
     /// Sends the clear code that opens an image.
-    func open<Sink: LZWCodeSink>(_ sink: inout Sink) {
+    func open(_ sink: inout LZWBitCount) {
         sink.put(clear, width: width)
     }
 
@@ -50,7 +50,7 @@ struct LZWCodes {
     /// the code the table learns that string followed by `pixel` as; nil when
     /// the table was full: a clear code follows and the table starts over.
     @inline(__always)
-    mutating func send<Sink: LZWCodeSink>(_ code: Int, then pixel: Int, to sink: inout Sink) -> Int? {
+    mutating func send(_ code: Int, then pixel: Int, to sink: inout LZWBitCount) -> Int? {
         sink.put(code, width: width)
         guard nextCode < Self.limit else {
             sink.put(clear, width: width)
@@ -65,7 +65,7 @@ struct LZWCodes {
     }
 
     /// Sends `code`, the last string, and the end code.
-    mutating func finish<Sink: LZWCodeSink>(_ code: Int, to sink: inout Sink) {
+    mutating func finish(_ code: Int, to sink: inout LZWBitCount) {
         sink.put(code, width: width)
         // libgd widens after each code once the next code would not fit,
         // so the end code may be one bit wider than the last string's.
@@ -74,15 +74,10 @@ struct LZWCodes {
     }
 }
 
-/// Where `LZWCodes` sends codes: a count of bits (`LZWBitCount`).
-protocol LZWCodeSink {
-    mutating func put(_ code: Int, width: Int)
+/// Where `LZWCodes` sends codes: counted, not written, for sizing an image
+/// without encoding it (libgd writes the image chosen).
+struct LZWBitCount {
     /// Bits put so far.
-    var bits: Int { get }
-}
-
-/// Codes counted, not written: for sizing an image without encoding it.
-struct LZWBitCount: LZWCodeSink {
     private(set) var bits = 0
 
     @inline(__always)

@@ -1,6 +1,6 @@
 /// The size model of a GIF image's LZW data: libgd's compressor, in its
 /// string table (an `LZWStringTable`) and its rules for codes (`LZWCodes`),
-/// sending the codes to `Sink`, which counts them (`LZWSizer`). `total`
+/// counting the bits of the codes it would send (`LZWBitCount`). `total`
 /// counts them as they go, so candidate patches of a frame are ranked while
 /// they are sized (`FramePatch`), and the lossy planner estimates a frame's
 /// cost with it; libgd writes the frame chosen.
@@ -10,10 +10,10 @@
 /// is held as (value, length) rather than as its code, so a run grows by a
 /// comparison, and `addRun` takes a stretch of one value in steps of whole
 /// table strings instead of pixel by pixel.
-struct LZWCompressor<Sink: LZWCodeSink> {
+struct LZWCompressor {
     private let table: LZWStringTable
     private var codes: LZWCodes
-    private(set) var sink: Sink
+    private var sink = LZWBitCount()
     /// The code of the string read so far and not yet sent, when it is not a run.
     private var current: Int
     /// The pending string is `runValue` repeated `runLength` times, when `runLength` > 0.
@@ -22,12 +22,11 @@ struct LZWCompressor<Sink: LZWCodeSink> {
 
     /// Starts an image of minimum code size `codeBits` whose first pixel is
     /// `first`; the table is emptied.
-    init(codeBits: Int, first: Int, table: LZWStringTable, sink: Sink) {
+    init(codeBits: Int, first: Int, table: LZWStringTable) {
         table.removeAll()
         self.table = table
         codes = LZWCodes(codeBits: codeBits)
-        self.sink = sink
-        codes.open(&self.sink)
+        codes.open(&sink)
         current = first
         runValue = first
         runLength = 1
@@ -113,15 +112,5 @@ struct LZWCompressor<Sink: LZWCodeSink> {
     @inline(__always)
     private var pendingCode: Int {
         runLength > 0 ? table.runCode(runValue, runLength) : current
-    }
-}
-
-/// The compressor counting bits: the size of an image's LZW data without encoding it.
-typealias LZWSizer = LZWCompressor<LZWBitCount>
-
-extension LZWCompressor where Sink == LZWBitCount {
-    /// Starts counting an image (see `init(codeBits:first:table:sink:)`).
-    init(codeBits: Int, first: Int, table: LZWStringTable) {
-        self.init(codeBits: codeBits, first: first, table: table, sink: LZWBitCount())
     }
 }

@@ -65,8 +65,7 @@ final class LZWSearch {
     static let exact: UInt8 = 1, keeps: UInt8 = 2, stays: UInt8 = 4, settles: UInt8 = 8, likeLeft: UInt8 = 16, still: UInt8 = 32
 
     /// `neighbours[i]`: palette colours near colour i, nearest first, tried as a string's first pixel.
-    /// `skipping`: whether the search skips what cannot beat the best it found (off only to test that).
-    init(distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int, skipping: Bool = true) {
+    init(distance: PaletteDistance, neighbours: [[UInt8]], capacity: Int) {
         self.distance = distance
         self.neighbours = neighbours
         self.capacity = capacity
@@ -74,7 +73,7 @@ final class LZWSearch {
         truth = .allocate(capacity: capacity); keepError = .allocate(capacity: capacity)
         flags = .allocate(capacity: capacity)
         parse = LZWBandSearch(own: own, old: old, truth: truth, keepError: keepError, flags: flags, distance: distance,
-                              neighbours: neighbours, capacity: capacity, skipping: skipping)
+                              neighbours: neighbours, capacity: capacity)
     }
 
     deinit {

@@ -7,9 +7,10 @@ import FrolicRender
 /// digest, how much each changed, and whether that fails.
 ///
 /// Only key frames are stored as pixels. For any other changed frame the
-/// expected pixels are rendered again from `scene.json`, the scene as it was
-/// recorded, when the files it reads still have their recorded digests
-/// (`inputs.json`), and trusted only if they hash to the recorded digest:
+/// expected pixels are painted from `scene.json`, the scene as it was
+/// recorded, played beside the scene (`ChangeWatch`), when the files it reads
+/// still have their recorded digests (`inputs.json`), and trusted only if
+/// they hash to the recorded digest:
 /// that works when the scene file changed and the renderer did not. When a
 /// picture or the renderer changed, nothing here can show the old pixels, and
 /// the result says which changed instead of guessing.
@@ -41,10 +42,9 @@ struct ContentCheck {
     /// Scene-file changes named in the failure line; the report lists them all.
     static let changesNamed = 3
 
-    /// Chunk of frames rendered and compared at once while measuring.
-    static let chunk = 16
-
-    func compare(digests: [String], recorded: FramesRecord?, keyResults: [FrameResult]) throws -> ContentResult {
+    /// `watched`: what the play kept of the changed frames; `expected`: the recorded scene played beside it, or why none was.
+    func compare(digests: [String], recorded: FramesRecord?, keyResults: [FrameResult], watched: ChangeWatch.Kept,
+                 expected: Result<SceneRenderer, Reason>) -> ContentResult {
         var c = ContentResult(verdict: .identical, frameCount: digests.count, fps: renderer.header.fps)
         c.keyFrames = Set(keyResults.map(\.keyFrame.index))
         guard let recorded else {
@@ -70,12 +70,14 @@ struct ContentCheck {
         if recorded.width != width || recorded.height != height {
             c.unmeasuredReason = "the frame size changed (\(recorded.width)×\(recorded.height) recorded, \(width)×\(height) now)"
         } else if !others.isEmpty {
-            switch expectedRenderer() {
+            switch expected {
             case .failure(let reason): c.unmeasuredReason = reason.text
-            case .success(let expected):
-                let measured = try measure(others, expected: expected, recorded: recorded)
-                c.figures.merge(measured.figures) { a, _ in a }
-                c.unmeasuredReason = measured.reason
+            case .success:
+                let measured = Set(others)
+                c.figures.merge(watched.figures.filter { measured.contains($0.key) }) { a, _ in a }
+                let n = watched.renderedOtherwise
+                c.unmeasuredReason = n == 0 ? nil
+                    : "the recorded scene no longer renders to the recorded frames (the renderer changed too) for \(n) of them"
             }
         }
         // A frame whose differences all lie under masks has not changed, as far as this scene is guarded.
@@ -87,7 +89,7 @@ struct ContentCheck {
             c.unmeasuredReason = "frames added or removed have nothing to compare with"
         }
         c.verdict = judge(c)
-        try attachImages(&c, keyResults: keyResults)
+        attachImages(&c, keyResults: keyResults, watched: watched)
         return c
     }
 
@@ -145,34 +147,6 @@ struct ContentCheck {
         init(stringLiteral text: String) { self.text = text }
     }
 
-    /// Figures for `indices` (ascending), rendering expected and actual frames
-    /// a chunk at a time; an expected frame that does not hash to its recorded
-    /// digest is not the expected frame, and its figures are left out.
-    private func measure(_ indices: [Int], expected: SceneRenderer, recorded: FramesRecord) throws
-        -> (figures: [Int: DiffFigures], reason: String?) {
-        var old = try FrameStream(expected), new = try FrameStream(renderer)
-        var figures: [Int: DiffFigures] = [:]
-        var renderedOtherwise = 0
-        for start in stride(from: 0, to: indices.count, by: Self.chunk) {
-            let chunk = Array(indices[start..<min(indices.count, start + Self.chunk)])
-            let before = try old.map(chunk) { i, f in FrameDigest.of(f) == recorded.digests[i] ? f : nil }
-            let after = try new.map(chunk) { $1 }
-            // What `compare` reads, as values the worker threads may share.
-            let masks = masks, fps = renderer.header.fps, diffOptions = diffOptions
-            let diffs = try Array(zip(chunk, zip(before, after))).parallelMap(threads: renderer.options.threads) { i, pair in
-                pair.0.flatMap {
-                    SnapshotMask.compare(expected: $0, actual: pair.1, masks: masks, frame: i, fps: fps, options: diffOptions)
-                }.map(DiffFigures.init)
-            }
-            for (i, d) in zip(chunk, diffs) {
-                if let d { figures[i] = d } else { renderedOtherwise += 1 }
-            }
-        }
-        let reason = renderedOtherwise == 0 ? nil
-            : "the recorded scene no longer renders to the recorded frames (the renderer changed too) for \(renderedOtherwise) of them"
-        return (figures, reason)
-    }
-
     /// Whether the change fails: exact mode fails on any; otherwise a frame
     /// fails when its changed pixels exceed the budget, or when it cannot be
     /// measured on the platform that recorded it (a gate must not pass what it
@@ -198,31 +172,31 @@ struct ContentCheck {
 
     /// Expected, actual and diff images of the first changed frame and of the
     /// worst one, for the report: key frames from their comparison, others
-    /// rendered again (two frames, not the animation). Where the expected
-    /// frame cannot be rendered, only the actual one is shown.
-    private func attachImages(_ c: inout ContentResult, keyResults: [FrameResult]) throws {
+    /// as the play kept them (`ChangeWatch`). Where the expected frame is not
+    /// known, only the actual one is shown.
+    private func attachImages(_ c: inout ContentResult, keyResults: [FrameResult], watched: ChangeWatch.Kept) {
         guard let firstIndex = c.changedFrames.first(where: { $0 < c.frameCount }) else { return }
         let wanted = Array(Set([firstIndex] + [c.worstMeasured].compactMap { $0 })).sorted()
         var results: [Int: FrameResult] = [:]
         let keys = Dictionary(keyResults.map { ($0.keyFrame.index, $0) }, uniquingKeysWith: { a, _ in a })
-        // A key frame without its own PNG (none, or one holding another frame) is drawn like any other.
-        let missing = wanted.filter { keys[$0]?.expected == nil }
-        let actual = missing.isEmpty ? [] : try renderer.frames(at: missing)
-        var expected: [Frame?] = missing.map { _ in nil }
-        if case .success(let old) = expectedRenderer(), missing.allSatisfy({ c.figures[$0] != nil }) {
-            expected = try old.frames(at: missing).map { Optional($0) }
-        }
-        for (i, (e, a)) in zip(missing, zip(expected, actual)) {
-            let diff = e.flatMap { compare($0, a, i) }
+        for i in wanted {
+            if let k = keys[i], k.expected != nil { results[i] = k; continue }
+            // A key frame without its own PNG (none, or one holding another frame) is shown like any other.
+            let whole: (expected: Frame?, actual: Frame)?
+            if let k = keys[i] {
+                whole = (c.figures[i] == nil ? nil : watched.keyExpected[i], k.actual)
+            } else {
+                whole = [watched.first, watched.worst].compactMap { $0 }.first { $0.index == i }.map { ($0.expected, $0.actual) }
+            }
+            guard let (e, a) = whole else { continue }
             var key = KeyFrame(index: i, reason: "between key frames", role: FrameFileName.stem(i))
             if let k = keys[i] {
                 key = k.keyFrame
                 if let note = k.otherFrameNote(fps: c.fps) { key.reason += "; " + note }
             }
             results[i] = FrameResult(keyFrame: key, status: .changed, expectedSource: e == nil ? .unknown : .recordedScene,
-                                     diff: diff, expected: e, actual: a)
+                                     diff: e.flatMap { compare($0, a, i) }, expected: e, actual: a)
         }
-        for i in wanted where keys[i]?.expected != nil { results[i] = keys[i] }
         c.first = results[firstIndex]
         if let w = c.worstMeasured, w != firstIndex { c.worst = results[w] }
     }

@@ -68,18 +68,26 @@ package enum SceneSnapshot {
         if let shown = options.shown, shown.token != now.token {
             throw SceneChangedError(file: scenePath, changes: now.changes(since: shown))
         }
-        let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index)), gif: options.checkGIF)
+        let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, masks: masks,
+                                 sceneData: sceneData, recordedScene: stored.scene, inputs: inputs, recordedInputs: stored.inputs)
+        // The recorded scene, played beside the scene, paints the changed frames' expected pixels.
+        let watch = ChangeWatch(frames: result.frameCount, recorded: stored.frames,
+                                width: CanvasSize.pixels(header.size.width, scale: 1), height: CanvasSize.pixels(header.size.height, scale: 1),
+                                keys: Set(keys.map(\.index)), filmstrip: options.filmstrip, masks: masks, fps: header.fps, diffOptions: diffOptions)
+        let expected = check.expectedRenderer()
+        let pass = try renderEveryFrame(renderer, keeping: Set(keys.map(\.index)), gif: options.checkGIF, watch: watch,
+                                        beside: watch.paints ? try? expected.get() : nil)
+        let watched = watch.result
         let actual = keys.compactMap { pass.kept[$0.index] }
         result.width = actual.first?.width ?? 0
         result.height = actual.first?.height ?? 0
-        let check = ContentCheck(renderer: renderer, folder: folder, options: options, diffOptions: diffOptions, masks: masks,
-                                 sceneData: sceneData, recordedScene: stored.scene, inputs: inputs, recordedInputs: stored.inputs)
         result.frames = try keys.map {
             try compareKeyFrame($0, pass.kept[$0.index]!, folder: folder, check: check, marker: stored.marker, recorded: stored.frames)
         }
 
         let recordedFrames = stored.frames
-        var content = try check.compare(digests: pass.digests, recorded: recordedFrames, keyResults: result.frames)
+        var content = check.compare(digests: pass.digests, recorded: recordedFrames, keyResults: result.frames,
+                                    watched: watched, expected: expected)
         result.content = content
 
         // By hand, a scene whose folder holds no reference yet is recorded whole, as
@@ -148,7 +156,8 @@ package enum SceneSnapshot {
         result.removed = done.removed
         // Only for a scene still failing: one recorded over has no expected frames left to show.
         if options.filmstrip, result.failed {
-            result.animation = try check.filmstrip(content, keyResults: result.frames, recorded: recordedFrames)
+            result.animation = try check.filmstrip(content, keyResults: result.frames, recorded: recordedFrames,
+                                                   watched: watched, expected: expected)
         }
     }
 
@@ -188,15 +197,17 @@ package enum SceneSnapshot {
 
     /// Every frame's digest, the frames in `keeping`, and with `gif` the
     /// whole GIF's record and its palette, from the one play `frolic render`
-    /// makes (`SceneRenderer.play`) at scale 1. The GIF goes to a temporary
+    /// makes (`SceneRenderer.play`) at scale 1, with `beside` (the recorded
+    /// scene) played alongside for `watch`. The GIF goes to a temporary
     /// file that is digested and removed: the encoding check then covers the
     /// whole GIF's bytes, not a sample of frames.
-    static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>, gif: Bool) throws
+    static func renderEveryFrame(_ renderer: SceneRenderer, keeping: Set<Int>, gif: Bool, watch: ChangeWatch? = nil,
+                                 beside: SceneRenderer? = nil) throws
         -> (digests: [String], kept: [Int: Frame], gif: (record: GIFRecord, palette: Palette)?) {
         let count = renderer.timeline.frameCount
-        let sink = SnapshotSink(frames: count, keeping: keeping)
+        let sink = SnapshotSink(frames: count, keeping: keeping, watch: watch)
         guard gif else {
-            _ = try renderer.play(gif: nil, sinks: [sink])
+            _ = try renderer.play(gif: nil, sinks: [sink], beside: beside)
             return (sink.digests, sink.keyFrames, nil)
         }
         guard count > 0 else { throw GIFRecordError.noFrames(scenePath: renderer.scenePath) }
@@ -206,7 +217,7 @@ package enum SceneSnapshot {
         pending.add(temp, created: true)
         pending.activate()
         defer { pending.removeAll() }
-        let (report, palette) = try renderer.play(gif: temp, sinks: [sink])
+        let (report, palette) = try renderer.play(gif: temp, sinks: [sink], beside: beside)
         guard let bytes = FileManager.default.contents(atPath: temp) else { throw GIFRecordError.notReadBack(path: temp) }
         let record = GIFRecord(digest: "fnv1a64:" + FNV1a.hex(bytes), bytes: bytes.count, frames: count,
                                gifFrames: report.gifFrames, palette: palette.colors.map(hexColor), mapping: sink.mapping)

@@ -5,7 +5,8 @@ import Synchronization
 /// What a snapshot keeps of its one play of a scene (`SceneRenderer.play`,
 /// as `frolic render` plays it): every frame's digest (`frames.json`), the
 /// digest of its palette indices (`gif.json`'s mapping) and the key frames,
-/// by frame index, as the worker threads hand them over.
+/// by frame index, as the worker threads hand them over; and, with a
+/// `watch`, what it needs of the frames that changed (`ChangeWatch`).
 final class SnapshotSink: FrameSink {
     private struct Kept {
         var digests: [String]
@@ -14,11 +15,13 @@ final class SnapshotSink: FrameSink {
     }
 
     private let keeping: Set<Int>
+    private let watch: ChangeWatch?
     private let kept: Mutex<Kept>
 
     /// A sink for a play of `frames` frames that keeps the frames at `keeping`.
-    init(frames: Int, keeping: Set<Int>) {
+    init(frames: Int, keeping: Set<Int>, watch: ChangeWatch? = nil) {
         self.keeping = keeping
+        self.watch = watch
         let none = [String](repeating: "", count: frames)
         kept = Mutex(Kept(digests: none, mapping: none))
     }
@@ -33,6 +36,7 @@ final class SnapshotSink: FrameSink {
             $0.mapping[played.index] = mapping
             if let key { $0.keyFrames[played.index] = key }
         }
+        try watch?.see(played, digest: digest)
     }
 
     /// `FrameDigest` of each frame, in frame order.

@@ -2,7 +2,7 @@ import FrolicCore
 import Testing
 @testable import FrolicRaster
 
-@Suite struct LZWSizerTests {
+@Suite struct LZWCompressorTests {
     /// LZW data bytes inside one frame libgd encoded: strip the graphic control
     /// extension (8 bytes), image descriptor (10), minimum code size (1), the
     /// sub-block length bytes and the terminator.
@@ -18,7 +18,7 @@ import Testing
 
     /// Bits of LZW data for `pixels`, fed one by one.
     static func bits(of pixels: [UInt8], codeBits: Int) -> Int {
-        var size = LZWSizer(codeBits: codeBits, first: Int(pixels[0]), table: LZWStringTable())
+        var size = LZWCompressor(codeBits: codeBits, first: Int(pixels[0]), table: LZWStringTable())
         for pixel in pixels.dropFirst() { size.add(Int(pixel)) }
         return size.total
     }
@@ -44,11 +44,11 @@ import Testing
         var random = SeededRandom(seed: seed)
         let runs = (0..<400).map { _ in (value: random.integer(0, 5), length: random.integer(1, 600)) }
         let pixels = runs.flatMap { [UInt8](repeating: UInt8($0.value), count: $0.length) }
-        var whole = LZWSizer(codeBits: 3, first: Int(pixels[0]), table: LZWStringTable())
+        var whole = LZWCompressor(codeBits: 3, first: Int(pixels[0]), table: LZWStringTable())
         for (k, run) in runs.enumerated() { whole.addRun(run.value, k == 0 ? run.length - 1 : run.length) }
         #expect(whole.total == Self.bits(of: pixels, codeBits: 3))
         let width = 100, rows = [UInt8](pixels.prefix(pixels.count / width * width))
-        var rowsSize = LZWSizer(codeBits: 3, first: Int(rows[0]), table: LZWStringTable())
+        var rowsSize = LZWCompressor(codeBits: 3, first: Int(rows[0]), table: LZWStringTable())
         for pixel in rows.dropFirst() { rowsSize.addRun(Int(pixel), 1) }
         #expect((rowsSize.total + 7) / 8 == (try Self.libgdDataBytes(rows, width: width, entries: 6)))
     }
@@ -59,7 +59,7 @@ import Testing
     }
 }
 
-extension LZWSizerTests {
+extension LZWCompressorTests {
     /// Where libgd's hash table mislays the string of two 0 pixels (a
     /// string keyed to its slot 0 first: 16 then 1, (1 << 4) ^ 16 = 0), it
     /// learns strings it holds again and writes more than a plain string
