@@ -39,7 +39,7 @@ package struct PreviewRender: Sendable {
             for use in renderer.file.composition.pictureUses {
                 if let path = try? renderer.pictures.path(of: use.name) { pictures[use.name] = path }
             }
-            let screens = (renderer.file.effect as? Composition)?.flow?.screens.map { screen in
+            let screens = renderer.file.composition.flow?.screens.map { screen in
                 screen.picture.flatMap { try? renderer.pictures.path(of: $0) }
             } ?? []
             let output = (folder as NSString).appendingPathComponent("render-\(serial).gif")

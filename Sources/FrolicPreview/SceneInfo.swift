@@ -47,7 +47,7 @@ enum SceneInfo {
     /// The screen's size, points: the scene's, less a device frame around it
     /// (a flow's thumbnails have its shape).
     static func screenSize(_ renderer: SceneRenderer) -> [Double] {
-        let size = (renderer.file.effect as? Composition)?.screenHeader(renderer.header).size ?? renderer.header.size
+        let size = renderer.file.composition.screenHeader(renderer.header).size
         return [size.width, size.height]
     }
 
@@ -81,7 +81,7 @@ enum SceneInfo {
     /// outline those of the screen in view: none for a screen whose picture
     /// is not the screen's size (it is fitted, so its blocks lie elsewhere).
     static func screenBlocks(_ renderer: SceneRenderer) -> [JSONValue] {
-        guard let flow = (renderer.file.effect as? Composition)?.flow else { return [] }
+        guard let flow = renderer.file.composition.flow else { return [] }
         let size = screenSize(renderer)
         return flow.screens.map { screen in
             guard let picture = screen.picture, let pixels = try? renderer.pictures.pixelSize(of: picture) else { return .array([]) }
