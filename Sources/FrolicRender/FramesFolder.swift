@@ -54,9 +54,8 @@ package struct FramesFolder: Sendable {
             case S_IFLNK: throw refuse(file, .link)
             default: throw refuse(file, .notRegularFile)
             }
-            guard FrameMarker.isMarked(file: file) else {
-                throw refuse(file, .foreign)
-            }
+            // A frame another render into the same folder is writing now is not marked yet.
+            guard Self.becomesEarlierFrame(file) else { throw refuse(file, .foreign) }
             return info.st_mode
         }
     }
@@ -169,14 +168,14 @@ package struct FramesFolder: Sendable {
         return lstat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && FrameMarker.isMarked(file: file)
     }
 
-    /// Whether `file`, which appeared during this render, is a frame another
-    /// render is writing: marked within a moment of its creation (the mark
-    /// follows the PNG's header, in the first write); a file of anyone else's never is.
+    /// Whether `file` is a frame Frolic wrote or another render is writing
+    /// now: marked within a moment of its creation (the mark follows the
+    /// PNG's header, in the first write); a file of anyone else's never is.
     static func becomesEarlierFrame(_ file: String) -> Bool {
         for _ in 0..<50 {
             if isEarlierFrame(file) { return true }
             var info = stat()
-            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 64 else { return false }
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < FrameMarker.markedPrefix else { return false }
             usleep(20_000)
         }
         return false

@@ -27,12 +27,15 @@ package enum FrameMarker {
         return out
     }
 
+    /// The bytes a file needs before `isMarked` can tell: the header and the mark.
+    package static var markedPrefix: Int { headerEnd + chunk.count }
+
     /// Whether the file at `path` is a PNG with the mark where `marked` puts it.
     package static func isMarked(file path: String) -> Bool {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        let want = headerEnd + chunk.count
+        let want = markedPrefix
         var bytes = [UInt8](repeating: 0, count: want)
         var got = 0
         while got < want {
