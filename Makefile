@@ -105,7 +105,7 @@ install: $(if $(filter command line environment,$(origin FROLIC)),,release)
 	files="bin/frolic"; \
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE)/Examples" "$(SHARE)/Assets"; \
 	install -m 755 $(FROLIC) "$(DESTDIR)$(PREFIX)/bin/frolic"; \
-	for f in Examples/*.json Examples/README.md Assets/*.png; do \
+	for f in Examples/*.json Examples/README.md Assets/*.png Assets/*.webp Assets/*.mp4; do \
 	  install -m 644 "$$f" "$(SHARE)/$$f"; files="$$files share/frolic/$$f"; \
 	done; \
 	printf '%s\n' $$files share/frolic/MANIFEST > "$(SHARE)/MANIFEST"; \

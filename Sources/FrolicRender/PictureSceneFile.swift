@@ -27,7 +27,7 @@ package struct PictureSceneFile {
     /// picture; so is a GIF, to be told it is not one Frolic reads).
     package static func isPicture(_ path: String) -> Bool {
         let ext = (path as NSString).pathExtension.lowercased()
-        if PictureLibrary.extensions.contains(ext) || movieExtensions.contains(ext) { return true }
+        if PictureLibrary.extensions.contains(ext) || MovieHeader.extensions.contains(ext) { return true }
         if ext == "json" { return false }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
@@ -106,10 +106,13 @@ package struct PictureSceneFile {
                                       effects: effects, content: content, tap: tap, frame: frame, fits: fits)
             self.notes = notes
         }
+        for path in all where try library.timeline(of: Self.absolute(path)) != nil {
+            scene.movies.insert(Self.relative(path, from: folder))
+        }
         // A recording shown last plays whole, its effects over it.
-        if let movie = try? library.timeline(of: Self.absolute(shown)) {
-            let seconds = Double(movie.duration) / 1_000_000
-            scene.duration = min(600, max(scene.duration, (scene.flow.last?.at ?? 0) + seconds))
+        if let movie = try library.timeline(of: Self.absolute(shown)) {
+            let whole = (scene.flow.last?.at ?? 0) + Double(movie.duration) / 1_000_000
+            scene.duration = min(SceneLimits.seconds, effects.isEmpty ? whole : max(scene.duration, whole))
         }
         if let tap, !more.isEmpty, !Rect(origin: .zero, size: scene.size).contains(tap) {
             throw FrolicError(file: "command line", field: "--tap",
@@ -117,9 +120,6 @@ package struct PictureSceneFile {
                                   + "\(FrolicError.number(scene.size.width))×\(FrolicError.number(scene.size.height)) screen of \(picturePath)")
         }
     }
-
-    /// Screen recordings as the simulator, QuickTime and browsers write them.
-    static let movieExtensions = ["mov", "mp4", "m4v", "webm"]
 
     private static func text(_ s: Size) -> String { "\(FrolicError.number(s.width))×\(FrolicError.number(s.height))" }
 

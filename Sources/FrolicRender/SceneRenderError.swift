@@ -23,6 +23,9 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
         /// The picture `name` at `field`, `width`×`height` pixels, brings the
         /// scene's decoded pictures to `bytes`, past `PictureLimits.decodedBudget`.
         case picturesPastBudget(name: String, field: String, width: Int, height: Int, bytes: Int)
+        /// The file `name` at `field` is a recording where a picture goes
+        /// (`isMovie`), or a picture where a recording goes (`movie`).
+        case wrongKind(name: String, field: String, isMovie: Bool)
         /// The simulation ran out before the timeline's `frames`.
         case endedEarly(frames: Int)
         /// Frame `frame` was asked of a scene of `frames` frames.
@@ -37,7 +40,7 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
     /// The scene field at fault; `duration` for the frames.
     public var field: String {
         switch problem {
-        case let .picture(_, field), let .size(_, field), let .picturesPastBudget(_, field, _, _, _): return field
+        case let .picture(_, field), let .size(_, field), let .picturesPastBudget(_, field, _, _, _), let .wrongKind(_, field, _): return field
         case .endedEarly, .pastTheEnd: return "duration"
         }
     }
@@ -52,6 +55,10 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
             return "\(FrolicError.quoted(name)) is \(width)×\(height) pixels, which brings the scene's "
                 + "pictures to \(mebibytes(bytes)) MiB decoded (4 bytes a pixel); "
                 + "a scene's pictures may take at most \(mebibytes(PictureLimits.decodedBudget)) MiB"
+        case let .wrongKind(name, _, true):
+            return "\(FrolicError.quoted(name)) is a screen recording; name it with `movie`"
+        case let .wrongKind(name, _, false):
+            return "\(FrolicError.quoted(name)) is a picture, not a screen recording; name it with `picture`"
         case let .endedEarly(frames): return "the scene ended before its \(frames) frames"
         case let .pastTheEnd(frame, frames): return "frame \(frame) is past the end (\(frames) frames)"
         }
@@ -70,6 +77,7 @@ extension SceneRenderError.Problem {
         case let .size(problem, _): return .size(problem, field: field)
         case let .picturesPastBudget(name, _, width, height, bytes):
             return .picturesPastBudget(name: name, field: field, width: width, height: height, bytes: bytes)
+        case let .wrongKind(name, _, isMovie): return .wrongKind(name: name, field: field, isMovie: isMovie)
         case .endedEarly, .pastTheEnd: return self
         }
     }

@@ -47,7 +47,7 @@ public final class SceneRenderer {
         let sceneFolder = (scenePath as NSString).deletingLastPathComponent
         let pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
         try Self.checkPictureMemory(file.composition.pictureUses, in: pictures, scenePath: scenePath)
-        if let backdrop = file.sizeBackdrop, let name = backdrop.picture {
+        if let backdrop = file.sizeBackdrop, let name = backdrop.shown {
             let pixels: Size
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
                 throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: file.sizePictureField))
@@ -92,7 +92,13 @@ public final class SceneRenderer {
                                       scenePath: String) throws -> [String] {
         try uses.compactMap { use in
             let size: Size
-            do { size = try pictures.pixelSize(of: use.name) } catch let error as PictureError {
+            do {
+                let isMovie = try pictures.timeline(of: use.name) != nil
+                if isMovie != use.field.hasSuffix(".movie") {
+                    throw SceneRenderError(scenePath: scenePath, problem: .wrongKind(name: use.name, field: use.field, isMovie: isMovie))
+                }
+                size = try pictures.pixelSize(of: use.name)
+            } catch let error as PictureError {
                 throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: use.field))
             }
             return use.aspectWarning(pictureSize: size).map { "warning: \(scenePath): \(use.sizeField ?? use.field): \($0)" }

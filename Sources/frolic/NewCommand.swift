@@ -15,7 +15,7 @@ struct NewCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The picture (PNG, JPEG or WebP) the effects play over.")
+    @Argument(help: "The picture (PNG, JPEG or WebP) or screen recording (MOV, MP4 or WebM) the effects play over.")
     var picture: String
 
     @OptionGroup var effects: EffectOptions
@@ -37,7 +37,7 @@ struct NewCommand: ParsableCommand {
                 throw FrolicError(file: picture, field: "<picture>",
                                   "is not a picture: give a .png, .jpg, .jpeg or .webp file")
             }
-            let types = flow.more.isEmpty || !effects.names.isEmpty ? try effects.layers() : []
+            let types = try effects.layers(over: picture, flow: !flow.more.isEmpty)
             if let output, (output as NSString).pathExtension.lowercased() != "json" {
                 throw FrolicError(file: FrolicError.commandLine, field: "-o",
                                   "\(FrolicError.quoted(output)) must end in .json (frolic render reads it as a scene by that name)")
@@ -71,7 +71,9 @@ struct NewCommand: ParsableCommand {
         let blocks = file.content.blocks.count
         let found = "\(blocks) block\(blocks == 1 ? "" : "s") found"
         let effects = file.scene.layers.map { type(of: $0).key }.joined(separator: " + ")
-        guard let last = flow.more.last else { return "\(effects) over \(file.scene.picture) (\(found))" }
+        guard let last = flow.more.last else {
+            return effects.isEmpty ? "\(file.scene.picture) alone" : "\(effects) over \(file.scene.picture) (\(found))"
+        }
         let flowOf = "a flow of \(flow.more.count + 1) pictures"
         return effects.isEmpty ? flowOf : "\(effects) over \(last) (\(found) on it), the last of \(flowOf)"
     }

@@ -47,6 +47,6 @@ struct SceneOptions: ParsableArguments {
             }
             return nil
         }
-        return flow && effects.names.isEmpty ? [] : try effects.layers()
+        return try effects.layers(over: scene, flow: flow)
     }
 }

@@ -46,4 +46,72 @@ import Testing
         #expect(again.status == 0)
         #expect(FileManager.default.contents(atPath: folder.file("a.gif")) == FileManager.default.contents(atPath: folder.file("b.gif")))
     }
+
+    /// The colour of the bottom-left corner of each of `frames` (indices) in `folder`'s `frames/`.
+    static func corners(_ frames: [Int], in folder: TemporaryFolder) throws -> [String] {
+        try frames.map { corner(try PNGFile.read(folder.file("frames/frame-\(String(format: "%04d", $0)).png"))) }
+    }
+
+    @Test func withNoEffectTheRecordingIsShownAloneAndNewWritesItsMovie() throws {
+        let folder = try TemporaryFolder()
+        guard let movie = try Self.parts(in: folder) else { return }
+        let run = try CLI.run(["render", movie, "--frames-dir", "frames", "-o", "alone.gif"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.corners([5, 13, 20], in: folder) == ["red", "green", "blue"])
+        let new = try CLI.run(["new", movie, "-o", "alone.json"], in: folder.path)
+        #expect(new.status == 0, "\(new.stderr)")
+        let text = try String(contentsOfFile: folder.file("alone.json"), encoding: .utf8)
+        #expect(text.contains(#""movie": "parts.mp4""#) && !text.contains("effects") && !text.contains(#""picture""#), "\(text)")
+        // The recording lasts to the end of its last frame: 1.48 s and that frame's own time.
+        let duration = text.range(of: #""duration": [0-9.]+"#, options: .regularExpression).flatMap { Double(text[$0].dropFirst(12)) }
+        #expect(duration.map { (1.48...1.53).contains($0) } == true, "the scene lasts the recording: \(text)")
+    }
+
+    func scene(_ backdrop: String, duration: Double = 1, effects: Bool = false) -> String {
+        #"{ "name": "rec", "fps": 25, "duration": \#(duration), "seed": 1, "backdrop": \#(backdrop)\#(effects ? #", "effects": [{ "hearts": {} }]"# : "") }"#
+    }
+
+    @Test func trimAndSpeedChooseThePartShown() throws {
+        let folder = try TemporaryFolder()
+        guard try Self.parts(in: folder) != nil else { return }
+        // From 0.5 s (green) at twice the speed: 0.2 s in is 0.9 s of the movie (blue).
+        try folder.write("trim.json", scene(#"{ "movie": "parts.mp4", "trim": [0.5, 1.48], "speed": 2 }"#, duration: 0.5))
+        let run = try CLI.run(["render", "trim.json", "--frames-dir", "frames", "-o", "trim.gif"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.corners([0, 5], in: folder) == ["green", "blue"])
+    }
+
+    @Test func aFlowScreensRecordingStartsWhenItComesIn() throws {
+        let folder = try TemporaryFolder()
+        guard try Self.parts(in: folder) != nil else { return }
+        _ = try CLI.run(["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=white:s=120x240", "-frames:v", "1",
+                         folder.file("home.png")], executable: "/usr/bin/ffmpeg")
+        try folder.write("flow.json", #"""
+            { "name": "flow", "fps": 25, "duration": 1.6, "seed": 1,
+              "screens": [{ "picture": "home.png" }, { "movie": "parts.mp4" }],
+              "flow": [{ "at": 1, "show": 1, "duration": 0.2 }] }
+            """#)
+        let run = try CLI.run(["render", "flow.json", "--frames-dir", "frames", "-o", "flow.gif"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        // 1.36 s into the scene is 0.36 s into the recording (red); on the scene's clock it would be blue.
+        #expect(try Self.corners([34], in: folder) == ["red"])
+    }
+
+    @Test(arguments: [
+        (#"{ "movie": "parts.mp4", "trim": [0, 5] }"#, "backdrop.trim: 5 s is past the end of the recording (1.5"),
+        (#"{ "picture": "parts.mp4" }"#, "backdrop.picture: \"parts.mp4\" is a screen recording; name it with `movie`"),
+        (#"{ "movie": "red.png" }"#, "backdrop.movie: \"red.png\" is a picture, not a screen recording; name it with `picture`"),
+        (#"{ "movie": "empty.mov" }"#, "empty.mov: file: not a readable movie (the file is empty)"),
+        (#"{ "picture": "red.png", "speed": 2 }"#, "goes with a `movie`"),
+    ])
+    func aBadRecordingIsOneLineAndNoGIF(backdrop: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        guard try Self.parts(in: folder) != nil else { return }
+        try folder.write("empty.mov", "")
+        try folder.write("bad.json", scene(backdrop, effects: true))
+        let run = try CLI.run(["render", "bad.json", "-o", "bad.gif"], in: folder.path)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains(message) && run.stderr.hasPrefix("error: "), "\(run.stderr)")
+        #expect(!folder.exists("bad.gif"))
+    }
 }

@@ -32,7 +32,7 @@ import FrolicCore
     }
 
     @Test func aBuiltInScreenIsNamedAloneAndChecksItsPictures() throws {
-        expectLine(FrolicError(file: "t.json", field: "backdrop.screen", "give a picture or a screen, not both")) {
+        expectLine(FrolicError(file: "t.json", field: "backdrop.screen", "give one of a picture, a movie or a screen")) {
             try scene(#""backdrop": { "picture": "p", "screen": "shelf-boom" }, "effects": [{ "snow": {} }]"#)
         }
         expectLine(FrolicError(file: "t.json", field: "backdrop.screen",

@@ -79,4 +79,30 @@ import FrolicRaster
                           "script[1] added ({\"at\":2,\"gesture\":\"shake\"})"])
         #expect(SceneDiff.changes(recorded: old, now: old) == [])
     }
+
+    /// A screen recording is one of the scene's inputs: re-recorded in
+    /// another colour, the check names the movie, not the renderer.
+    @Test func aChangedRecordingIsNamedAsTheCause() throws {
+        let t = try TemporaryFolder()
+        func movie(_ color: String) throws {
+            let ffmpeg = Process()
+            ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+            ffmpeg.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=\(color):s=64x128:d=0.4",
+                                "-pix_fmt", "yuv420p", "-c:v", "libx264", "-preset", "ultrafast", t.file("scenes/rec.mp4")]
+            try ffmpeg.run()
+            ffmpeg.waitUntilExit()
+            #expect(ffmpeg.terminationStatus == 0, "ffmpeg (make deps installs it)")
+        }
+        try FileManager.default.createDirectory(atPath: t.file("scenes"), withIntermediateDirectories: true)
+        try movie("red")
+        let scene = try t.write("scenes/rec.json", #"{ "name": "rec", "fps": 25, "duration": 0.4, "seed": 1, "backdrop": { "movie": "rec.mp4" } }"#)
+        let recorded = run(scene, t.file("refs"), .missing)
+        #expect(!recorded.failed, "\(recorded.summary)")
+        let inputs = try #require(try InputsRecord.load(t.file("refs/rec/inputs.json")))
+        #expect(inputs.inputs.map(\.kind) == ["movie"] && inputs.inputs.first?.field == "backdrop.movie")
+        try movie("blue")
+        let r = run(scene, t.file("refs"), .never)
+        #expect(r.failed)
+        #expect(r.content?.causes.first?.hasPrefix("movie rec.mp4 changed (frames ") == true, "\(r.summary)")
+    }
 }

@@ -88,7 +88,7 @@ package final class PictureLibrary: PictureSource, MovieSource, Sendable {
     func texture(_ name: String) throws -> Texture {
         if let (movie, index) = MovieTimeline.movieFrame(name) { return try frames(of: movie).texture(index) }
         // A screen recording named as a picture shows its first frame (its size, its blocks).
-        if cache.withLock({ $0[name] }) == nil, MovieHeader.isMovie(path: try path(of: name)) { return try frames(of: name).texture(0) }
+        if cache.withLock({ $0[name] }) == nil, try timeline(of: name) != nil { return try frames(of: name).texture(0) }
         return try cache.withLock { cache in
             if let t = cache[name] { return t }
             let t = Texture(try PictureDecoder.decode(path: try path(of: name)))
@@ -108,9 +108,14 @@ package final class PictureLibrary: PictureSource, MovieSource, Sendable {
         }
     }
 
+    /// The recording `name`'s timeline; nil for a picture. A file named as
+    /// a recording (`.mov`, `.mp4`, `.webm`) that is none is an error.
     package func timeline(of name: String) throws -> MovieTimeline? {
         let path = try path(of: name)
-        return movies.withLock({ $0[path] != nil }) || MovieHeader.isMovie(path: path) ? try frames(of: name).timeline : nil
+        if movies.withLock({ $0[path] != nil }) || MovieHeader.isMovie(path: path) { return try frames(of: name).timeline }
+        guard MovieHeader.extensions.contains((path as NSString).pathExtension.lowercased()) else { return nil }
+        let empty = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) == 0
+        throw MovieError.unreadable(path: path, reason: empty ? "the file is empty" : "no MOV, MP4 or WebM header")
     }
 
     /// The file `name` is read from (see the lookup above); a name with

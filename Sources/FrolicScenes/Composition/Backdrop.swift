@@ -1,9 +1,11 @@
 import FrolicCore
 
 /// What the effects of a composed scene are drawn over: the user's own
-/// screenshot (PNG, JPEG or WebP), one of the examples' screens, or a plain colour.
+/// screenshot (PNG, JPEG or WebP) or screen recording (MOV, MP4 or WebM),
+/// one of the examples' screens, or a plain colour.
 ///
 ///     "backdrop": { "picture": "shots/home.png", "fit": "fill" }
+///     "backdrop": { "movie": "rec.mov", "trim": [2, 9.5], "speed": 1.5 }
 ///     "backdrop": { "screen": "shelf-boom" }
 package struct Backdrop: ParameterModel, Sendable {
     /// How the picture meets the screen's shape, as UIKit's content modes.
@@ -17,6 +19,11 @@ package struct Backdrop: ParameterModel, Sendable {
     }
 
     package var picture: String?
+    /// A screen recording, drawn as a picture is, its frame changing with the scene's clock.
+    package var movie: String?
+    /// The part of `movie` shown: `[from]` or `[from, to]`, seconds into it; empty: all of it.
+    package var trim: [Double] = []
+    package var speed = 1.0
     package var screen: BuiltInScreen?
     /// The screen's settings when a preset gives them (a title, products);
     /// nil: the screen's defaults, the originals'.
@@ -36,6 +43,14 @@ package struct Backdrop: ParameterModel, Sendable {
                   schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
                   decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? .notAllowed("must not be empty") : nil } },
                   "the screenshot (see Pictures above)"),
+        .optional("movie", \.movie, absent: "none", accepts: "text, not empty",
+                  schema: [("type", "string"), ("minLength", 1)], json: { .string($0) },
+                  decode: { c, k in try c.checked(k) { (s: String) in s.isEmpty ? .notAllowed("must not be empty") : nil } },
+                  "a screen recording (MOV, MP4 or WebM) instead of a picture, playing from the moment it shows"),
+        .numbers("trim", \.trim, count: 0...2, 0...86_400,
+                 "with `movie`: `[from]` or `[from, to]`, the seconds of the recording shown; `[]` all of it",
+                 check: { $0.count == 2 && $0[1] <= $0[0] ? .outOfRange("`to` must come after `from`") : nil }),
+        .number("speed", \.speed, 0.25...4, "with `movie`: how fast it plays (2 is twice as fast)"),
         .choice("screen", \.screen, absent: "none",
                 "an example's screen instead of a picture, as its first frame shows it (its size when the scene gives none)"),
         .color("color", \.color, "behind the picture, and the whole backdrop without one"),
@@ -52,8 +67,20 @@ package struct Backdrop: ParameterModel, Sendable {
     ]
 
     package static func problem(with backdrop: Backdrop) -> (key: String, problem: SceneFileError.Problem)? {
-        backdrop.picture != nil && backdrop.screen != nil ? ("screen", .notAllowed("give a picture or a screen, not both")) : nil
+        let given = [backdrop.picture != nil, backdrop.movie != nil, backdrop.screen != nil].filter { $0 }.count
+        if given > 1 { return (backdrop.screen != nil ? "screen" : "movie", .notAllowed("give one of a picture, a movie or a screen")) }
+        if backdrop.movie == nil, !backdrop.trim.isEmpty || backdrop.speed != 1 {
+            return (backdrop.trim.isEmpty ? "speed" : "trim", .notAllowed("goes with a `movie`"))
+        }
+        return nil
     }
+
+    /// What is drawn as the screen's picture: the picture, or the recording
+    /// (by its name, which the rasterizer reads as its frame on show).
+    package var shown: String? { picture ?? movie }
+
+    /// The field that names `shown`, under `field` (`backdrop`, `screens[1]`).
+    package func shownField(_ field: String) -> String { "\(field).\(movie != nil ? "movie" : "picture")" }
 
     /// The scene's size in points for a picture of `pixels` that gives it.
     package func sceneSize(picturePixels pixels: Size) -> Size {
@@ -82,7 +109,7 @@ package struct Backdrop: ParameterModel, Sendable {
     /// The backdrop on a screen of `size`, for a picture of `pictureSize` pixels.
     func view(in size: Size, pictureSize: Size?) -> BackdropView {
         var view = BackdropView(commands: [.fill(color)], color: color, picture: nil)
-        guard let picture, let pictureSize, pictureSize.width > 0, pictureSize.height > 0 else { return view }
+        guard let picture = shown, let pictureSize, pictureSize.width > 0, pictureSize.height > 0 else { return view }
         let screen = Rect(origin: offset, size: size)
         let fill: PictureFill
         let shown: Rect

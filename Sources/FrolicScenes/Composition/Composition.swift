@@ -58,7 +58,7 @@ package struct Composition {
             let moves = "a flow of \(flow.screens.count) screens"
             return layers.isEmpty ? moves : "\(layers.map { type(of: $0).key }.joined(separator: " + ")) after \(moves)"
         }
-        let below = backdrop.picture.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
+        let below = backdrop.shown.map { "\"\($0)\"" } ?? backdrop.screen.map { "the \($0.rawValue) screen" } ?? "a colour"
         return "\(layers.map { type(of: $0).key }.joined(separator: " + ")) over \(below)"
     }
 
@@ -66,7 +66,7 @@ package struct Composition {
     package var pictureUses: [PictureUse] {
         let screenUses = block.flatMap { backdrop.look?.pictureUses(field: $0) }
             ?? backdrop.screen?.pictureUses(field: "backdrop.screen") ?? []
-        let backdropUse = (backdrop.picture.map { [PictureUse(field: "backdrop.picture", name: $0)] } ?? []) + screenUses
+        let backdropUse = (backdrop.shown.map { [PictureUse(field: backdrop.shownField("backdrop"), name: $0)] } ?? []) + screenUses
             + (flow?.pictureUses ?? [])
         return backdropUse + layers.indices.flatMap { layers[$0].pictureUses(field: field(ofLayer: $0)) }
     }
@@ -81,6 +81,12 @@ package struct Composition {
         let scene = screenHeader(framed)
         let screen = try makeScreenSimulation(scene: scene, environment: environment)
         return frame.isVisible ? FramedSimulation(screen: screen, shapes: frame.shapes(screen: scene.size)) : screen
+    }
+
+    /// The recordings among the screens, each on a clock from when its screen first shows.
+    private func movieClips(environment: SceneEnvironment) throws -> [MovieClip] {
+        let backdrops = flow.map { f in f.screens.indices.map { ("\(Flow.screensKey)[\($0)]", f.screens[$0]) } } ?? [("backdrop", backdrop)]
+        return try MovieClip.clips(of: backdrops, startTicks: flow?.arrivalTicks ?? [0], movies: environment.movies)
     }
 
     /// The scene as its screen sees it: the size without the frame around it.
@@ -98,17 +104,17 @@ package struct Composition {
         } else if let screen = backdrop.screen {
             view = try backdrop.view(of: screen, in: scene.size, environment: environment)
         } else {
-            let pictureSize = try backdrop.picture.map { try environment.pictures.pixelSize(of: $0) }
+            let pictureSize = try backdrop.shown.map { try environment.pictures.pixelSize(of: $0) }
             view = backdrop.view(in: scene.size, pictureSize: pictureSize)
         }
+        let movies = try movieClips(environment: environment)
         var seeds = SeededRandom(seed: scene.seed)
         let running = try layers.enumerated().map { i, layer in
             do {
                 let seed = block == nil ? seeds.next() : scene.seed
-                // A layer of a flow sees the screen on show when it starts.
-                let below = player.map { p in
-                    p.views[p.flow.screen(at: Self.begin(of: layer, script: scene.script.events, duration: scene.duration).map(Timeline.ticks) ?? 0)]
-                } ?? view
+                // A layer sees the screen on show when it starts, a recording's frame then.
+                let begin = Self.begin(of: layer, script: scene.script.events, duration: scene.duration).map(Timeline.ticks) ?? 0
+                let below = MovieClip.still(player.map { p in p.views[p.flow.screen(at: begin)] } ?? view, clips: movies, tick: begin)
                 return try layer.makeLayer(LayerContext(scene: scene, seed: seed, environment: environment, backdrop: below))
             } catch let error as SceneFieldError {
                 throw SceneFieldError(field: "\(field(ofLayer: i)).\(error.field)", problem: error.problem)
@@ -122,13 +128,15 @@ package struct Composition {
         var simulation = ComposedSimulation(size: scene.size, flow: screens, live: driver.flatMap { d in view.live.map { ($0, d) } },
                                             wobble: backdrop.wobble && player == nil ? backdrop.color : nil,
                                             layers: running, indicators: GestureIndicators(enabled: scene.showGestures), indicated: indicated)
-        simulation.movies = try MovieClip.clips(of: (flow?.screens ?? [backdrop]).compactMap(\.picture), movies: environment.movies)
+        simulation.movies = movies
         if let flow, let player {
             // A screen's own layers see it, and draw from the scene's generator after the scene's layers.
             simulation.screenLayers = try flow.layers.indices.flatMap { s in
                 try flow.layers[s].indices.map { j in
                     do {
-                        let context = LayerContext(scene: scene, seed: seeds.next(), environment: environment, backdrop: player.views[s])
+                        let arrival = flow.arrivalTicks[s]
+                        let context = LayerContext(scene: scene, seed: seeds.next(), environment: environment,
+                                                   backdrop: MovieClip.still(player.views[s], clips: movies, tick: arrival))
                         return ScreenLayer(screen: s, layer: try flow.layers[s][j].makeLayer(context))
                     } catch let error as SceneFieldError {
                         throw SceneFieldError(field: "\(flow.layerField(screen: s, j)).\(error.field)", problem: error.problem)
@@ -274,7 +282,7 @@ extension Composition {
         // A size a picture gives is known only once the picture is read (`SceneRenderer`).
         let sized = scene.size.width > 0 && scene.size.height > 0
         let backdrops = flow.map { f in f.screens.indices.map { ("screens[\($0)]", f.screens[$0]) } } ?? [("backdrop", backdrop)]
-        for (field, b) in backdrops where sized && b.picture != nil && Rect(origin: b.offset, size: scene.size).intersection(screen) == nil {
+        for (field, b) in backdrops where sized && b.shown != nil && Rect(origin: b.offset, size: scene.size).intersection(screen) == nil {
             found.append(("\(field).offset", "moves the picture wholly off the \(Self.size(scene.size)) screen: only its `color` shows"))
         }
         for (i, step) in (flow?.steps ?? []).enumerated() where Timeline.ticks(step.at) >= Timeline.ticks(scene.duration) {

@@ -4,23 +4,46 @@ import FrolicCore
 /// each frame the name becomes that of the movie frame on screen at the
 /// frame's tick (`MovieTimeline.pictureName`), so frames that show one movie
 /// frame draw the same commands and a still stretch is painted once.
+///
+/// The clip's clock starts when its screen first shows (`startTick`: 0 for a
+/// backdrop, the move that brings a flow's screen in), runs at `speed`, and
+/// holds the trim's last frame once it is past it.
 struct MovieClip: Sendable {
     let name: String
     let timeline: MovieTimeline
+    /// The part shown, microseconds into the movie.
+    let from: Int64, to: Int64
+    let speed: Double
+    let startTick: Int
 
-    /// The movies among `pictures` (a flow's screens, a lone backdrop), each once, in order.
-    static func clips(of pictures: [String], movies: (any MovieSource)?) throws -> [MovieClip] {
+    /// The recordings among `backdrops` (a flow's screens, a lone backdrop),
+    /// each with the tick its screen first shows (`startTicks`, one a
+    /// backdrop). A trim past the movie's end is an error at its field.
+    static func clips(of backdrops: [(field: String, backdrop: Backdrop)], startTicks: [Int], movies: (any MovieSource)?) throws -> [MovieClip] {
         guard let movies else { return [] }
         var clips: [MovieClip] = []
-        for name in pictures where !clips.contains(where: { $0.name == name }) {
-            if let timeline = try movies.timeline(of: name) { clips.append(MovieClip(name: name, timeline: timeline)) }
+        for (i, (field, backdrop)) in backdrops.enumerated() {
+            guard let name = backdrop.movie, let timeline = try movies.timeline(of: name) else { continue }
+            let seconds = Double(timeline.duration) / 1_000_000
+            if let past = backdrop.trim.first(where: { $0 > seconds }) {
+                throw SceneFieldError(field: "\(field).trim", problem: .outOfRange(
+                    "\(FrolicError.number(past)) s is past the end of the recording (\(FrolicError.number(seconds)) s)"))
+            }
+            let from = Int64((backdrop.trim.first ?? 0) * 1_000_000)
+            let to = backdrop.trim.count == 2 ? Int64(backdrop.trim[1] * 1_000_000) : timeline.duration
+            clips.append(MovieClip(name: name, timeline: timeline, from: from, to: max(from, to), speed: backdrop.speed, startTick: startTicks[i]))
         }
         return clips
     }
 
+    /// How long the clip plays, seconds of the scene.
+    var seconds: Double { Double(to - from) / 1_000_000 / speed }
+
     /// The movie's frame on screen `tick` ticks into the scene.
     func frame(atTick tick: Int) -> Int {
-        timeline.frame(at: Int64(tick) * 1_000_000 / Int64(Timeline.tickRate))
+        let played = Double(max(0, tick - startTick)) * speed / Double(Timeline.tickRate)
+        let time = from + Int64((played * 1_000_000).rounded(.down))
+        return timeline.frame(at: min(time, max(from, to - 1)))
     }
 
     /// `commands` with every fill of one of `clips` showing its frame at `tick`.
@@ -38,5 +61,16 @@ struct MovieClip: Sendable {
                 return command
             }
         }
+    }
+
+    /// `view` as it stands at `tick`: a recording in it is the frame then on
+    /// screen, so that a layer taking pieces of the screen (boom, pixelate)
+    /// takes and reads that frame, and keeps it while the recording plays on.
+    static func still(_ view: BackdropView, clips: [MovieClip], tick: Int) -> BackdropView {
+        guard let picture = view.picture, let clip = clips.first(where: { $0.name == picture.name }) else { return view }
+        var still = view
+        still.commands = shown(view.commands, clips: [clip], tick: tick)
+        still.picture?.name = MovieTimeline.pictureName(movie: clip.name, frame: clip.frame(atTick: tick))
+        return still
     }
 }

@@ -27,6 +27,8 @@ package struct PictureScene {
     package var fits: [Backdrop.Fit?] = []
     /// The device the screen is shown in; nil: none, the GIF the picture's size.
     package var frame: DeviceFrame.Device?
+    /// Which of the pictures are screen recordings, named by `movie` rather than `picture`.
+    package var movies: Set<String> = []
 
     /// Frames per second, as the examples have.
     package static let fps = 25
@@ -114,11 +116,11 @@ package struct PictureScene {
         ]
         if !script.isEmpty { pairs.append(("script", .array(script.map(ScriptEventValue.json)))) }
         if screens.isEmpty {
-            pairs.append(("backdrop", .object([("picture", .string(picture))])))
+            pairs.append(("backdrop", .object([(key(of: picture), .string(picture))])))
         } else {
             let fitted = [nil] + screens.indices.map { $0 < fits.count ? fits[$0] : nil }
             pairs.append((Flow.screensKey, .array(zip([picture] + screens, fitted).map { picture, fit in
-                .object([("picture", .string(picture))] + (fit.map { [("fit", .string($0.rawValue))] } ?? []))
+                .object([(key(of: picture), .string(picture))] + (fit.map { [("fit", .string($0.rawValue))] } ?? []))
             })))
             pairs.append((Flow.flowKey, .array(flow.map(PictureFlow.json))))
         }
@@ -127,6 +129,9 @@ package struct PictureScene {
         if !layers.isEmpty { pairs.append(("effects", .array(layers.map { Self.entry($0, at: start) }))) }
         return .object(pairs)
     }
+
+    /// The backdrop key that names `picture`: `movie` for a recording.
+    private func key(of picture: String) -> String { movies.contains(picture) ? "movie" : "picture" }
 
     /// The file's text: two-space indents, a value that fits on a line kept on one.
     package var text: String { SceneText.render(json) + "\n" }

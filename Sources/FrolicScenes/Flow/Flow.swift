@@ -30,7 +30,7 @@ package struct Flow {
     var pictureUses: [PictureUse] {
         screens.indices.flatMap { i in
             let s = screens[i]
-            return (s.picture.map { [PictureUse(field: "screens[\(i)].picture", name: $0)] } ?? [])
+            return (s.shown.map { [PictureUse(field: s.shownField("screens[\(i)]"), name: $0)] } ?? [])
                 + (s.screen?.pictureUses(field: "screens[\(i)].screen") ?? [])
                 + layers[i].indices.flatMap { j in layers[i][j].pictureUses(field: layerField(screen: i, j)) }
         }
@@ -56,11 +56,11 @@ package struct Flow {
                     throw SceneFieldError(field: "screens[\(i)].\(error.field.replacingOccurrences(of: "backdrop.", with: ""))", problem: error.problem)
                 }
             }
-            let pixels = try s.picture.map { try environment.pictures.pixelSize(of: $0) }
+            let pixels = try s.shown.map { try environment.pictures.pixelSize(of: $0) }
             if let pixels, !fits[i] {
                 let points = s.sceneSize(picturePixels: pixels)
                 if abs(points.width - size.width) > 0.5 || abs(points.height - size.height) > 0.5 {
-                    throw SceneFieldError(field: "screens[\(i)].picture", problem: .notAllowed(
+                    throw SceneFieldError(field: s.shownField("screens[\(i)]"), problem: .notAllowed(
                         "is \(Self.text(points)) points, the scene's screen \(Self.text(size)): "
                             + "give this screen a `fit` (\"fill\", \"fit\" or \"stretch\") to say how it meets the screen"))
                 }
@@ -95,6 +95,14 @@ package struct Flow {
         // The first of the most frequent, in edge order: no dictionary order reaches the result.
         let best = bytes.first { counts[$0] == counts.values.max() } ?? 0xFFFFFF
         return Color(hex: best)
+    }
+
+    /// The tick each screen first begins to come in: 0 for the first, the
+    /// first move that shows it for the rest (the end of the scene for one never shown).
+    var arrivalTicks: [Int] {
+        screens.indices.map { i in
+            i == 0 ? 0 : steps.filter { $0.show == i }.map { Timeline.ticks($0.at) }.min() ?? Int.max / 2
+        }
     }
 
     /// Where a screen's layer's fields are: `screens[1].effects[0].confetti`.

@@ -22,10 +22,10 @@ public struct SceneFile {
     /// renderer has found the picture, `header.size` is zero.
     package var sizeBackdrop: Backdrop? = nil
     /// The picture of `sizeBackdrop`.
-    package var sizePicture: String? { sizeBackdrop?.picture }
+    package var sizePicture: String? { sizeBackdrop?.shown }
     /// Where that picture is named: a flow's first screen, or the backdrop.
     package var sizePictureField: String {
-        composition.flow == nil ? "backdrop.picture" : "\(Flow.screensKey)[0].picture"
+        (sizeBackdrop ?? Backdrop()).shownField(composition.flow == nil ? "backdrop" : "\(Flow.screensKey)[0]")
     }
 
     /// Decodes `data`.
@@ -88,7 +88,7 @@ private struct SceneFileValue: Decodable {
         // A preset's block gives a size, as its original did.
         let backdrop = composition.preset == nil ? composition.flow?.screens[0] ?? composition.backdrop : nil
         let size = header.size != Size(0, 0) ? header.size : backdrop?.screen?.size
-        let sizeBackdrop = size == nil && backdrop?.picture != nil ? backdrop : nil
+        let sizeBackdrop = size == nil && backdrop?.shown != nil ? backdrop : nil
         guard size != nil || sizeBackdrop != nil else {
             throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "size"), .init(codingPath: decoder.codingPath,
                 debugDescription: "missing (it may be left out only with a backdrop picture or screen, which then gives it)"))
@@ -137,11 +137,11 @@ private struct SceneFileValue: Decodable {
             if !hasScreens, c.contains(key(Flow.flowKey)) {
                 throw DecodingError.scene(.notAllowed("moves between `screens`, which the scene does not list"), forKey: key(Flow.flowKey), in: c)
             }
-            // A flow may be screens alone; any other composed scene has effects.
-            guard c.contains(key(SceneFile.effectsKey)) || hasScreens else {
+            let backdrop = c.contains(key(SceneFile.backdropKey)) ? try Backdrop.decode(from: c.superDecoder(forKey: key(SceneFile.backdropKey))) : Backdrop()
+            // A flow, or a recording, may stand alone; any other composed scene has effects.
+            guard c.contains(key(SceneFile.effectsKey)) || hasScreens || backdrop.movie != nil else {
                 throw DecodingError.keyNotFound(key(SceneFile.effectsKey), .init(codingPath: decoder.codingPath, debugDescription: "missing"))
             }
-            let backdrop = c.contains(key(SceneFile.backdropKey)) ? try Backdrop.decode(from: c.superDecoder(forKey: key(SceneFile.backdropKey))) : Backdrop()
             let layers = c.contains(key(SceneFile.effectsKey))
                 ? try Composition.decodeLayers(c.superDecoder(forKey: key(SceneFile.effectsKey)), effects: effects) : []
             var composition = Composition(backdrop: backdrop, layers: layers)

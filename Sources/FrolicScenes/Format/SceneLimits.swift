@@ -4,8 +4,8 @@ import FrolicCore
 /// moment or span inside one (a script entry's `at`, a layer's `at`, `hold`
 /// or snowfall). Ten minutes is far past any demo GIF, and bounds a render's
 /// frames and ticks.
-enum SceneLimits {
-    static let seconds = 600.0
+package enum SceneLimits {
+    package static let seconds = 600.0
 
     /// `seconds` as the docs show it.
     static var secondsText: String { FrolicError.number(seconds) }

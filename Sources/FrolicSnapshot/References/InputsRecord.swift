@@ -12,7 +12,7 @@ import FrolicScenes
 /// changes are attributed less precisely.
 struct InputsRecord: Hashable, Sendable {
     struct Input: Hashable, Sendable {
-        /// `picture` or `config`.
+        /// `picture`, `movie` (a screen recording) or `config`.
         var kind: String
         /// As a reviewer knows it: relative to the scene's folder, `Assets/…` for a built-in picture.
         var name: String
@@ -41,7 +41,7 @@ struct InputsRecord: Hashable, Sendable {
         }
         for use in renderer.file.composition.pictureUses {
             if let path = try? renderer.pictures.path(of: use.name) {
-                try add("picture", InputFile(path: path, role: .picture(field: use.field)), field: use.field)
+                try add(use.field.hasSuffix(".movie") ? "movie" : "picture", InputFile(path: path, role: .picture(field: use.field)), field: use.field)
             }
         }
         if let config = renderer.options.configPath {
