@@ -9,6 +9,11 @@ import Synchronization
 final class MovieFrames: Sendable {
     let path: String
     let timeline: MovieTimeline
+    /// The size frames are decoded at, upright: the movie's own (with a mip
+    /// chain, for any use), or the size they are drawn at (scaled by FFmpeg
+    /// from the decoded picture by area, and drawn one pixel to one).
+    let width: Int, height: Int
+    private let drawnSize: Bool
     /// Frames kept: enough for every worker's frame and the ones between.
     static let window = 12
 
@@ -29,10 +34,19 @@ final class MovieFrames: Sendable {
         let starts = try MovieReader.frameStarts(path: path)
         timeline = MovieTimeline(pixels: Size(Double(reader.width), Double(reader.height)), starts: starts,
                                  duration: max(reader.duration, starts.last! + 1))
+        (width, height, drawnSize) = (reader.width, reader.height, false)
         state = Mutex(State(reader: reader))
     }
 
-    /// Frame `index` (clamped to the movie), upright at the movie's own size.
+    /// The frames of `movie` decoded at `width`×`height`.
+    init(_ movie: MovieFrames, width: Int, height: Int) throws(MovieError) {
+        path = movie.path
+        timeline = movie.timeline
+        (self.width, self.height, drawnSize) = (width, height, true)
+        state = Mutex(State(reader: try MovieReader(path: path)))
+    }
+
+    /// Frame `index` (clamped to the movie), upright at `width`×`height`.
     func texture(_ index: Int) throws(MovieError) -> Texture {
         let index = min(max(index, 0), timeline.starts.count - 1)
         return try state.withLock { (state: inout State) throws(MovieError) -> Texture in
@@ -42,15 +56,14 @@ final class MovieFrames: Sendable {
                 state.kept = []
             }
             while state.next <= index {
-                let level = try state.reader.picture(at: timeline.starts[state.next], width: Int(timeline.pixels.width),
-                                                     height: Int(timeline.pixels.height))
+                let level = try state.reader.picture(at: timeline.starts[state.next], width: width, height: height)
                 state.kept.append((state.next, level, nil))
                 if state.kept.count > Self.window { state.kept.removeFirst() }
                 state.next += 1
             }
             let at = state.kept.firstIndex { $0.index == index }!
             if let texture = state.kept[at].texture { return texture }
-            let texture = Texture(state.kept[at].level)
+            let texture = drawnSize ? Texture(unmipped: state.kept[at].level) : Texture(state.kept[at].level)
             state.kept[at].texture = texture
             return texture
         }

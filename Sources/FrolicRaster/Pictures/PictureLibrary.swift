@@ -15,6 +15,10 @@ package final class PictureLibrary: PictureSource, MovieSource, Sendable {
     private let cache = Mutex<[String: Texture]>([:])
     /// The movies read so far, by path; looked up only, never iterated.
     private let movies = Mutex<[String: MovieFrames]>([:])
+    /// The movies' frames decoded at the sizes they are drawn at, by path then size.
+    private let drawnMovies = Mutex<[String: [MovieFrames]]>([:])
+    /// Sizes kept for one movie: its screen's, and one more (a screen behind a sheet).
+    static let drawnSizesPerMovie = 2
 
     package static let extensions = ["png", "jpg", "jpeg", "webp"]
 
@@ -110,6 +114,26 @@ package final class PictureLibrary: PictureSource, MovieSource, Sendable {
 
     /// The recording `name`'s timeline; nil for a picture. A file named as
     /// a recording (`.mov`, `.mp4`, `.webm`) that is none is an error.
+    /// The movie frame `name` (`MovieTimeline.pictureName`) decoded at
+    /// `width`×`height`, the size it is drawn at, so that a screen's
+    /// recording is scaled once by FFmpeg and drawn pixel for pixel; nil for
+    /// a picture, a size past the movie's own, or a movie already held at
+    /// as many sizes as it may be (it is then drawn from its own size).
+    func texture(_ name: String, width: Int, height: Int) throws -> Texture? {
+        guard let (movie, index) = MovieTimeline.movieFrame(name) else { return nil }
+        let full = try frames(of: movie)
+        guard width > 0, height > 0, width <= full.width, height <= full.height else { return nil }
+        let sized = try drawnMovies.withLock { held -> MovieFrames? in
+            let kept = held[full.path] ?? []
+            if let frames = kept.first(where: { $0.width == width && $0.height == height }) { return frames }
+            guard kept.count < Self.drawnSizesPerMovie else { return nil }
+            let frames = try MovieFrames(full, width: width, height: height)
+            held[full.path] = kept + [frames]
+            return frames
+        }
+        return try sized?.texture(index)
+    }
+
     package func timeline(of name: String) throws -> MovieTimeline? {
         let path = try path(of: name)
         if movies.withLock({ $0[path] != nil }) || MovieHeader.isMovie(path: path) { return try frames(of: name).timeline }

@@ -21,6 +21,9 @@ struct Texture: Sendable {
         self.levels = levels
     }
 
+    /// `base` alone: a picture decoded at the size it is drawn, which no level would serve better.
+    init(unmipped base: TextureLevel) { levels = [base] }
+
     var base: TextureLevel { levels[0] }
 
     /// The smallest level that is still drawn at no less than about one texel

@@ -9,12 +9,15 @@ struct PictureFillDrawer {
 
     func draw(_ fill: PictureFill, into canvas: inout Canvas, clip: PixelRect) throws {
         guard fill.frame.width > 0, fill.frame.height > 0 else { return }
-        let texture = try drawer.pictures.texture(fill.picture)
         let s = drawer.scale
+        let drawn = try drawnMovieFrame(fill, scale: s)
+        let texture = try drawn ?? drawer.pictures.texture(fill.picture)
         let base = texture.base
         let fw = fill.frame.width * s, fh = fill.frame.height * s
         var kx = fw / Double(base.width), ky = fh / Double(base.height)
         if fill.contentMode == .aspectFill { kx = max(kx, ky); ky = kx }
+        // A frame decoded at its drawn size is drawn texel for pixel, on whole pixels.
+        if drawn != nil { (kx, ky) = (1, 1) }
         let frameRect = drawer.pixelRect(fill.frame, canvas)
         var visible = clip.intersection(canvas.bounds).intersection(frameRect)
         if let c = fill.clip { visible = visible.intersection(drawer.pixelRect(c, canvas)) }
@@ -23,8 +26,9 @@ struct PictureFillDrawer {
         let level = texture.level(pixelsPerTexel: (kx * ky).squareRoot())
         let lx = kx * Double(base.width) / Double(level.width), ly = ky * Double(base.height) / Double(level.height)
         let centre = drawer.pixelPoint(fill.frame.center, canvas)
-        let placement = Transform(a: lx, b: 0, c: 0, d: ly,
-                                  tx: centre.x - lx * Double(level.width) / 2, ty: centre.y - ly * Double(level.height) / 2)
+        var origin = Point(centre.x - lx * Double(level.width) / 2, centre.y - ly * Double(level.height) / 2)
+        if drawn != nil { origin = Point(origin.x.rounded(), origin.y.rounded()) }
+        let placement = Transform(a: lx, b: 0, c: 0, d: ly, tx: origin.x, ty: origin.y)
 
         // Clamped so absurd scene values stay within Int conversions below.
         let block = min(fill.pixelBlock * s, 1e6), blur = min(max(0, fill.blurRadius * s), 1e6)
@@ -56,5 +60,20 @@ struct PictureFillDrawer {
                 }
             }
         }
+    }
+
+    /// A recording's frame decoded at the size `fill` draws it, or nil (a
+    /// picture; a frame drawn larger than the movie). A side that overflows
+    /// the frame (`aspectFill`) overflows it by whole pixels on each side, so
+    /// the frame is drawn one texel to one pixel, unblurred.
+    private func drawnMovieFrame(_ fill: PictureFill, scale s: Double) throws -> Texture? {
+        guard let (movie, _) = MovieTimeline.movieFrame(fill.picture), let pixels = try drawer.pictures.timeline(of: movie)?.pixels else {
+            return nil
+        }
+        let fw = fill.frame.width * s, fh = fill.frame.height * s
+        var kx = fw / pixels.width, ky = fh / pixels.height
+        if fill.contentMode == .aspectFill { kx = max(kx, ky); ky = kx }
+        func side(_ drawn: Double, _ frame: Double) -> Int { Int(frame.rounded()) + 2 * Int(((drawn - frame) / 2).rounded()) }
+        return try drawer.pictures.texture(fill.picture, width: side(kx * pixels.width, fw), height: side(ky * pixels.height, fh))
     }
 }

@@ -244,7 +244,8 @@ struct ComposedSimulation: Simulation {
         }
         for layer in layers { list.append(contentsOf: layer.draw()) }
         list.append(contentsOf: indicators.draw(in: size))
-        if !movies.isEmpty { list.commands = MovieClip.shown(list.commands, clips: movies, tick: tick) }
+        // The frame shows the moment after its last tick, as the flow's screens do.
+        if !movies.isEmpty { list.commands = MovieClip.shown(list.commands, clips: movies, tick: tick + 1) }
         return list
     }
 }

@@ -41,8 +41,9 @@ struct MovieClip: Sendable {
 
     /// The movie's frame on screen `tick` ticks into the scene.
     func frame(atTick tick: Int) -> Int {
-        let played = Double(max(0, tick - startTick)) * speed / Double(Timeline.tickRate)
-        let time = from + Int64((played * 1_000_000).rounded(.down))
+        // To the nearest microsecond: a frame starting on a tick is on screen at that tick.
+        let played = (Double(max(0, tick - startTick)) * 1_000_000 * speed / Double(Timeline.tickRate)).rounded()
+        let time = from + Int64(played)
         return timeline.frame(at: min(time, max(from, to - 1)))
     }
 
