@@ -4,8 +4,9 @@ import Synchronization
 /// One movie's frames as the rasterizer's workers ask for them, by index.
 /// Workers paint frames out of order but close together, so the frames are
 /// decoded forward once and the last few kept; a frame asked for after it
-/// left the window (an effect holding the frame it started on) is decoded
-/// again from the movie's start. Memory is the window, whatever the length.
+/// left the window (the palette's samples, taken by two workers; an effect
+/// holding the frame it started on) is decoded again from the key frame
+/// before it. Memory is the window, whatever the length.
 final class MovieFrames: Sendable {
     let path: String
     let timeline: MovieTimeline
@@ -51,8 +52,8 @@ final class MovieFrames: Sendable {
         let index = min(max(index, 0), timeline.starts.count - 1)
         return try state.withLock { (state: inout State) throws(MovieError) -> Texture in
             if index < state.next, !state.kept.contains(where: { $0.index == index }) {
-                state.reader = try MovieReader(path: path)
-                state.next = 0
+                try state.reader.seek(to: timeline.starts[index])
+                state.next = index
                 state.kept = []
             }
             while state.next <= index {

@@ -117,6 +117,20 @@ package final class MovieReader {
 
     private var failure: MovieError?
 
+    /// Goes back to the key frame at or before `time` (microseconds after the
+    /// first frame), so that `picture(at:)` may next ask for `time` or later.
+    /// A frame decoded from a key frame is the frame decoded from the start
+    /// (the codecs specify it), so going back changes no byte.
+    package func seek(to time: Int64) throws(MovieError) {
+        if let failure { throw failure }
+        let stamp = av_rescale_q(max(0, time), AVRational(num: 1, den: 1_000_000), timeBase) + startTime
+        guard av_seek_frame(format, stream, stamp, AVSEEK_FLAG_BACKWARD) >= 0 else {
+            throw .damaged(path: path, reason: "cannot go back to \(time / 1000) ms")
+        }
+        avcodec_flush_buffers(decoder)
+        (shownStart, nextStart, lastAsked, draining) = (nil, nil, .min, false)
+    }
+
     private func shownPicture(at time: Int64, width: Int, height: Int) throws(MovieError) -> TextureLevel {
         if shownStart == nil {
             guard try decode(into: shown) else { throw .empty(path: path) }
