@@ -252,7 +252,7 @@ public final class SceneRenderer {
             }
         } catch { pending.removeAll(); throw error }
         if let gif {
-            pending.add(gif.gif.tempPath, created: true)
+            pending.add(gif.file.tempPath, created: true)
             sinks.append(gif)
         }
         do {
@@ -300,8 +300,8 @@ public final class SceneRenderer {
         }
         pending.keep()
         frames?.removeFramesPastTheEnd()
-        report.gifFrames = gif?.gif.writtenFrames ?? 0
-        report.bytes = gif?.gif.bytesWritten ?? 0
+        report.gifFrames = gif?.file.writtenFrames ?? 0
+        report.bytes = gif?.file.bytesWritten ?? 0
         report.wall = seconds(clock.now - start)
         return (report, palette)
     }
