@@ -124,8 +124,9 @@ public final class SceneRenderer {
         file.composition.loops(scene: header) ? timeline.frameCount : nil
     }
 
-    /// A fresh play of the scene from its first frame.
-    package func makeFrames() throws -> FrameSequence {
+    /// A fresh play of the scene from its first frame, shared with nothing
+    /// (`sending`), so a play can hand it to the lock its frames are taken under.
+    package func makeFrames() throws -> sending FrameSequence {
         FrameSequence(simulation: try file.makeSimulation(environment: environment),
                       script: file.header.script, timeline: timeline)
     }
@@ -251,7 +252,7 @@ public final class SceneRenderer {
             }
         } catch { pending.removeAll(); throw error }
         if let gif {
-            pending.add(gif.gif.tempPath, created: true)
+            pending.add(gif.file.tempPath, created: true)
             sinks.append(gif)
         }
         do {
@@ -299,8 +300,8 @@ public final class SceneRenderer {
         }
         pending.keep()
         frames?.removeFramesPastTheEnd()
-        report.gifFrames = gif?.gif.writtenFrames ?? 0
-        report.bytes = gif?.gif.bytesWritten ?? 0
+        report.gifFrames = gif?.file.writtenFrames ?? 0
+        report.bytes = gif?.file.bytesWritten ?? 0
         report.wall = seconds(clock.now - start)
         return (report, palette)
     }
@@ -320,8 +321,9 @@ public final class SceneRenderer {
     }
 
     /// What `play`'s `next` keeps from frame to frame: the scene being
-    /// played, its last display list and the seconds simulating took.
-    private struct Simulation: @unchecked Sendable {  // unchecked: a fresh play, touched only under its `Mutex`; what it shares with the renderer (pictures, capture) is Sendable
+    /// played, its last display list and the seconds simulating took. Not
+    /// Sendable: it goes into its `Mutex` as it is made and is reached only through it.
+    private struct Simulation {
         var sequence: FrameSequence
         /// The scene played beside, if any.
         var beside: FrameSequence?

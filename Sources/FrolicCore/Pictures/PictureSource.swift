@@ -2,7 +2,7 @@
 /// colours (the shelf explosion colours its fragments from the cell's picture, a boom
 /// over a screenshot from the screenshot).
 /// The rasterizer implements it; the core sees only plain colours.
-package protocol PictureSource {
+package protocol PictureSource: Sendable {
     /// The picture's size in pixels.
     func pixelSize(of picture: String) throws -> Size
     /// The picture resized (aspect ignored) to `width × height`, row-major.

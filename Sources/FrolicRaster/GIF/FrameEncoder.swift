@@ -24,7 +24,7 @@ struct FrameEncoder: Sendable {
     /// The string tables and the mixed patch's pixels one encode sizes with,
     /// kept between frames (`ScratchPool`) so that encoding allocates nothing
     /// per frame. One encode at a time uses it; each table is emptied before use.
-    final class Scratch: @unchecked Sendable {  // unchecked: `ScratchPool` lends it to one encode at a time
+    final class Scratch {
         let opaque = LZWStringTable(), holey = LZWStringTable(), mixed = LZWStringTable()
         /// Room for the largest mixed patch so far.
         private(set) var mixedPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
@@ -45,13 +45,22 @@ struct FrameEncoder: Sendable {
 
     /// Scratches for encodes that run at once: one is lent to each and
     /// handed back after, so there are as many as encodes ever overlapped.
+    /// Each scratch sits behind a lock of its own, held for the whole encode,
+    /// and is handed to it `inout sending`, so the compiler checks that no two
+    /// encodes share one and that none keeps it; only the encode it is lent
+    /// to takes that lock, so it is never waited for.
     final class ScratchPool: Sendable {
-        private let idle = Mutex<[Scratch]>([])
+        /// A scratch and the lock that hands it to one encode at a time.
+        private final class Lent: Sendable {
+            let scratch = Mutex(Scratch())
+        }
 
-        func withScratch<T>(_ body: (Scratch) throws -> T) rethrows -> T {
-            let scratch = idle.withLock { $0.popLast() } ?? Scratch()
-            defer { idle.withLock { $0.append(scratch) } }
-            return try body(scratch)
+        private let idle = Mutex<[Lent]>([])
+
+        func withScratch<T: Sendable>(_ body: (inout sending Scratch) throws -> T) rethrows -> T {
+            let lent = idle.withLock { $0.popLast() } ?? Lent()
+            defer { idle.withLock { $0.append(lent) } }
+            return try lent.scratch.withLock { try body(&$0) }
         }
     }
 

@@ -30,6 +30,9 @@ package final class GIFFrameOrder {
 
     /// The hidden file the GIF grows in until `finish`.
     package var tempPath: String { writer.tempPath }
+    /// What `append` puts the encoded writes into, which can take them on
+    /// another thread while this plans the next frame.
+    package var file: GIFFile { writer.file }
     /// Frames stored in the GIF, after merging.
     package var writtenFrames: Int { writer.writtenFrames }
     /// Size of the finished file; 0 until `finish` succeeds.

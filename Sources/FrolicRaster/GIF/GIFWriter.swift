@@ -11,10 +11,11 @@ import Glibc
 ///
 /// A frame goes in through `plan` (in order: merging and delays), its write
 /// is encoded on any thread (`Write.encode`), and `append` puts it in the
-/// file (in the order planned). `plan` and `append`
-/// may run at once on two threads (they touch different state), but each
-/// one call at a time. A render's frames go in through `GIFFrameOrder`,
-/// whose `LossyPlanner` reads `canvas` and hands its plan to `plan`.
+/// file (in the order planned). `plan` and `append` may run at once on two
+/// threads, each one call at a time: `append` touches only the `file`
+/// (`GIFFile`), which a render appends to directly. A render's frames go in
+/// through `GIFFrameOrder`, whose `LossyPlanner` reads `canvas` and hands
+/// its plan to `plan`.
 ///
 /// Frame differencing is done here, not by libgd's `previm` (which drops
 /// identical frames and their delays): each frame after the first is cropped
@@ -33,7 +34,7 @@ import Glibc
 /// browsers slow down to 10 cs; such a frame is not written and its time goes
 /// to the frame after it.
 ///
-/// The GIF grows in a hidden temporary file beside `path` (`TemporaryFile`)
+/// The GIF grows in a hidden temporary file beside `path` (`GIFFile`)
 /// and replaces `path` atomically in `finish()` (with a `claim`, only the
 /// placeholder there); `cancel()`, or dropping the writer unfinished, removes
 /// it, so a failed render leaves nothing at `path`.
@@ -44,19 +45,18 @@ package final class GIFWriter {
     package let palette: Palette
     package let fps: Int
     /// Frames actually stored in the GIF, after merging.
-    package private(set) var writtenFrames = 0
+    package var writtenFrames: Int { file.writtenFrames }
     /// Size of the finished file; 0 until `finish()` succeeds.
-    package private(set) var bytesWritten = 0
+    package var bytesWritten: Int { file.bytesWritten }
 
     private let clock: FrameClock
     /// Palette entries the frames may use (an empty palette still gets black).
     private let colorCount: Int
     /// The hidden file the GIF grows in until `finish()` renames it to `path`.
-    package let tempPath: String
-    private var file: UnsafeMutablePointer<FILE>?
+    package var tempPath: String { file.tempPath }
+    /// What the GIF's images are appended to.
+    package let file: GIFFile
     private let encoder: FrameEncoder
-    /// The name taken for the GIF (`ClaimedFile`), whose placeholder alone `finish` replaces.
-    private let claim: ClaimedFile?
     /// What the GIF shows so far: the pending frame (`shown`) and what it
     /// is drawn over (`under`). Changed only here, as frames are planned.
     package private(set) var canvas = GIFCanvas()
@@ -73,7 +73,7 @@ package final class GIFWriter {
     /// the frames added at `fps`.
     package init(path: String, width: Int, height: Int, palette: Palette, fps: Int, totalCentiseconds: Int? = nil,
                  claim: ClaimedFile? = nil) throws {
-        self.path = path; self.width = width; self.height = height; self.claim = claim
+        self.path = path; self.width = width; self.height = height
         self.palette = palette; self.fps = fps
         clock = FrameClock(fps: max(fps, 1), total: totalCentiseconds)
         colorCount = max(palette.colors.count, 1)
@@ -108,25 +108,20 @@ package final class GIFWriter {
         let mode = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode : nil
         let made: (fd: Int32, path: String)
         do { made = try TemporaryFile.create(beside: path, mode: mode) } catch { throw fail(.cannotWrite(error.reason)) }
-        tempPath = made.path
         guard let stream = fdopen(made.fd, "wb") else {
-            close(made.fd); unlink(tempPath)
+            close(made.fd); unlink(made.path)
             throw fail(.cannotWrite(String(cString: strerror(errno))))
         }
-        file = stream
+        file = GIFFile(path: path, tempPath: made.path, stream: stream, claim: claim)
 
         do {
             // One entry past the palette, so a frame that draws with every colour
             // still finds a transparent index inside the global table.
-            try put(LibgdGIF.header(width: width, height: height, palette: palette, entries: colorCount + 1))
+            try file.put(LibgdGIF.header(width: width, height: height, palette: palette, entries: colorCount + 1))
         } catch {
             cancel()
             throw error
         }
-    }
-
-    deinit {
-        if file != nil { cancel() }
     }
 
     /// A frame the writer has decided to store: the frame, its delay in
@@ -155,7 +150,7 @@ package final class GIFWriter {
     /// merged into the frame before it). `append` each write's `encode()`,
     /// in the order planned.
     package func plan(_ frame: PlannedFrame) throws -> Write? {
-        guard file != nil else { throw GIFWriterError(path: path, .finished) }
+        try checkOpen()
         guard frame.frame.width == width, frame.frame.height == height else {
             throw GIFWriterError(path: path, .frameMismatch(width: frame.frame.width, height: frame.frame.height, gifWidth: width, gifHeight: height))
         }
@@ -186,18 +181,17 @@ package final class GIFWriter {
 
     /// Throws unless frames can still be planned (not finished or cancelled).
     package func checkOpen() throws {
-        guard file != nil else { throw GIFWriterError(path: path, .finished) }
+        guard file.isOpen else { throw GIFWriterError(path: path, .finished) }
     }
 
     /// Appends an encoded write to the file; writes must come in the order planned.
     package func append(_ image: [UInt8]) throws {
-        try put(image)
-        writtenFrames += 1
+        try file.append(image)
     }
 
     /// Writes the last frame and the trailer, then moves the GIF to `path`.
     package func finish() throws {
-        guard let stream = file else { throw GIFWriterError(path: path, .finished) }
+        try checkOpen()
         guard let last = pending else {
             cancel()
             throw GIFWriterError(path: path, .noFrames)
@@ -209,37 +203,13 @@ package final class GIFWriter {
             throw error
         }
         pending = nil
-        do { try put(LibgdGIF.trailer()) } catch { cancel(); throw error }
-        let failed = fflush(stream) != 0 || ferror(stream) != 0 || fsync(fileno(stream)) != 0
-        let reason = String(cString: strerror(errno))
-        file = nil
-        if fclose(stream) != 0 || failed {
-            unlink(tempPath)
-            throw GIFWriterError(path: path, .cannotWrite(reason))
-        }
-        if let claim {
-            do {
-                guard try claim.fill(with: tempPath) else { throw GIFWriterError(path: path, .taken) }
-            } catch let failure as TemporaryFile.Failure {
-                throw GIFWriterError(path: path, .cannotWrite(failure.reason))
-            }
-        } else if rename(tempPath, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(tempPath)
-            throw GIFWriterError(path: path, .cannotWrite(reason))
-        }
-        syncFolder()
-        var info = stat()
-        bytesWritten = stat(path, &info) == 0 ? Int(info.st_size) : 0
+        do { try file.put(LibgdGIF.trailer()) } catch { cancel(); throw error }
+        try file.finish()
     }
 
     /// Abandons the GIF: nothing is left at `path` or beside it.
     package func cancel() {
-        if let stream = file {
-            fclose(stream)
-            file = nil
-            unlink(tempPath)
-        }
+        file.cancel()
         pending = nil
     }
 
@@ -266,26 +236,5 @@ package final class GIFWriter {
                 return true
             }
         }
-    }
-
-    /// Takes the encoder's call rather than its bytes so that libgd running out
-    /// of memory surfaces as `cannotWrite` like every other write failure.
-    private func put(_ encoded: @autoclosure () throws -> [UInt8]) throws {
-        guard let stream = file else { throw GIFWriterError(path: path, .finished) }
-        let bytes: [UInt8]
-        do { bytes = try encoded() } catch is LibgdGIFError {
-            throw GIFWriterError(path: path, .cannotWrite("out of memory"))
-        }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
-        guard written == bytes.count else {
-            throw GIFWriterError(path: path, .cannotWrite(String(cString: strerror(errno))))
-        }
-    }
-
-    /// Makes the rename itself durable.
-    private func syncFolder() {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let fd = open(folder, O_RDONLY)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
     }
 }

@@ -11,8 +11,13 @@ import Synchronization
 /// gives it back. Which lease a call gets does not change what it maps: a
 /// cell's entry is a function of the cell, and an index a function of the
 /// pixel's colour, place and smooth mark.
+///
+/// Each lease sits behind a lock of its own, held for the whole call, and
+/// is handed to it `inout sending`, so the compiler checks that no two calls
+/// share one and that none keeps it; only the call it is lent to takes that
+/// lock, so it is never waited for.
 final class MappingMemory: Sendable {
-    final class Lease: @unchecked Sendable {  // unchecked: its cells are a raw buffer, lent to one `map` call at a time
+    final class Lease {
         static let cellCount = 1 << 18
         /// Marks a cell not looked up yet (never a palette index).
         static let notLookedUp: UInt8 = 255
@@ -29,12 +34,17 @@ final class MappingMemory: Sendable {
         deinit { cells.deallocate() }
     }
 
-    private let idle = Mutex<[Lease]>([])
+    /// A lease and the lock that hands it to one call at a time.
+    private final class Lent: Sendable {
+        let lease = Mutex(Lease())
+    }
 
-    /// Runs `body` with a lease of its own.
-    func withLease<T>(_ body: (Lease) throws -> T) rethrows -> T {
-        let lease = idle.withLock { $0.popLast() } ?? Lease()
-        defer { idle.withLock { $0.append(lease) } }
-        return try body(lease)
+    private let idle = Mutex<[Lent]>([])
+
+    /// Runs `body` with a lease of its own, which it may not keep.
+    func withLease<T: Sendable>(_ body: (inout sending Lease) throws -> T) rethrows -> T {
+        let lent = idle.withLock { $0.popLast() } ?? Lent()
+        defer { idle.withLock { $0.append(lent) } }
+        return try lent.lease.withLock { try body(&$0) }
     }
 }

@@ -6,64 +6,60 @@ import FrolicCore
 enum EmitterParameters {
     /// The layer's shape and its multipliers; position and size are the
     /// block's own (their defaults depend on the screen).
-    static func layer<M>(_ layer: WritableKeyPath<M, EmitterLayer>) -> [Parameter<M>] {
-        [
-            .choice("shape", layer.appending(path: \.shape), "where particles are born: a point, a horizontal line, a rectangle"),
-            .number("birthRate", layer.appending(path: \.birthRate), 0...10, "multiplies every cell's birthRate"),
-            .number("lifetime", layer.appending(path: \.lifetime), 0...10, "multiplies every particle's lifetime").beside(),
-            .number("velocity", layer.appending(path: \.velocity), -10...10, "multiplies every particle's speed").beside(),
-            .number("scale", layer.appending(path: \.scale), 0...10, "multiplies every particle's scale").beside(),
-            .number("spin", layer.appending(path: \.spin), -10...10, "multiplies every particle's spin").beside(),
-        ]
+    static func layer<M>(_ layer: WritableKeyPath<M, EmitterLayer> & Sendable) -> [Parameter<M>] {
+        [Parameter<EmitterLayer>]([
+            .choice("shape", \.shape, "where particles are born: a point, a horizontal line, a rectangle"),
+            .number("birthRate", \.birthRate, 0...10, "multiplies every cell's birthRate"),
+            .number("lifetime", \.lifetime, 0...10, "multiplies every particle's lifetime").beside(),
+            .number("velocity", \.velocity, -10...10, "multiplies every particle's speed").beside(),
+            .number("scale", \.scale, 0...10, "multiplies every particle's scale").beside(),
+            .number("spin", \.spin, -10...10, "multiplies every particle's spin").beside(),
+        ]).mapped(into: layer)
     }
 
     /// Every value of a cell but its picture. Each `…Range` spreads over ±R.
-    static func cell<M>(_ cell: WritableKeyPath<M, EmitterCell>) -> [Parameter<M>] {
-        func number(_ key: String, _ field: WritableKeyPath<EmitterCell, Double>, _ range: ClosedRange<Double>,
-                    _ doc: String) -> Parameter<M> {
-            .number(key, cell.appending(path: field), range, doc)
-        }
-        return [
-            .size("pictureSize", cell.appending(path: \.pictureSize), sides: 0.001...1000,
+    static func cell<M>(_ cell: WritableKeyPath<M, EmitterCell> & Sendable) -> [Parameter<M>] {
+        [Parameter<EmitterCell>]([
+            .size("pictureSize", \.pictureSize, sides: 0.001...1000,
                   "the picture's size in points at scale 1 (it is drawn stretched to it)").beside(),
-            number("birthRate", \.birthRate, 0...200, "particles per second, per picture"),
-            number("lifetime", \.lifetime, 0...120, "seconds a particle lives"),
-            number("lifetimeRange", \.lifetimeRange, 0...120, "± seconds").spread(),
-            number("velocity", \.velocity, -10_000...10_000, "speed, points per second"),
-            number("velocityRange", \.velocityRange, 0...10_000, "± points per second").spread(),
-            number("emissionLongitude", \.emissionLongitude, -100...100, "direction, radians from +x (π/2 is straight down)"),
-            number("emissionRange", \.emissionRange, 0...100, "± radians").spread(),
-            number("xAcceleration", \.xAcceleration, -10_000...10_000, "points per second²"),
-            number("yAcceleration", \.yAcceleration, -10_000...10_000, "points per second²").beside(),
-            number("spin", \.spin, -100...100, "radians per second"),
-            number("spinRange", \.spinRange, 0...100, "± radians per second").spread(),
-            number("scale", \.scale, 0...100, "scale of the picture"),
-            number("scaleRange", \.scaleRange, 0...100, "± scale").spread(),
-            number("scaleSpeed", \.scaleSpeed, -100...100, "change of scale per second").beside(),
-            .color("color", cell.appending(path: \.color), "multiplies the picture; alpha is opacity"),
-            number("redRange", \.redRange, 0...1, "± red"),
-            number("greenRange", \.greenRange, 0...1, "± green").beside(),
-            number("blueRange", \.blueRange, 0...1, "± blue").beside(),
-            number("alphaRange", \.alphaRange, 0...1, "± alpha").beside(),
-            number("redSpeed", \.redSpeed, -10...10, "change of red per second"),
-            number("greenSpeed", \.greenSpeed, -10...10, "change of green per second").beside(),
-            number("blueSpeed", \.blueSpeed, -10...10, "change of blue per second").beside(),
-            number("alphaSpeed", \.alphaSpeed, -10...10, "change of alpha per second").beside(),
-        ] + light(cell.appending(path: \.light))
+            .number("birthRate", \.birthRate, 0...200, "particles per second, per picture"),
+            .number("lifetime", \.lifetime, 0...120, "seconds a particle lives"),
+            .number("lifetimeRange", \.lifetimeRange, 0...120, "± seconds").spread(),
+            .number("velocity", \.velocity, -10_000...10_000, "speed, points per second"),
+            .number("velocityRange", \.velocityRange, 0...10_000, "± points per second").spread(),
+            .number("emissionLongitude", \.emissionLongitude, -100...100, "direction, radians from +x (π/2 is straight down)"),
+            .number("emissionRange", \.emissionRange, 0...100, "± radians").spread(),
+            .number("xAcceleration", \.xAcceleration, -10_000...10_000, "points per second²"),
+            .number("yAcceleration", \.yAcceleration, -10_000...10_000, "points per second²").beside(),
+            .number("spin", \.spin, -100...100, "radians per second"),
+            .number("spinRange", \.spinRange, 0...100, "± radians per second").spread(),
+            .number("scale", \.scale, 0...100, "scale of the picture"),
+            .number("scaleRange", \.scaleRange, 0...100, "± scale").spread(),
+            .number("scaleSpeed", \.scaleSpeed, -100...100, "change of scale per second").beside(),
+            .color("color", \.color, "multiplies the picture; alpha is opacity"),
+            .number("redRange", \.redRange, 0...1, "± red"),
+            .number("greenRange", \.greenRange, 0...1, "± green").beside(),
+            .number("blueRange", \.blueRange, 0...1, "± blue").beside(),
+            .number("alphaRange", \.alphaRange, 0...1, "± alpha").beside(),
+            .number("redSpeed", \.redSpeed, -10...10, "change of red per second"),
+            .number("greenSpeed", \.greenSpeed, -10...10, "change of green per second").beside(),
+            .number("blueSpeed", \.blueSpeed, -10...10, "change of blue per second").beside(),
+            .number("alphaSpeed", \.alphaSpeed, -10...10, "change of alpha per second").beside(),
+        ] + light(\.light)).mapped(into: cell)
     }
 
     /// How particles shine (`ParticleLight`): the keys every particle block
     /// that glows shares, with its own defaults.
-    static func light<M>(_ light: WritableKeyPath<M, ParticleLight>) -> [Parameter<M>] {
-        [
-            .choice("blend", light.appending(path: \.blend),
+    static func light<M>(_ light: WritableKeyPath<M, ParticleLight> & Sendable) -> [Parameter<M>] {
+        [Parameter<ParticleLight>]([
+            .choice("blend", \.blend,
                     "how particles meet what is under them: `add` and `screen` add light (overlaps glow; nothing shows on white)"),
-            .number("glow", light.appending(path: \.glow), 0...20, "a soft halo around each particle, as a multiple of its radius (at most 1: none)"),
-            .colors("colorOverLife", light.appending(path: \.colorOverLife), count: 0...16,
+            .number("glow", \.glow, 0...20, "a soft halo around each particle, as a multiple of its radius (at most 1: none)"),
+            .colors("colorOverLife", \.colorOverLife, count: 0...16,
                     "colours multiplied into a particle's own, spread evenly from its birth to its death (alpha fades it)"),
-            .numbers("sizeOverLife", light.appending(path: \.sizeOverLife), count: 0...16, 0...100,
+            .numbers("sizeOverLife", \.sizeOverLife, count: 0...16, 0...100,
                      "multipliers of a particle's size, spread evenly from its birth to its death"),
-        ]
+        ]).mapped(into: light)
     }
 
     /// The most particles a block may keep alive at once: every live one is
@@ -85,9 +81,9 @@ extension EmitterParameters {
     /// position and size (absent: just above the top edge, as wide as the
     /// screen and a margin), and the flake pictures with the values they share.
     /// `area` names what the emitter spans by default: the screen, or the layer's region.
-    static func snow<M>(layer: WritableKeyPath<M, EmitterLayer>, position: WritableKeyPath<M, Point?>,
-                        size: WritableKeyPath<M, Size?>, pictures: WritableKeyPath<M, [String]>,
-                        cell: WritableKeyPath<M, EmitterCell>, area: String = "the screen") -> [Parameter<M>] {
+    static func snow<M>(layer: WritableKeyPath<M, EmitterLayer> & Sendable, position: WritableKeyPath<M, Point?> & Sendable,
+                        size: WritableKeyPath<M, Size?> & Sendable, pictures: WritableKeyPath<M, [String]> & Sendable,
+                        cell: WritableKeyPath<M, EmitterCell> & Sendable, area: String = "the screen") -> [Parameter<M>] {
         [
             .group("emitter", "the CAEmitterLayer", Self.layer(layer) + [
                 .point("position", position, absent: "\(FrolicError.number(emitterAbove)) pt above the top edge of \(area), centred on it",

@@ -5,7 +5,7 @@ import FrolicCore
 ///
 ///     "backdrop": { "picture": "shots/home.png" },
 ///     "effects": [{ "snow": { "start": "shake", "duration": 5 } }]
-package struct Composition {
+package struct Composition: Sendable {
     package var backdrop: Backdrop
     package var layers: [any LayerEffect]
     /// The preset block it was read from (`snow`), nil for `effects`: its

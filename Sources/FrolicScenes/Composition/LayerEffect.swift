@@ -5,7 +5,7 @@ import FrolicCore
 /// value read from the scene file, with its parameters declared like an
 /// effect block's and the original's values as defaults; playing it makes a
 /// `RunningLayer` (`makeLayer`).
-package protocol LayerEffect: ParameterModel, SendableMetatype {
+package protocol LayerEffect: ParameterModel, Sendable {
     /// The layer's key in an `effects` entry, e.g. `"snow"`.
     static var key: String { get }
     /// One line for the docs: what it does and its original.

@@ -8,7 +8,7 @@ import FrolicCore
 ///
 /// Each screen takes a backdrop's keys. Every picture must come to the
 /// scene's size in points unless its screen says how it meets it (`fit`).
-package struct Flow {
+package struct Flow: Sendable {
     package var screens: [Backdrop]
     /// Whether each screen gave its `fit`.
     package var fits: [Bool]

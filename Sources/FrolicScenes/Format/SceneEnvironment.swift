@@ -3,7 +3,7 @@ import FrolicCore
 /// What a scene may take from outside its file when it is built: the picture
 /// pixels (from the rasterizer), the rasterizer itself for screens drawn
 /// rather than loaded, and the command line's overrides.
-package struct SceneEnvironment {
+package struct SceneEnvironment: Sendable {
     package var pictures: PictureSource
     /// The screen recordings among the pictures; nil where nothing decodes them.
     package var movies: (any MovieSource)?

@@ -7,7 +7,7 @@ import FrolicCore
 ///     { "name": "snow-globe", "size": [375, 667], "fps": 25, "duration": 8,
 ///       "seed": 7, "script": [{ "at": 0.8, "gesture": "shake" }],
 ///       "snow": { … } }
-public struct SceneFile {
+public struct SceneFile: Sendable {
     /// The keys every scene has: name, size, frame rate, duration, seed, script.
     public var header: SceneHeader
     /// What it shows: a backdrop or a flow of screens, the layers over it, its frame.

@@ -2,7 +2,7 @@ import FrolicCore
 
 extension Parameter {
     /// A list of colours (a preset's palette), each as `ColorValue` reads one.
-    package static func colors(_ key: String, _ path: WritableKeyPath<Model, [Color]>, count: ClosedRange<Int>,
+    package static func colors(_ key: String, _ path: WritableKeyPath<Model, [Color]> & Sendable, count: ClosedRange<Int>,
                               _ doc: String) -> Parameter {
         value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) colours",
               schema: [("type", "array"), ("items", .object(ParameterSchema.color)),

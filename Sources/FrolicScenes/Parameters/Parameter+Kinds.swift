@@ -3,7 +3,7 @@ import FrolicCore
 /// The kinds of value a scene file holds, each with its decoding, its checks,
 /// its words for the docs and its JSON Schema.
 extension Parameter {
-    package static func number(_ key: String, _ path: WritableKeyPath<Model, Double>, _ range: ClosedRange<Double>,
+    package static func number(_ key: String, _ path: WritableKeyPath<Model, Double> & Sendable, _ range: ClosedRange<Double>,
                                _ doc: String) -> Parameter {
         value(key, path, accepts: "\(FrolicError.number(range.lowerBound))…\(FrolicError.number(range.upperBound))",
               schema: [("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))],
@@ -12,8 +12,8 @@ extension Parameter {
     }
 
     /// A number that must also pass `check` (which says what is wrong), e.g. a rate that divides the tick rate.
-    package static func integer(_ key: String, _ path: WritableKeyPath<Model, Int>, _ range: ClosedRange<Int>,
-                                _ doc: String, check: ((Int) -> SceneFileError.Problem?)? = nil) -> Parameter {
+    package static func integer(_ key: String, _ path: WritableKeyPath<Model, Int> & Sendable, _ range: ClosedRange<Int>,
+                                _ doc: String, check: (@Sendable (Int) -> SceneFileError.Problem?)? = nil) -> Parameter {
         value(key, path, accepts: "\(range.lowerBound)…\(range.upperBound)",
               schema: [("type", "integer"), ("minimum", .number(Double(range.lowerBound))),
                        ("maximum", .number(Double(range.upperBound)))],
@@ -21,26 +21,26 @@ extension Parameter {
               decode: { c, k in try c.wholeNumber(k, range, check: check) }, doc)
     }
 
-    package static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool>, _ doc: String) -> Parameter {
+    package static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool> & Sendable, _ doc: String) -> Parameter {
         value(key, path, accepts: "true, false", schema: [("type", "boolean")], json: { .bool($0) },
               decode: { c, k in try c.decodeIfPresent(Bool.self, forKey: k) }, doc)
     }
 
-    package static func text(_ key: String, _ path: WritableKeyPath<Model, String>, nonEmpty: Bool = false,
+    package static func text(_ key: String, _ path: WritableKeyPath<Model, String> & Sendable, nonEmpty: Bool = false,
                              _ doc: String) -> Parameter {
         value(key, path, accepts: nonEmpty ? "text, not empty" : "text",
               schema: [("type", "string")] + (nonEmpty ? [("minLength", .number(1))] : []), json: { .string($0) },
               decode: { c, k in try c.checked(k) { (s: String) in nonEmpty && s.isEmpty ? .notAllowed("must not be empty") : nil } }, doc)
     }
 
-    package static func choice<E: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ path: WritableKeyPath<Model, E>,
+    package static func choice<E: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ path: WritableKeyPath<Model, E> & Sendable,
                                                                  _ doc: String) -> Parameter where E.RawValue == String {
         value(key, path, accepts: choiceWords(E.self), schema: choiceSchema(E.self), json: { .string($0.rawValue) },
               decode: decodeChoice, doc)
     }
 
     /// A choice that may be left out: absent (nil in the model) means `absent`.
-    package static func choice<E: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ path: WritableKeyPath<Model, E?>,
+    package static func choice<E: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ path: WritableKeyPath<Model, E?> & Sendable,
                                                                  absent: String, _ doc: String) -> Parameter where E.RawValue == String {
         optional(key, path, absent: absent, accepts: choiceWords(E.self), schema: choiceSchema(E.self),
                  json: { .string($0.rawValue) }, decode: decodeChoice, doc)
@@ -64,26 +64,26 @@ extension Parameter {
         return v
     }
 
-    package static func point(_ key: String, _ path: WritableKeyPath<Model, Point>, _ doc: String) -> Parameter {
+    package static func point(_ key: String, _ path: WritableKeyPath<Model, Point> & Sendable, _ doc: String) -> Parameter {
         value(key, path, accepts: "[x, y]", schema: ParameterSchema.pair, json: JSONValue.point,
               decode: { c, k in try c.decodeIfPresent(PointValue.self, forKey: k)?.point }, doc)
     }
 
-    package static func point(_ key: String, _ path: WritableKeyPath<Model, Point?>, absent: String,
+    package static func point(_ key: String, _ path: WritableKeyPath<Model, Point?> & Sendable, absent: String,
                               _ doc: String) -> Parameter {
         optional(key, path, absent: absent, accepts: "[x, y]", schema: ParameterSchema.pair, json: JSONValue.point,
                  decode: { c, k in try c.decodeIfPresent(PointValue.self, forKey: k)?.point }, doc)
     }
 
     /// A `[width, height]` whose sides lie in `sides`.
-    package static func size(_ key: String, _ path: WritableKeyPath<Model, Size>, sides: ClosedRange<Double>,
+    package static func size(_ key: String, _ path: WritableKeyPath<Model, Size> & Sendable, sides: ClosedRange<Double>,
                              _ doc: String) -> Parameter {
         value(key, path, accepts: "[w, h], each \(FrolicError.number(sides.lowerBound))…\(FrolicError.number(sides.upperBound))",
               schema: ParameterSchema.pair(sides), json: JSONValue.size,
               decode: { c, k in try c.size(k, sides) }, doc)
     }
 
-    package static func size(_ key: String, _ path: WritableKeyPath<Model, Size?>, sides: ClosedRange<Double>,
+    package static func size(_ key: String, _ path: WritableKeyPath<Model, Size?> & Sendable, sides: ClosedRange<Double>,
                              absent: String, _ doc: String) -> Parameter {
         optional(key, path, absent: absent,
                  accepts: "[w, h], each \(FrolicError.number(sides.lowerBound))…\(FrolicError.number(sides.upperBound))",
@@ -91,12 +91,12 @@ extension Parameter {
                  decode: { c, k in try c.size(k, sides) }, doc)
     }
 
-    package static func color(_ key: String, _ path: WritableKeyPath<Model, Color>, _ doc: String) -> Parameter {
+    package static func color(_ key: String, _ path: WritableKeyPath<Model, Color> & Sendable, _ doc: String) -> Parameter {
         value(key, path, accepts: ParameterSchema.colorWords, schema: ParameterSchema.color,
               json: JSONValue.color, decode: { c, k in try c.decodeIfPresent(ColorValue.self, forKey: k)?.color }, doc)
     }
 
-    package static func curve(_ key: String, _ path: WritableKeyPath<Model, TimingCurve>, _ doc: String) -> Parameter {
+    package static func curve(_ key: String, _ path: WritableKeyPath<Model, TimingCurve> & Sendable, _ doc: String) -> Parameter {
         value(key, path, accepts: "[x1, y1, x2, y2], x in 0…1",
               schema: [("type", "array"), ("items", .object([("type", "number")])),
                        ("minItems", .number(4)), ("maxItems", .number(4))],
@@ -105,7 +105,7 @@ extension Parameter {
     }
 
     /// A list of names (pictures, track titles), each not empty.
-    package static func strings(_ key: String, _ path: WritableKeyPath<Model, [String]>, count: ClosedRange<Int>,
+    package static func strings(_ key: String, _ path: WritableKeyPath<Model, [String]> & Sendable, count: ClosedRange<Int>,
                                 _ doc: String) -> Parameter {
         value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) strings",
               schema: [("type", "array"), ("items", .object([("type", "string"), ("minLength", .number(1))])),
@@ -120,7 +120,7 @@ extension Parameter {
     }
 
     /// A list of objects, each a model of its own (`products`, `rects`).
-    package static func list<Item: ParameterModel>(_ key: String, _ path: WritableKeyPath<Model, [Item]>,
+    package static func list<Item: ParameterModel>(_ key: String, _ path: WritableKeyPath<Model, [Item]> & Sendable,
                                                    count: ClosedRange<Int>, _ doc: String) -> Parameter {
         var p = value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) objects (below)",
               schema: [("type", "array"), ("items", .object(ParameterSchema.object(Item.parameters, defaults: Item()))),
@@ -156,9 +156,9 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
 
 extension Parameter {
     /// A fixed-length list of numbers (thresholds), each in `range`, that must also pass `check`.
-    package static func numbers(_ key: String, _ path: WritableKeyPath<Model, [Double]>, count: ClosedRange<Int>,
+    package static func numbers(_ key: String, _ path: WritableKeyPath<Model, [Double]> & Sendable, count: ClosedRange<Int>,
                                 _ range: ClosedRange<Double>, _ doc: String,
-                                check: (([Double]) -> SceneFileError.Problem?)? = nil) -> Parameter {
+                                check: (@Sendable ([Double]) -> SceneFileError.Problem?)? = nil) -> Parameter {
         value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) numbers in \(FrolicError.number(range.lowerBound))…\(FrolicError.number(range.upperBound))",
               schema: [("type", "array"),
                        ("items", .object([("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))])),
@@ -180,14 +180,14 @@ extension Parameter {
     }
 
     /// A rectangle `[x, y, width, height]` in points, or absent (`absent` says what that means).
-    package static func rect(_ key: String, _ path: WritableKeyPath<Model, Rect?>, absent: String,
+    package static func rect(_ key: String, _ path: WritableKeyPath<Model, Rect?> & Sendable, absent: String,
                              _ doc: String) -> Parameter {
         optional(key, path, absent: absent, accepts: "[x, y, w, h]", schema: rectSchema, json: JSONValue.rect,
                  decode: { c, k in try c.decodeIfPresent(RectValue.self, forKey: k)?.rect }, doc)
     }
 
     /// A list of rectangles `[[x, y, w, h], …]`.
-    package static func rects(_ key: String, _ path: WritableKeyPath<Model, [Rect]>, count: ClosedRange<Int>,
+    package static func rects(_ key: String, _ path: WritableKeyPath<Model, [Rect]> & Sendable, count: ClosedRange<Int>,
                               _ doc: String) -> Parameter {
         value(key, path, accepts: "\(count.lowerBound)…\(count.upperBound) of [x, y, w, h]",
               schema: [("type", "array"), ("items", .object(rectSchema)),

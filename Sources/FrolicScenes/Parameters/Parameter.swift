@@ -9,7 +9,7 @@ import FrolicCore
 ///
 /// Build one with the constructors in `Parameter+Kinds.swift`
 /// (`.number("birthRate", \.birthRate, 0...200, "…")`).
-package struct Parameter<Model> {
+package struct Parameter<Model>: Sendable {
     package let key: String
     package let doc: String
     /// What the value may be, in words: `0…200`, `"line" | "point"`, `[x, y]`.
@@ -18,7 +18,7 @@ package struct Parameter<Model> {
     let schema: [(String, JSONValue)]
     /// The value of `model` at this key as JSON; nil where it has none yet
     /// (an optional left for the scene to fill in, e.g. a picture's own size).
-    let current: (Model) -> JSONValue?
+    let current: @Sendable (Model) -> JSONValue?
     /// What an absent optional means, for the docs (`"the picture's own size"`).
     let absentMeaning: String?
     /// The keys of a nested object whose values go into the same model.
@@ -27,12 +27,12 @@ package struct Parameter<Model> {
     var itemTable: String?
     /// Where the docs show it: in a row of its own, or in the row of the key declared before it.
     var row = ReferenceRow.Place.own
-    let read: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey, inout Model) throws -> Void
+    let read: @Sendable (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey, inout Model) throws -> Void
 
     /// The value read from `key` (when present) and stored at `path`.
-    static func value<V>(_ key: String, _ path: WritableKeyPath<Model, V>, accepts: String,
-                         schema: [(String, JSONValue)], json: @escaping (V) -> JSONValue,
-                         decode: @escaping (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> V?,
+    static func value<V>(_ key: String, _ path: WritableKeyPath<Model, V> & Sendable, accepts: String,
+                         schema: [(String, JSONValue)], json: @escaping @Sendable (V) -> JSONValue,
+                         decode: @escaping @Sendable (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> V?,
                          _ doc: String) -> Parameter {
         Parameter(key: key, doc: doc, accepts: accepts, schema: schema, current: { json($0[keyPath: path]) },
                   absentMeaning: nil, children: []) { c, k, model in
@@ -41,9 +41,9 @@ package struct Parameter<Model> {
     }
 
     /// An optional value: absent (nil in the model) means `absent`.
-    static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?>, absent: String, accepts: String,
-                            schema: [(String, JSONValue)], json: @escaping (V) -> JSONValue,
-                            decode: @escaping (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> V?,
+    static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, absent: String, accepts: String,
+                            schema: [(String, JSONValue)], json: @escaping @Sendable (V) -> JSONValue,
+                            decode: @escaping @Sendable (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> V?,
                             _ doc: String) -> Parameter {
         Parameter(key: key, doc: doc, accepts: accepts, schema: schema, current: { $0[keyPath: path].map(json) },
                   absentMeaning: absent, children: []) { c, k, model in
@@ -64,7 +64,7 @@ package struct Parameter<Model> {
     /// how a preset's block maps its keys onto its layer's and its screen's
     /// parameters, declared once there. `key` and `doc` rename it for the
     /// block (the plain view's `background` is its backdrop's `color`).
-    func mapped<Outer>(into path: WritableKeyPath<Outer, Model>, as key: String? = nil, doc: String? = nil) -> Parameter<Outer> {
+    func mapped<Outer>(into path: WritableKeyPath<Outer, Model> & Sendable, as key: String? = nil, doc: String? = nil) -> Parameter<Outer> {
         var p = Parameter<Outer>(key: key ?? self.key, doc: doc ?? self.doc, accepts: accepts, schema: schema,
                                  current: { [current] in current($0[keyPath: path]) }, absentMeaning: absentMeaning,
                                  children: children.map { $0.mapped(into: path) }) { [read] c, k, outer in
@@ -89,7 +89,7 @@ extension Array {
     /// The parameters named `keys`, in that order (all of them but `except`
     /// without `keys`), each mapped into the part at `path` of a preset.
     func mapped<Part, Outer>(_ keys: [String]? = nil, except: [String] = [],
-                             into path: WritableKeyPath<Outer, Part>) -> [Parameter<Outer>]
+                             into path: WritableKeyPath<Outer, Part> & Sendable) -> [Parameter<Outer>]
     where Element == Parameter<Part> {
         let chosen = keys.map { $0.map(named) } ?? filter { !except.contains($0.key) }
         return chosen.map { $0.mapped(into: path) }

@@ -7,7 +7,7 @@ import FrolicCore
 /// `parameters` and declared once there; the scene plays `composition`.
 /// The preset also says which screen it draws, so that other effects can be
 /// put over that screen (`backdrop.screen`).
-protocol PresetModel: ParameterModel, SendableMetatype {
+protocol PresetModel: ParameterModel, Sendable {
     /// The block's key in a scene file, e.g. `"snow"`.
     static var key: String { get }
     /// One line for `frolic effects`: what the original is and where it comes from.
