@@ -17,6 +17,8 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
     public enum Problem: Hashable, Sendable {
         /// The picture named at `field` cannot be used.
         case picture(PictureError, field: String)
+        /// The screen recording named at `field` cannot be used.
+        case movie(MovieError, field: String)
         /// The scene's size (given at `size`, or taken from the picture at
         /// `backdrop.picture`) cannot be rendered at the render's scale.
         case size(CanvasSizeProblem, field: String)
@@ -40,7 +42,7 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
     /// The scene field at fault; `duration` for the frames.
     public var field: String {
         switch problem {
-        case let .picture(_, field), let .size(_, field), let .picturesPastBudget(_, field, _, _, _), let .wrongKind(_, field, _): return field
+        case let .picture(_, field), let .movie(_, field), let .size(_, field), let .picturesPastBudget(_, field, _, _, _), let .wrongKind(_, field, _): return field
         case .endedEarly, .pastTheEnd: return "duration"
         }
     }
@@ -49,6 +51,7 @@ public struct SceneRenderError: Error, Hashable, Sendable, LocatedError, CustomS
     public var message: String {
         switch problem {
         case let .picture(error, _): return error.description
+        case let .movie(error, _): return error.description
         case let .size(problem, _): return problem.description
         case let .picturesPastBudget(name, _, width, height, bytes):
             func mebibytes(_ n: Int) -> Int { (n + (1 << 20) - 1) >> 20 }
@@ -74,6 +77,7 @@ extension SceneRenderError.Problem {
     package func at(_ field: String) -> Self {
         switch self {
         case let .picture(error, _): return .picture(error, field: field)
+        case let .movie(error, _): return .movie(error, field: field)
         case let .size(problem, _): return .size(problem, field: field)
         case let .picturesPastBudget(name, _, width, height, bytes):
             return .picturesPastBudget(name: name, field: field, width: width, height: height, bytes: bytes)

@@ -51,6 +51,8 @@ public final class SceneRenderer {
             let pixels: Size
             do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
                 throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: file.sizePictureField))
+            } catch let error as MovieError {
+                throw SceneRenderError(scenePath: scenePath, problem: .movie(error, field: file.sizePictureField))
             }
             file.setScreenSize(backdrop.sceneSize(picturePixels: pixels))
         }
@@ -100,6 +102,8 @@ public final class SceneRenderer {
                 size = try pictures.pixelSize(of: use.name)
             } catch let error as PictureError {
                 throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: use.field))
+            } catch let error as MovieError {
+                throw SceneRenderError(scenePath: scenePath, problem: .movie(error, field: use.field))
             }
             return use.aspectWarning(pictureSize: size).map { "warning: \(scenePath): \(use.sizeField ?? use.field): \($0)" }
         }

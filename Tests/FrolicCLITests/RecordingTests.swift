@@ -101,7 +101,7 @@ import Testing
         (#"{ "movie": "parts.mp4", "trim": [0, 5] }"#, "backdrop.trim: 5 s is past the end of the recording (1.5"),
         (#"{ "picture": "parts.mp4" }"#, "backdrop.picture: \"parts.mp4\" is a screen recording; name it with `movie`"),
         (#"{ "movie": "red.png" }"#, "backdrop.movie: \"red.png\" is a picture, not a screen recording; name it with `picture`"),
-        (#"{ "movie": "empty.mov" }"#, "empty.mov: file: not a readable movie (the file is empty)"),
+        (#"{ "movie": "empty.mov" }"#, "bad.json: backdrop.movie: ./empty.mov: not a readable movie (the file is empty)"),
         (#"{ "picture": "red.png", "speed": 2 }"#, "goes with a `movie`"),
     ])
     func aBadRecordingIsOneLineAndNoGIF(backdrop: String, message: String) throws {
