@@ -56,6 +56,17 @@ public final class SceneRenderer {
             }
             file.setScreenSize(backdrop.sceneSize(picturePixels: pixels))
         }
+        if file.durationFromMovie, let movie = file.composition.backdrop.movie {
+            do {
+                let played = try pictures.timeline(of: movie).map(file.composition.backdrop.playedSeconds) ?? 0
+                // To the centisecond a GIF plays, at least one, at most a scene's longest.
+                file.header.duration = min(SceneLimits.seconds, max(0.01, (played * 100).rounded() / 100))
+            } catch let error as MovieError {
+                throw SceneRenderError(scenePath: scenePath, problem: .movie(error, field: "backdrop.movie"))
+            } catch let error as PictureError {
+                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: "backdrop.movie"))
+            }
+        }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
             throw SceneRenderError(scenePath: scenePath, problem: .size(problem, field: file.sizePicture == nil ? "size" : file.sizePictureField))
         }

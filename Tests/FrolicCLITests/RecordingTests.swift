@@ -114,4 +114,27 @@ import Testing
         #expect(run.stderr.contains(message) && run.stderr.hasPrefix("error: "), "\(run.stderr)")
         #expect(!folder.exists("bad.gif"))
     }
+
+    /// A scene over a recording may leave `duration` out: it is the part played.
+    @Test func withoutADurationTheSceneLastsThePartOfTheRecordingPlayed() throws {
+        let folder = try TemporaryFolder()
+        guard try Self.parts(in: folder) != nil else { return }
+        try folder.write("whole.json", #"{ "name": "whole", "fps": 25, "seed": 1, "backdrop": { "movie": "parts.mp4" } }"#)
+        try folder.write("part.json", #"{ "name": "part", "fps": 25, "seed": 1, "backdrop": { "movie": "parts.mp4", "trim": [0.5], "speed": 2 } }"#)
+        try folder.write("none.json", #"{ "name": "none", "fps": 25, "seed": 1, "backdrop": { "picture": "red.png" }, "effects": [{ "hearts": {} }] }"#)
+        let whole = try CLI.run(["render", "whole.json", "-o", "whole.gif"], in: folder.path)
+        let part = try CLI.run(["render", "part.json", "-o", "part.gif"], in: folder.path)
+        #expect(whole.status == 0 && part.status == 0, "\(whole.stderr)\(part.stderr)")
+        // The recording lasts 1.48 s and its last frame's own time; half of the part after 0.5 s at twice the speed.
+        let wholeFrames = try #require(Self.frames(whole.stderr)), partFrames = try #require(Self.frames(part.stderr))
+        #expect((37...39).contains(wholeFrames) && (12...14).contains(partFrames), "\(whole.stderr)\(part.stderr)")
+        let none = try CLI.run(["render", "none.json", "-o", "none.gif"], in: folder.path)
+        #expect(none.status != 0 && none.stderr.contains("none.json: duration: missing"), "\(none.stderr)")
+    }
+
+    /// The frame count of a `wrote …: W×H, N frames (…)` line.
+    static func frames(_ line: String) -> Int? {
+        guard let range = line.range(of: #", (\d+) frames"#, options: .regularExpression) else { return nil }
+        return Int(line[range].dropFirst(2).split(separator: " ")[0])
+    }
 }

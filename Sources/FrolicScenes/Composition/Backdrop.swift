@@ -82,6 +82,14 @@ package struct Backdrop: ParameterModel, Sendable {
     /// The field that names `shown`, under `field` (`backdrop`, `screens[1]`).
     package func shownField(_ field: String) -> String { "\(field).\(movie != nil ? "movie" : "picture")" }
 
+    /// How long `movie` plays, seconds of the scene: its `trim` (or all of
+    /// it) at its `speed`; a trim past the movie's end is refused when the scene is built.
+    package func playedSeconds(of timeline: MovieTimeline) -> Double {
+        let length = Double(timeline.duration) / 1_000_000
+        let from = min(trim.first ?? 0, length), to = min(trim.count == 2 ? trim[1] : length, length)
+        return max(0, to - from) / speed
+    }
+
     /// The scene's size in points for a picture of `pixels` that gives it.
     package func sceneSize(picturePixels pixels: Size) -> Size {
         let d = density ?? PictureDensity.inferred(pixels: pixels)

@@ -21,6 +21,9 @@ public struct SceneFile: Sendable {
     /// `--scale`, so that the layout is the same at every scale. Until the
     /// renderer has found the picture, `header.size` is zero.
     package var sizeBackdrop: Backdrop? = nil
+    /// Whether `header.duration` is the backdrop movie's, once the renderer
+    /// has read it (the file gives no `duration`); until then it is zero.
+    package var durationFromMovie = false
     /// The picture of `sizeBackdrop`.
     package var sizePicture: String? { sizeBackdrop?.shown }
     /// Where that picture is named: a flow's first screen, or the backdrop.
@@ -99,8 +102,15 @@ private struct SceneFileValue: Decodable {
             ? ScriptEventValue.script(from: decoder.container(keyedBy: AnyCodingKey.self).superDecoder(forKey: script)) : []
         try Self.checkBurstItems(entries, composition, decoder: decoder)
         if let taps = composition.flow?.taps, !taps.isEmpty { header.script = Script(header.script.events + taps) }
+        // Without a duration, a lone backdrop movie gives it once it is read.
+        let durationFromMovie = header.duration == 0
+        if durationFromMovie, composition.flow != nil || composition.preset != nil || composition.backdrop.movie == nil {
+            throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "duration"), .init(codingPath: decoder.codingPath,
+                debugDescription: "missing (it may be left out only with a backdrop movie, which then gives it)"))
+        }
         header.size = Size(0, 0)
         file = SceneFile(header: header, composition: composition, path: "", sizeBackdrop: sizeBackdrop)
+        file.durationFromMovie = durationFromMovie
         if let size { file.setScreenSize(size) }
     }
 

@@ -35,7 +35,7 @@ extension SceneHeader: ParameterModel {
         self.init(name: "", size: Size(0, 0), fps: 0, duration: 0, seed: 1, script: Script([]), showGestures: true)
     }
 
-    package static let requiredKeys = ["name", "fps", "duration"]
+    package static let requiredKeys = ["name", "fps"]
 
     /// One line in a listing, so one line of at most this many characters.
     static let maxDescription = 200
@@ -71,10 +71,13 @@ extension SceneHeader: ParameterModel {
             }
         },
         .integer("fps", \.fps, 1...100, "frames per second of the GIF (delays are spread so the total time is exact)"),
-        .value("duration", \.duration, accepts: "more than 0, at most \(SceneLimits.secondsText)",
-               schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", .number(SceneLimits.seconds))], json: { .number($0) },
-               decode: { c, k in try c.checked(k, SceneLimits.duration) },
-               "seconds; the GIF holds every frame that starts before it and plays exactly `duration`, to the centisecond: the last frame is cut short when `duration` is not a whole number of frames (7.5 s at 25 fps: 188 frames, the last shown 2 cs, 7.50 s in all)"),
+        Parameter(key: "duration", doc: "seconds; the GIF holds every frame that starts before it and plays exactly `duration`, to the centisecond: the last frame is cut short when `duration` is not a whole number of frames (7.5 s at 25 fps: 188 frames, the last shown 2 cs, 7.50 s in all)",
+                  accepts: "more than 0, at most \(SceneLimits.secondsText)",
+                  schema: [("type", "number"), ("exclusiveMinimum", 0), ("maximum", .number(SceneLimits.seconds))],
+                  current: { $0.duration == 0 ? nil : .number($0.duration) },
+                  absentMeaning: "required, unless a backdrop `movie` gives it: the part of the recording played", children: []) { c, k, header in
+            if let v = try c.checked(k, SceneLimits.duration) { header.duration = v }
+        },
         // Read as a signed number so that a negative seed is reported at its
         // field rather than as unreadable JSON.
         .value("seed", \.seed, accepts: "0…2⁶³−1", schema: [("type", "integer"), ("minimum", 0)],

@@ -12,7 +12,7 @@ package enum SceneSchema {
             ("title", "Frolic scene file"),
             ("type", "object"),
             ("properties", .object(header + effects + composition(registry))),
-            ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size too, unless a backdrop picture gives it
+            ("required", .array(SceneHeader.requiredKeys.map(JSONValue.string))),  // size and duration too, unless a backdrop picture or movie gives them
             ("oneOf", .array(registry.presetNames.map { .object([("required", .array([.string($0)]))]) }
                 + [.object([("anyOf", .array([SceneFile.effectsKey, Flow.screensKey].map { .object([("required", .array([.string($0)]))]) }))])])),
             ("additionalProperties", .bool(false)),
