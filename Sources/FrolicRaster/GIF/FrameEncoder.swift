@@ -19,10 +19,11 @@ struct FrameEncoder: Sendable {
     let palette: Palette
     /// Palette entries the frames may use (an empty palette still gets black).
     let colorCount: Int
-    let scratches = ScratchPool()
+    /// One scratch for each encode that runs at once, lent to it and handed back after.
+    let scratches = LendingPool(making: { Scratch() })
 
     /// The string tables and the mixed patch's pixels one encode sizes with,
-    /// kept between frames (`ScratchPool`) so that encoding allocates nothing
+    /// kept between frames (`scratches`) so that encoding allocates nothing
     /// per frame. One encode at a time uses it; each table is emptied before use.
     final class Scratch {
         let opaque = LZWStringTable(), holey = LZWStringTable(), mixed = LZWStringTable()
@@ -40,27 +41,6 @@ struct FrameEncoder: Sendable {
                 capacity = count
             }
             return mixedPixels
-        }
-    }
-
-    /// Scratches for encodes that run at once: one is lent to each and
-    /// handed back after, so there are as many as encodes ever overlapped.
-    /// Each scratch sits behind a lock of its own, held for the whole encode,
-    /// and is handed to it `inout sending`, so the compiler checks that no two
-    /// encodes share one and that none keeps it; only the encode it is lent
-    /// to takes that lock, so it is never waited for.
-    final class ScratchPool: Sendable {
-        /// A scratch and the lock that hands it to one encode at a time.
-        private final class Lent: Sendable {
-            let scratch = Mutex(Scratch())
-        }
-
-        private let idle = Mutex<[Lent]>([])
-
-        func withScratch<T: Sendable>(_ body: (inout sending Scratch) throws -> T) rethrows -> T {
-            let lent = idle.withLock { $0.popLast() } ?? Lent()
-            defer { idle.withLock { $0.append(lent) } }
-            return try lent.scratch.withLock { try body(&$0) }
         }
     }
 

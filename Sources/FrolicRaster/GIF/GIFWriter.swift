@@ -139,7 +139,7 @@ package final class GIFWriter {
 
         /// The GIF image to `append`, as libgd writes it.
         package func encode() throws -> [UInt8] {
-            try encoder.scratches.withScratch {
+            try encoder.scratches.lend {
                 try encoder.encode(frame, over: under, changedWithin: changedWithin, delay: delay, disposal: disposal, scratch: $0)
             }
         }

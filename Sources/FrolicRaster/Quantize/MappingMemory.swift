@@ -6,16 +6,9 @@ import Synchronization
 /// frame), and the last frame mapped with its indices (a pixel equal to it
 /// there takes its index, so a still backdrop is copied, not looked up).
 ///
-/// A lease is used by one `map` call at a time: a call borrows one (or makes
-/// one when all are lent out, so there are as many as calls ran at once) and
-/// gives it back. Which lease a call gets does not change what it maps: a
-/// cell's entry is a function of the cell, and an index a function of the
-/// pixel's colour, place and smooth mark.
-///
-/// Each lease sits behind a lock of its own, held for the whole call, and
-/// is handed to it `inout sending`, so the compiler checks that no two calls
-/// share one and that none keeps it; only the call it is lent to takes that
-/// lock, so it is never waited for.
+/// A lease is lent to one `map` call at a time (`LendingPool`). Which lease
+/// a call gets does not change what it maps: a cell's entry is a function of
+/// the cell, and an index a function of the pixel's colour, place and smooth mark.
 final class MappingMemory: Sendable {
     final class Lease {
         static let cellCount = 1 << 18
@@ -34,17 +27,8 @@ final class MappingMemory: Sendable {
         deinit { cells.deallocate() }
     }
 
-    /// A lease and the lock that hands it to one call at a time.
-    private final class Lent: Sendable {
-        let lease = Mutex(Lease())
-    }
-
-    private let idle = Mutex<[Lent]>([])
+    private let leases = LendingPool(making: { Lease() })
 
     /// Runs `body` with a lease of its own, which it may not keep.
-    func withLease<T: Sendable>(_ body: (inout sending Lease) throws -> T) rethrows -> T {
-        let lent = idle.withLock { $0.popLast() } ?? Lent()
-        defer { idle.withLock { $0.append(lent) } }
-        return try lent.lease.withLock { try body(&$0) }
-    }
+    func withLease<T: Sendable>(_ body: (inout sending Lease) throws -> T) rethrows -> T { try leases.lend(body) }
 }
