@@ -48,24 +48,16 @@ public final class SceneRenderer {
         let pictures = PictureLibrary(searchPaths: [sceneFolder.isEmpty ? "." : sceneFolder, ResourceLocator.builtInPictures])
         try Self.checkPictureMemory(file.composition.pictureUses, in: pictures, scenePath: scenePath)
         if let backdrop = file.sizeBackdrop, let name = backdrop.shown {
-            let pixels: Size
-            do { pixels = try pictures.pixelSize(of: name) } catch let error as PictureError {
-                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: file.sizePictureField))
-            } catch let error as MovieError {
-                throw SceneRenderError(scenePath: scenePath, problem: .movie(error, field: file.sizePictureField))
-            }
+            let pixels = try Self.reading(file.sizePictureField, scenePath: scenePath) { try pictures.pixelSize(of: name) }
             file.setScreenSize(backdrop.sceneSize(picturePixels: pixels))
         }
-        if file.durationFromMovie, let movie = file.composition.backdrop.movie {
-            do {
-                let played = try pictures.timeline(of: movie).map(file.composition.backdrop.playedSeconds) ?? 0
-                // To the centisecond a GIF plays, at least one, at most a scene's longest.
-                file.header.duration = min(SceneLimits.seconds, max(0.01, (played * 100).rounded() / 100))
-            } catch let error as MovieError {
-                throw SceneRenderError(scenePath: scenePath, problem: .movie(error, field: "backdrop.movie"))
-            } catch let error as PictureError {
-                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: "backdrop.movie"))
+        let backdrop = file.composition.backdrop
+        if file.durationFromMovie, let movie = backdrop.movie {
+            let played = try Self.reading(backdrop.shownField("backdrop"), scenePath: scenePath) {
+                try pictures.timeline(of: movie).map(backdrop.playedSeconds) ?? 0
             }
+            // To the centisecond a GIF plays, at least one, at most a scene's longest.
+            file.header.duration = min(SceneLimits.seconds, max(0.01, (played * 100).rounded() / 100))
         }
         if let problem = CanvasSize.problem(file.header.size, scale: options.scale) {
             throw SceneRenderError(scenePath: scenePath, problem: .size(problem, field: file.sizePicture == nil ? "size" : file.sizePictureField))
@@ -99,22 +91,27 @@ public final class SceneRenderer {
             name: use.name, field: use.field, width: past.width, height: past.height, bytes: past.bytes))
     }
 
+    /// `body`, which reads a picture or recording the scene names at `field`:
+    /// a picture or movie that cannot be used is an error at that field.
+    private static func reading<T>(_ field: String, scenePath: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as PictureError {
+            throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: field))
+        } catch let error as MovieError {
+            throw SceneRenderError(scenePath: scenePath, problem: .movie(error, field: field))
+        }
+    }
+
     /// Loads every picture the scene names, so that a missing or broken one
     /// is an error at its field before the first frame.
     private static func checkPictures(_ uses: [PictureUse], in pictures: PictureLibrary,
                                       scenePath: String) throws -> [String] {
         try uses.compactMap { use in
-            let size: Size
-            do {
+            let size = try reading(use.field, scenePath: scenePath) {
                 let isMovie = try pictures.timeline(of: use.name) != nil
                 if isMovie != use.field.hasSuffix(".movie") {
                     throw SceneRenderError(scenePath: scenePath, problem: .wrongKind(name: use.name, field: use.field, isMovie: isMovie))
                 }
-                size = try pictures.pixelSize(of: use.name)
-            } catch let error as PictureError {
-                throw SceneRenderError(scenePath: scenePath, problem: .picture(error, field: use.field))
-            } catch let error as MovieError {
-                throw SceneRenderError(scenePath: scenePath, problem: .movie(error, field: use.field))
+                return try pictures.pixelSize(of: use.name)
             }
             return use.aspectWarning(pictureSize: size).map { "warning: \(scenePath): \(use.sizeField ?? use.field): \($0)" }
         }

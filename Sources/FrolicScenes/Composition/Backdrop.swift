@@ -82,12 +82,18 @@ package struct Backdrop: ParameterModel, Sendable {
     /// The field that names `shown`, under `field` (`backdrop`, `screens[1]`).
     package func shownField(_ field: String) -> String { "\(field).\(movie != nil ? "movie" : "picture")" }
 
-    /// How long `movie` plays, seconds of the scene: its `trim` (or all of
-    /// it) at its `speed`; a trim past the movie's end is refused when the scene is built.
+    /// The part of `movie` shown, microseconds into it: its `trim`, or all
+    /// of it, within the movie (a trim past its end is refused when the scene is built).
+    func shownPart(of timeline: MovieTimeline) -> (from: Int64, to: Int64) {
+        let from = min(Int64((trim.first ?? 0) * 1_000_000), timeline.duration)
+        let to = trim.count == 2 ? min(Int64(trim[1] * 1_000_000), timeline.duration) : timeline.duration
+        return (from, max(from, to))
+    }
+
+    /// How long `movie` plays, seconds of the scene: its shown part at its `speed`.
     package func playedSeconds(of timeline: MovieTimeline) -> Double {
-        let length = Double(timeline.duration) / 1_000_000
-        let from = min(trim.first ?? 0, length), to = min(trim.count == 2 ? trim[1] : length, length)
-        return max(0, to - from) / speed
+        let part = shownPart(of: timeline)
+        return Double(part.to - part.from) / 1_000_000 / speed
     }
 
     /// The scene's size in points for a picture of `pixels` that gives it.

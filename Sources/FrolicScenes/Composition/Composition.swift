@@ -131,12 +131,12 @@ package struct Composition: Sendable {
         simulation.movies = movies
         if let flow, let player {
             // A screen's own layers see it, and draw from the scene's generator after the scene's layers.
+            let arrivals = flow.arrivalTicks
             simulation.screenLayers = try flow.layers.indices.flatMap { s in
                 try flow.layers[s].indices.map { j in
                     do {
-                        let arrival = flow.arrivalTicks[s]
                         let context = LayerContext(scene: scene, seed: seeds.next(), environment: environment,
-                                                   backdrop: MovieClip.still(player.views[s], clips: movies, tick: arrival))
+                                                   backdrop: MovieClip.still(player.views[s], clips: movies, tick: arrivals[s]))
                         return ScreenLayer(screen: s, layer: try flow.layers[s][j].makeLayer(context))
                     } catch let error as SceneFieldError {
                         throw SceneFieldError(field: "\(flow.layerField(screen: s, j)).\(error.field)", problem: error.problem)

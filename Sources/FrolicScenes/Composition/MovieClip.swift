@@ -29,15 +29,11 @@ struct MovieClip: Sendable {
                 throw SceneFieldError(field: "\(field).trim", problem: .outOfRange(
                     "\(FrolicError.number(past)) s is past the end of the recording (\(FrolicError.number(seconds)) s)"))
             }
-            let from = Int64((backdrop.trim.first ?? 0) * 1_000_000)
-            let to = backdrop.trim.count == 2 ? Int64(backdrop.trim[1] * 1_000_000) : timeline.duration
-            clips.append(MovieClip(name: name, timeline: timeline, from: from, to: max(from, to), speed: backdrop.speed, startTick: startTicks[i]))
+            let part = backdrop.shownPart(of: timeline)
+            clips.append(MovieClip(name: name, timeline: timeline, from: part.from, to: part.to, speed: backdrop.speed, startTick: startTicks[i]))
         }
         return clips
     }
-
-    /// How long the clip plays, seconds of the scene.
-    var seconds: Double { Double(to - from) / 1_000_000 / speed }
 
     /// The movie's frame on screen `tick` ticks into the scene.
     func frame(atTick tick: Int) -> Int {
